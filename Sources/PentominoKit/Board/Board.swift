@@ -1,0 +1,112 @@
+/// A grid of rows and columns in which some cells are open (to be filled) and the rest are blocked.
+public struct Board: Hashable, Sendable {
+    /// The largest number of cells (open or blocked) a board may span.
+    public static let maximumCells = 4096
+
+    /// Rows of the grid.
+    public let rows: Int
+    /// Columns of the grid.
+    public let columns: Int
+    /// Whether each cell is open, row by row.
+    private let open: [Bool]
+
+    /// The full rectangle of `rows` by `columns`, every cell open.
+    public init(rows: Int, columns: Int) throws(BoardError) {
+        guard rows > 0, columns > 0 else { throw .nonPositiveSize("\(rows)x\(columns)") }
+        guard rows <= Board.maximumCells, columns <= Board.maximumCells / rows else {
+            throw .tooLarge("\(rows)x\(columns)")
+        }
+        self.init(rows: rows, columns: columns, open: Array(repeating: true, count: rows * columns))
+    }
+
+    /// The rectangle named by `size`, written `RxC` such as `6x10`.
+    public init(size: String) throws(BoardError) {
+        let parts = size.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+            if parts.count == 2, let rows = Int(parts[0]), let columns = Int(parts[1]), rows <= 0 || columns <= 0 {
+                throw .nonPositiveSize(size)
+            }
+            throw .malformedSize(size)
+        }
+        guard let rows = Int(parts[0]), let columns = Int(parts[1]) else {
+            throw .tooLarge(size)
+        }
+        try self.init(rows: rows, columns: columns)
+    }
+
+    /// The board drawn in `drawing`: `.` is a cell to fill, `#` or a space a blocked cell.
+    /// Lines may be ragged (missing cells are blocked), blank lines at either end are ignored,
+    /// and `\r\n` line endings are accepted.
+    public init(drawing: String) throws(BoardError) {
+        var lines = drawing.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.last == "\r" ? line.dropLast() : line
+        }
+        while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
+        var skipped = 0
+        while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst(); skipped += 1 }
+        guard !lines.isEmpty else { throw .emptyDrawing }
+        let columns = lines.map(\.count).max() ?? 0
+        guard lines.count <= Board.maximumCells, columns <= Board.maximumCells / lines.count else {
+            throw .tooLarge("drawn \(lines.count)x\(columns)")
+        }
+        var open = Array(repeating: false, count: lines.count * columns)
+        for (row, line) in lines.enumerated() {
+            for (column, character) in line.enumerated() {
+                switch character {
+                case ".": open[row * columns + column] = true
+                case "#", " ": break
+                default: throw .strayCharacter(character, line: row + skipped + 1, column: column + 1)
+                }
+            }
+        }
+        guard open.contains(true) else { throw .emptyDrawing }
+        self.init(rows: lines.count, columns: columns, open: open)
+    }
+
+    /// The board of `rows` by `columns` whose cell `(r, c)` is open when `open[r * columns + c]` is.
+    public init(rows: Int, columns: Int, open: [Bool]) {
+        precondition(rows > 0 && columns > 0 && open.count == rows * columns, "open must hold rows × columns flags")
+        self.rows = rows
+        self.columns = columns
+        self.open = open
+    }
+
+    /// Whether `cell` lies on the board and is open.
+    public func isOpen(_ cell: Cell) -> Bool {
+        cell.row >= 0 && cell.row < rows && cell.column >= 0 && cell.column < columns
+            && open[cell.row * columns + cell.column]
+    }
+
+    /// The open cells, row by row.
+    public var openCells: [Cell] {
+        (0..<rows).flatMap { row in
+            (0..<columns).lazy.map { Cell(row: row, column: $0) }.filter(isOpen)
+        }
+    }
+
+    /// Whether every cell of the grid is open.
+    public var isRectangle: Bool { !open.contains(false) }
+
+    /// The symmetries of the square that map the open cells onto themselves: 1, 2, 4 or 8 of them.
+    public var symmetries: [Symmetry] {
+        let shape = Shape(openCells)
+        return Symmetry.all.filter { shape.transformed(by: $0) == shape }
+    }
+
+    /// Where `symmetry` of this board, one of `symmetries`, takes `cell`.
+    public func image(of cell: Cell, under symmetry: Symmetry) -> Cell {
+        let cells = openCells
+        let turned = cells.map(symmetry.apply(to:))
+        let shift = Cell(row: cells.map(\.row).min()! - turned.map(\.row).min()!,
+                         column: cells.map(\.column).min()! - turned.map(\.column).min()!)
+        let image = symmetry.apply(to: cell)
+        return Cell(row: image.row + shift.row, column: image.column + shift.column)
+    }
+
+    /// The board drawn as lines of `.` (open) and `#` (blocked).
+    public var drawing: String {
+        (0..<rows).map { row in
+            String((0..<columns).map { open[row * columns + $0] ? "." : "#" })
+        }.joined(separator: "\n")
+    }
+}

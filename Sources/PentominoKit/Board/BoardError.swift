@@ -1,0 +1,30 @@
+/// Why a board could not be made, in words a user can act on.
+public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A size that is not of the form `RxC` with whole numbers.
+    case malformedSize(String)
+    /// A size with a zero or negative side.
+    case nonPositiveSize(String)
+    /// A board with more cells than any solver here can use.
+    case tooLarge(String)
+    /// A drawing with no open cell in it.
+    case emptyDrawing
+    /// A drawing with a character that is neither a cell nor a blocked square.
+    case strayCharacter(Character, line: Int, column: Int)
+
+    public var description: String {
+        switch self {
+        case .malformedSize(let text):
+            return "'\(text)' is not a board size: expected ROWSxCOLUMNS with positive whole numbers, like 6x10"
+        case .nonPositiveSize(let text):
+            return "board size '\(text)' has a side that is not positive: both must be at least 1, like 6x10"
+        case .tooLarge(let size):
+            return "board \(size) is too large: at most \(Board.maximumCells) cells are supported"
+        case .emptyDrawing:
+            return "the drawing has no open cells: draw cells to fill with '.', blocked cells with '#' or a space"
+        case .strayCharacter(let character, let line, let column):
+            let shown = character.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+                ? "'\(character)'" : "U+" + character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")
+            return "unexpected character \(shown) at line \(line), column \(column): use '.' for a cell to fill and '#' or a space for a blocked cell"
+        }
+    }
+}

@@ -1,0 +1,324 @@
+/// Knuth's Algorithm X with dancing links (his DLX1): an exact-cover engine for problems of any size.
+///
+/// It branches on the primary item with the fewest remaining options. Items and option nodes live in
+/// flat buffers linked by integer index, copied fresh for each search, so one engine value can run
+/// many searches, on any number of threads at once. When the problem has a region rule, the engine
+/// keeps a word of covered region items beside its links, skips options that would leave a pocket
+/// no solution can fill, and leaves out from the start options that do so on an empty board.
+public struct DancingLinks: Sendable {
+    /// One node: an item header (`top` holds the item's option count), a spacer between options
+    /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
+    fileprivate struct Node {
+        var top: Int32
+        var up: Int32
+        var down: Int32
+    }
+
+    /// The links of an item header in the list of active primary items.
+    fileprivate struct ItemLinks {
+        var left: Int32
+        var right: Int32
+    }
+
+    /// The nodes' fields, one array each. Headers are nodes `1...itemCount` (problem item `k` is
+    /// header `k + 1`); node 0 is the root of the active item list.
+    private let top: [Int32]
+    private let up: [Int32]
+    private let down: [Int32]
+    /// The option each node belongs to, or -1 for headers and spacers.
+    private let optionOfNode: [Int32]
+    private let items: [ItemLinks]
+    private let primaryItemCount: Int
+    /// The first node of each option, or -1 for an option left out because it can never fit.
+    private let firstNode: [Int32]
+    /// Region items covered by each option.
+    private let optionRegion: [UInt64]
+    private let regionRule: RegionRule?
+
+    /// The engine for `problem`.
+    public init(_ problem: ExactCoverProblem) {
+        let itemCount = problem.itemCount
+        primaryItemCount = problem.primaryItemCount
+        regionRule = problem.regionRule
+        let regionCount = problem.regionRule?.neighbours.count ?? 0
+        let optionRegion = problem.options.map { option in
+            option.reduce(UInt64(0)) { $1 < regionCount ? $0 | (1 << UInt64($1)) : $0 }
+        }
+        self.optionRegion = optionRegion
+        let fits = RegionRule.fitsAlone(problem.regionRule, optionRegion)
+
+        var nodes = (0...itemCount).map { Node(top: 0, up: Int32($0), down: Int32($0)) }
+        var optionOfNode = Array(repeating: Int32(-1), count: itemCount + 2)
+        var firstNode: [Int32] = []
+        // The spacer before the first option.
+        var spacer = nodes.count
+        nodes.append(Node(top: 0, up: 0, down: 0))
+        for (index, option) in problem.options.enumerated() {
+            guard fits[index] else {
+                firstNode.append(-1)
+                continue
+            }
+            let first = Int32(nodes.count)
+            firstNode.append(first)
+            for item in option {
+                let header = item + 1
+                let node = Int32(nodes.count)
+                nodes.append(Node(top: Int32(header), up: nodes[header].up, down: Int32(header)))
+                optionOfNode.append(Int32(index))
+                nodes[Int(nodes[header].up)].down = node
+                nodes[header].up = node
+                nodes[header].top += 1
+            }
+            nodes[spacer].down = Int32(nodes.count - 1)
+            spacer = nodes.count
+            nodes.append(Node(top: -Int32(index + 1), up: first, down: 0))
+            optionOfNode.append(-1)
+        }
+        precondition(nodes.count < Int(Int32.max), "problem too large for 32-bit links")
+        top = nodes.map(\.top)
+        up = nodes.map(\.up)
+        down = nodes.map(\.down)
+        self.optionOfNode = optionOfNode
+        self.firstNode = firstNode
+        // The active list of primary items, with header 0 as its root; secondary items point at themselves.
+        let primary = primaryItemCount
+        items = (0...itemCount).map { header in
+            header > primary ? ItemLinks(left: Int32(header), right: Int32(header))
+                : ItemLinks(left: Int32(header == 0 ? primary : header - 1), right: Int32(header == primary ? 0 : header + 1))
+        }
+    }
+
+    /// See `ExactCoverEngine.search(from:splitDepth:visitor:)`.
+    public func search<V: SolutionVisitor>(from prefix: [Int] = [], splitDepth: Int = .max, visitor: inout V) -> SearchStatistics {
+        let depthLimit = primaryItemCount + prefix.count + 1
+        let nodeCount = top.count
+        let nodeBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * nodeCount)
+        let itemBuffer = UnsafeMutablePointer<ItemLinks>.allocate(capacity: items.count)
+        let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * depthLimit)
+        let region = UnsafeMutablePointer<UInt64>.allocate(capacity: depthLimit + 1)
+        let neighbours = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, regionRule?.neighbours.count ?? 0))
+        defer {
+            nodeBuffer.deallocate(); itemBuffer.deallocate(); levels.deallocate(); region.deallocate(); neighbours.deallocate()
+        }
+        for (offset, field) in [top, up, down].enumerated() {
+            field.withUnsafeBufferPointer { (nodeBuffer + offset * nodeCount).initialize(from: $0.baseAddress!, count: nodeCount) }
+        }
+        items.withUnsafeBufferPointer { itemBuffer.initialize(from: $0.baseAddress!, count: $0.count) }
+        var pockets: PocketCheck?
+        if let regionRule {
+            regionRule.neighbours.withUnsafeBufferPointer { neighbours.initialize(from: $0.baseAddress!, count: $0.count) }
+            pockets = PocketCheck(rule: regionRule, neighbours: neighbours)
+        }
+        return optionRegion.withUnsafeBufferPointer { optionRegion in optionOfNode.withUnsafeBufferPointer { optionOfNode in
+            var state = DancingLinksState(
+                top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount, items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
+                path: levels + 2 * depthLimit, region: region, optionRegion: optionRegion.baseAddress!,
+                optionOfNode: optionOfNode.baseAddress!, pockets: pockets)
+            for (level, option) in prefix.enumerated() {
+                guard firstNode[option] >= 0 else { return state.statistics }
+                state.select(node: firstNode[option], level: level)
+            }
+            return state.run(base: prefix.count, splitDepth: splitDepth, visitor: &visitor)
+        } }
+    }
+}
+
+/// The working buffers of one Dancing Links search, and the search loop itself.
+private struct DancingLinksState {
+    let top: UnsafeMutablePointer<Int32>
+    let up: UnsafeMutablePointer<Int32>
+    let down: UnsafeMutablePointer<Int32>
+    let items: UnsafeMutablePointer<DancingLinks.ItemLinks>
+    /// The node chosen at each level.
+    let chosen: UnsafeMutablePointer<Int32>
+    /// The item branched on at each level.
+    let itemAtLevel: UnsafeMutablePointer<Int32>
+    /// Scratch space for handing a solution's option indices to the visitor.
+    let path: UnsafeMutablePointer<Int32>
+    /// Region items covered when each level is entered.
+    let region: UnsafeMutablePointer<UInt64>
+    let optionRegion: UnsafePointer<UInt64>
+    let optionOfNode: UnsafePointer<Int32>
+    let pockets: PocketCheck?
+    var statistics = SearchStatistics()
+
+    init(top: UnsafeMutablePointer<Int32>, up: UnsafeMutablePointer<Int32>, down: UnsafeMutablePointer<Int32>, items: UnsafeMutablePointer<DancingLinks.ItemLinks>,
+         chosen: UnsafeMutablePointer<Int32>, itemAtLevel: UnsafeMutablePointer<Int32>, path: UnsafeMutablePointer<Int32>,
+         region: UnsafeMutablePointer<UInt64>, optionRegion: UnsafePointer<UInt64>, optionOfNode: UnsafePointer<Int32>,
+         pockets: PocketCheck?) {
+        self.top = top; self.up = up; self.down = down; self.items = items
+        self.chosen = chosen; self.itemAtLevel = itemAtLevel; self.path = path; self.region = region
+        self.optionRegion = optionRegion; self.optionOfNode = optionOfNode; self.pockets = pockets
+        region[0] = 0
+    }
+
+    /// Removes option node `p`'s siblings from their items' lists.
+    @inline(__always)
+    mutating func hide(_ p: Int32) {
+        var q = p &+ 1
+        while q != p {
+            let x = top[Int(q)], u = up[Int(q)], d = down[Int(q)]
+            if x <= 0 {
+                q = u
+            } else {
+                down[Int(u)] = d
+                up[Int(d)] = u
+                top[Int(x)] &-= 1
+                statistics.updates &+= 1
+                q &+= 1
+            }
+        }
+    }
+
+    /// Puts back what `hide(p)` removed.
+    @inline(__always)
+    func unhide(_ p: Int32) {
+        var q = p &- 1
+        while q != p {
+            let x = top[Int(q)], u = up[Int(q)], d = down[Int(q)]
+            if x <= 0 {
+                q = d
+            } else {
+                down[Int(u)] = q
+                up[Int(d)] = q
+                top[Int(x)] &+= 1
+                q &-= 1
+            }
+        }
+    }
+
+    /// Takes item `i` out of the active list and every option that uses it out of the other lists.
+    @inline(__always)
+    mutating func cover(_ i: Int32) {
+        var p = down[Int(i)]
+        while p != i {
+            hide(p)
+            p = down[Int(p)]
+        }
+        let links = items[Int(i)]
+        items[Int(links.left)].right = links.right
+        items[Int(links.right)].left = links.left
+    }
+
+    /// Undoes `cover(i)`.
+    @inline(__always)
+    func uncover(_ i: Int32) {
+        let links = items[Int(i)]
+        items[Int(links.left)].right = i
+        items[Int(links.right)].left = i
+        var p = up[Int(i)]
+        while p != i {
+            unhide(p)
+            p = up[Int(p)]
+        }
+    }
+
+    /// Covers the items of node `x`'s option other than `x`'s own.
+    @inline(__always)
+    mutating func coverSiblings(of x: Int32) {
+        var p = x &+ 1
+        while p != x {
+            let j = top[Int(p)]
+            if j <= 0 { p = up[Int(p)] } else { cover(j); p &+= 1 }
+        }
+    }
+
+    /// Undoes `coverSiblings(of: x)`.
+    @inline(__always)
+    func uncoverSiblings(of x: Int32) {
+        var p = x &- 1
+        while p != x {
+            let j = top[Int(p)]
+            if j <= 0 { p = down[Int(p)] } else { uncover(j); p &-= 1 }
+        }
+    }
+
+    /// Chooses the option of node `x` at `level` before the search starts.
+    mutating func select(node x: Int32, level: Int) {
+        let item = top[Int(x)]
+        itemAtLevel[level] = item
+        chosen[level] = x
+        cover(item)
+        coverSiblings(of: x)
+        region[level + 1] = region[level] | optionRegion[Int(optionOfNode[Int(x)])]
+    }
+
+    /// The primary item with the fewest options left, or nil when all are covered.
+    @inline(__always)
+    func itemToBranchOn() -> Int32? {
+        var i = items[0].right
+        guard i != 0 else { return nil }
+        var best = i
+        var fewest = Int32.max
+        while i != 0 {
+            let length = top[Int(i)]
+            if length < fewest {
+                fewest = length
+                best = i
+                if length <= 1 { break }
+            }
+            i = items[Int(i)].right
+        }
+        return best
+    }
+
+    /// Hands the options chosen on levels `0..<level` to `visitor`.
+    @inline(__always)
+    func report<V: SolutionVisitor>(level: Int, to visitor: inout V) -> Bool {
+        for j in 0..<level { path[j] = optionOfNode[Int(chosen[j])] }
+        return visitor.visit(UnsafeBufferPointer(start: path, count: level))
+    }
+
+    private enum Step { case enter, tryOption, leave }
+
+    /// Algorithm X from level `base` down, as in Knuth's DLX1, with pocket pruning.
+    mutating func run<V: SolutionVisitor>(base: Int, splitDepth: Int, visitor: inout V) -> SearchStatistics {
+        var level = base
+        var step = Step.enter
+        while true {
+            switch step {
+            case .enter:
+                if level >= splitDepth {
+                    if !report(level: level, to: &visitor) { return statistics }
+                    step = .leave
+                    continue
+                }
+                statistics.nodes &+= 1
+                guard let item = itemToBranchOn() else {
+                    if !report(level: level, to: &visitor) { return statistics }
+                    step = .leave
+                    continue
+                }
+                itemAtLevel[level] = item
+                cover(item)
+                chosen[level] = down[Int(item)]
+                step = .tryOption
+            case .tryOption:
+                let x = chosen[level]
+                let item = itemAtLevel[level]
+                if x == item {
+                    uncover(item)
+                    step = .leave
+                    continue
+                }
+                let placed = optionRegion[Int(optionOfNode[Int(x)])]
+                let covered = region[level] | placed
+                if let pockets, placed != 0, pockets.leavesBadPocket(covered: covered, placed: placed) {
+                    chosen[level] = down[Int(x)]
+                    continue
+                }
+                coverSiblings(of: x)
+                region[level + 1] = covered
+                level += 1
+                step = .enter
+            case .leave:
+                if level == base { return statistics }
+                level -= 1
+                let x = chosen[level]
+                uncoverSiblings(of: x)
+                chosen[level] = down[Int(x)]
+                step = .tryOption
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// An exact-cover problem: choose options so that every primary item is covered exactly once
+/// and every secondary item at most once.
+///
+/// Items are numbered: `0..<primaryItemCount` are primary, the next `secondaryItemCount` secondary.
+/// Item order matters to engines that branch on the first uncovered item: put first the items
+/// that are best decided first.
+public struct ExactCoverProblem: Sendable {
+    /// Number of primary items, numbered from 0.
+    public let primaryItemCount: Int
+    /// Number of secondary items, numbered after the primary ones.
+    public let secondaryItemCount: Int
+    /// Each option is the list of items it covers, in ascending order, without repeats.
+    public let options: [[Int]]
+    /// An optional rule about regions of uncovered items, which engines use to prune dead branches.
+    public let regionRule: RegionRule?
+
+    /// The problem of covering `primaryItemCount` primary and `secondaryItemCount` secondary items with `options`.
+    /// Each option must name at least one item, each item in range and at most once.
+    public init(primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil) {
+        let itemCount = primaryItemCount + secondaryItemCount
+        precondition(primaryItemCount >= 0 && secondaryItemCount >= 0, "item counts must not be negative")
+        self.primaryItemCount = primaryItemCount
+        self.secondaryItemCount = secondaryItemCount
+        self.options = options.map { option in
+            let sorted = option.sorted()
+            precondition(!sorted.isEmpty, "an option must cover at least one item")
+            precondition(sorted.first! >= 0 && sorted.last! < itemCount, "option \(option) names an item out of range")
+            precondition(zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 }, "option \(option) names an item twice")
+            return sorted
+        }
+        if let regionRule {
+            precondition(regionRule.neighbours.count <= primaryItemCount, "region items must be primary items")
+        }
+        self.regionRule = regionRule
+    }
+
+    /// Total number of items, primary and secondary.
+    public var itemCount: Int { primaryItemCount + secondaryItemCount }
+}
+
+/// A rule that every connected region of uncovered region items must have a size divisible by `modulus`.
+///
+/// The region items are items `0..<neighbours.count` (at most 64); `neighbours[i]` has bit `j` set
+/// when region items `i` and `j` are adjacent. A tiling problem gives its cells and the piece size here,
+/// so engines can discard a choice that cuts off a pocket no set of pieces could fill.
+public struct RegionRule: Sendable, Equatable {
+    /// For each region item, the set of region items adjacent to it.
+    public let neighbours: [UInt64]
+    /// Every closed region of uncovered region items must hold a multiple of this many items.
+    public let modulus: Int
+
+    /// The rule over items `0..<neighbours.count` with adjacency `neighbours`.
+    public init(neighbours: [UInt64], modulus: Int) {
+        precondition(neighbours.count <= 64, "a region rule covers at most 64 items")
+        precondition(modulus >= 1, "the modulus must be positive")
+        self.neighbours = neighbours
+        self.modulus = modulus
+    }
+}
+
+extension RegionRule {
+    /// For each option, given as the region items it covers, whether it passes `rule` on an otherwise
+    /// empty board; an option that fails can be in no solution. Every option passes when there is no rule.
+    static func fitsAlone(_ rule: RegionRule?, _ optionRegions: [UInt64]) -> [Bool] {
+        guard let rule else { return optionRegions.map { _ in true } }
+        return rule.neighbours.withUnsafeBufferPointer { neighbours in
+            let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
+            return optionRegions.map { $0 == 0 || !check.leavesBadPocket(covered: $0, placed: $0) }
+        }
+    }
+}

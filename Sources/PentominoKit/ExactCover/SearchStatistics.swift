@@ -1,0 +1,18 @@
+/// What a search did: how many nodes of the search tree it entered and how many link updates it made.
+public struct SearchStatistics: Hashable, Sendable {
+    /// Nodes entered, the root included: one per partial solution the search extended or completed.
+    public var nodes: UInt64 = 0
+    /// Link updates made while covering items (Dancing Links only; 0 for engines without links).
+    public var updates: UInt64 = 0
+
+    /// No work yet.
+    public init(nodes: UInt64 = 0, updates: UInt64 = 0) {
+        self.nodes = nodes
+        self.updates = updates
+    }
+
+    /// The work of two searches together.
+    public static func + (a: SearchStatistics, b: SearchStatistics) -> SearchStatistics {
+        SearchStatistics(nodes: a.nodes &+ b.nodes, updates: a.updates &+ b.updates)
+    }
+}

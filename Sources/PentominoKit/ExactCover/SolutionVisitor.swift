@@ -1,0 +1,37 @@
+/// Receives the solutions an engine finds, as the indices of the chosen options.
+public protocol SolutionVisitor {
+    /// Takes one solution; returns whether the search should go on.
+    mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool
+}
+
+/// Counts solutions and keeps none.
+public struct SolutionCounter: SolutionVisitor {
+    /// Solutions seen so far.
+    public private(set) var count: UInt64 = 0
+
+    /// A counter at zero.
+    public init() {}
+
+    public mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
+        count &+= 1
+        return true
+    }
+}
+
+/// Keeps the first `limit` solutions and then stops the search.
+public struct SolutionCollector: SolutionVisitor {
+    /// The solutions kept, each as ascending option indices.
+    public private(set) var solutions: [[Int]] = []
+    /// How many solutions to keep before stopping.
+    public let limit: Int
+
+    /// A collector that stops after `limit` solutions.
+    public init(limit: Int) {
+        self.limit = limit
+    }
+
+    public mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
+        solutions.append(options.map { Int($0) }.sorted())
+        return solutions.count < limit
+    }
+}

@@ -1,0 +1,51 @@
+/// A set of cells moved so that its topmost row and leftmost column are both 0: a polyomino in one orientation.
+public struct Shape: Hashable, Sendable, CustomStringConvertible {
+    /// The cells in ascending order, normalised to start at row 0 and column 0.
+    public let cells: [Cell]
+
+    /// The shape made of `cells`, wherever they lie.
+    public init<S: Sequence>(_ cells: S) where S.Element == Cell {
+        let list = Array(cells)
+        let top = list.map(\.row).min() ?? 0
+        let left = list.map(\.column).min() ?? 0
+        self.cells = Set(list.map { Cell(row: $0.row - top, column: $0.column - left) }).sorted()
+    }
+
+    /// The shape drawn as lines of text, where any character other than `.` or a space is a cell.
+    public init(drawing: String) {
+        var cells: [Cell] = []
+        for (row, line) in drawing.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (column, character) in line.enumerated() where character != "." && character != " " {
+                cells.append(Cell(row: row, column: column))
+            }
+        }
+        self.init(cells)
+    }
+
+    /// Rows spanned by the shape.
+    public var height: Int { (cells.map(\.row).max() ?? -1) + 1 }
+    /// Columns spanned by the shape.
+    public var width: Int { (cells.map(\.column).max() ?? -1) + 1 }
+
+    /// The shape after `symmetry`, normalised again.
+    public func transformed(by symmetry: Symmetry) -> Shape {
+        Shape(cells.map(symmetry.apply(to:)))
+    }
+
+    /// The distinct shapes this one takes under the eight symmetries, in the order of `Symmetry.all`.
+    public var orientations: [Shape] {
+        var seen: [Shape] = []
+        for symmetry in Symmetry.all {
+            let image = transformed(by: symmetry)
+            if !seen.contains(image) { seen.append(image) }
+        }
+        return seen
+    }
+
+    /// The shape drawn with `#` for cells and `.` for gaps, one line per row.
+    public var description: String {
+        var grid = Array(repeating: Array(repeating: Character("."), count: width), count: height)
+        for cell in cells { grid[cell.row][cell.column] = "#" }
+        return grid.map { String($0) }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,102 @@
+/// A board and a piece set, turned into an exact-cover problem whose solutions are the tilings.
+///
+/// Items, in order: the open cells in fill order, the pieces, then the secondary items of symmetry
+/// breaking. Each option is one placement: its cells and its piece. With `distinct`, the search finds one tiling per class
+/// of tilings that the board's symmetries carry into one another; otherwise it finds them all.
+public struct TilingProblem: Sendable {
+    /// The board to fill.
+    public let board: Board
+    /// The pieces to fill it with, each used once.
+    public let pieces: PieceSet
+    /// The numbering of the board's open cells.
+    public let cellIndex: CellIndex
+    /// Every placement of every piece on the board, before symmetry breaking.
+    public let placements: [Placement]
+    /// Whether the problem counts one tiling per symmetry class.
+    public let distinct: Bool
+    /// The problem handed to the engines.
+    public let exactCover: ExactCoverProblem
+    /// For each option of `exactCover`, the index of its placement in `placements`.
+    public let optionPlacements: [Int]
+
+    /// The largest number of open cells a board may have.
+    public static let maximumCells = 64
+
+    /// The problem of tiling `board` with `pieces`; with `distinct`, one tiling per symmetry class.
+    public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true) throws(TilingError) {
+        let cellIndex = CellIndex(board: board)
+        guard cellIndex.count == pieces.cellCount else {
+            throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount)
+        }
+        guard cellIndex.count <= TilingProblem.maximumCells else {
+            throw .tooManyCells(open: cellIndex.count, limit: TilingProblem.maximumCells)
+        }
+        self.board = board
+        self.pieces = pieces
+        self.cellIndex = cellIndex
+        self.distinct = distinct
+        let placements = TilingProblem.placements(of: pieces, on: board, cellIndex: cellIndex)
+        self.placements = placements
+
+        let breaking = distinct && board.symmetries.count > 1
+            ? SymmetryBreaking(board: board, pieces: pieces, cellIndex: cellIndex, placements: placements)
+            : SymmetryBreaking(noneFor: placements)
+        let cellCount = cellIndex.count
+        let primaryCount = cellCount + pieces.pieces.count
+        var options: [[Int]] = []
+        var optionPlacements: [Int] = []
+        for (index, placement) in placements.enumerated() where breaking.allowed[index] {
+            options.append(placement.cells.indices + [cellCount + placement.piece]
+                + breaking.secondaryItems[index].map { primaryCount + $0 })
+            optionPlacements.append(index)
+        }
+        self.optionPlacements = optionPlacements
+        exactCover = ExactCoverProblem(
+            primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount,
+            options: options, regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces))
+    }
+
+    /// How many tilings each distinct tiling stands for: the order of the board's symmetry group.
+    public var symmetryCount: Int { board.symmetries.count }
+
+    /// The tiling made by the options `options` of `exactCover`.
+    public func tiling<C: Collection>(options: C) -> Tiling where C.Element: BinaryInteger {
+        var letters = Array<Character?>(repeating: nil, count: board.rows * board.columns)
+        for option in options {
+            let placement = placements[optionPlacements[Int(option)]]
+            for cell in cellIndex.cells(of: placement.cells) {
+                letters[cell.row * board.columns + cell.column] = pieces.pieces[placement.piece].letter
+            }
+        }
+        return Tiling(rows: board.rows, columns: board.columns, letters: letters)
+    }
+
+    /// Every placement of each piece, in each orientation, at each position where it fits.
+    static func placements(of pieces: PieceSet, on board: Board, cellIndex: CellIndex) -> [Placement] {
+        var result: [Placement] = []
+        for (pieceIndex, piece) in pieces.pieces.enumerated() {
+            for (orientationIndex, shape) in piece.orientations.enumerated() {
+                for row in 0...max(0, board.rows - shape.height) {
+                    for column in 0...max(0, board.columns - shape.width) {
+                        let cells = shape.cells.map { Cell(row: $0.row + row, column: $0.column + column) }
+                        if let bitboard = cellIndex.bitboard(of: cells) {
+                            result.append(Placement(piece: pieceIndex, orientation: orientationIndex, cells: bitboard))
+                        }
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Region pruning over the cell items: no closed pocket of empty cells may have a size
+    /// that pieces of one size cannot add up to.
+    static func regionRule(cellIndex: CellIndex, pieces: PieceSet) -> RegionRule? {
+        let sizes = Set(pieces.pieces.map(\.size))
+        guard sizes.count == 1, let size = sizes.first else { return nil }
+        let neighbours = cellIndex.cells.map { cell in
+            Bitboard(indices: cell.neighbours.compactMap(cellIndex.index(of:))).bits
+        }
+        return RegionRule(neighbours: neighbours, modulus: size)
+    }
+}

@@ -1,0 +1,47 @@
+import PentominoKit
+
+/// `pentomino count BOARD`: counts the tilings of a board.
+enum CountCommand {
+    static let usage = "usage: pentomino count BOARD [--engine dlx]"
+
+    static let help = """
+        \(usage)
+
+        Counts the tilings of BOARD by the 12 pentominoes and prints one line:
+          6x10: 2339 distinct tilings (9356 counting rotations and reflections)
+        Distinct tilings are counted once per class of tilings that the board's symmetries carry into one another.
+
+        options:
+          --engine dlx    the exact-cover engine: dlx (Dancing Links)
+          -h, --help      show this help
+        """
+
+    static func run(_ words: [String], output: inout Output) throws(CommandError) {
+        let arguments = try Arguments(words, valued: ["engine"], flags: ["help", "h"], usage: usage)
+        if arguments.has("help") || arguments.has("h") {
+            output.line(help)
+            return
+        }
+        guard arguments.positionals.count == 1 else {
+            throw .usage("count takes exactly one BOARD, got \(arguments.positionals.count)", usage)
+        }
+        let engine: Engine = try arguments.choice("engine", default: .dlx, usage: usage)
+        let target = try BoardArgument(arguments.positionals[0], usage: usage)
+        let problem = try TilingCommand.problem(for: target)
+        let count = TilingSolver(problem: problem, engine: engine).count()
+        let noun = count.distinct == 1 ? "tiling" : "tilings"
+        output.line("\(target.label): \(count.distinct) distinct \(noun) (\(count.all) counting rotations and reflections)")
+    }
+}
+
+/// What the commands that search a board share.
+enum TilingCommand {
+    /// The tiling problem of `target`'s board; a board that cannot hold the pieces is a failure.
+    static func problem(for target: BoardArgument, distinct: Bool = true) throws(CommandError) -> TilingProblem {
+        do {
+            return try TilingProblem(board: target.board, distinct: distinct)
+        } catch {
+            throw .failure("\(target.label): \(error.description)")
+        }
+    }
+}

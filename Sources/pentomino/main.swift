@@ -1,0 +1,3 @@
+import Glibc
+
+exit(Tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
