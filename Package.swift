@@ -12,7 +12,9 @@ let package = Package(
         .target(name: "PentominoKit"),
         .executableTarget(name: "pentomino", dependencies: ["PentominoKit"]),
         .executableTarget(name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks"),
-        .testTarget(name: "PentominoKitTests", dependencies: ["PentominoKit"]),
-        .testTarget(name: "PentominoCLITests", dependencies: ["pentomino"]),
+        // An independent checker of printed tilings for the tests; it shares no code with the solver.
+        .target(name: "TilingCheck", path: "Tests/TilingCheck"),
+        .testTarget(name: "PentominoKitTests", dependencies: ["PentominoKit", "TilingCheck"]),
+        .testTarget(name: "PentominoCLITests", dependencies: ["TilingCheck"]),
     ]
 )

@@ -38,9 +38,8 @@ public struct Board: Hashable, Sendable {
     /// Lines may be ragged (missing cells are blocked), blank lines at either end are ignored,
     /// and `\r\n` line endings are accepted.
     public init(drawing: String) throws(BoardError) {
-        var lines = drawing.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.last == "\r" ? line.dropLast() : line
-        }
+        // "\r\n" is a single Character in Swift, so it is a line break of its own.
+        var lines = drawing.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
         var skipped = 0
         while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst(); skipped += 1 }

@@ -20,7 +20,7 @@ public struct SolutionCounter: SolutionVisitor {
 
 /// Keeps the first `limit` solutions and then stops the search.
 public struct SolutionCollector: SolutionVisitor {
-    /// The solutions kept, each as ascending option indices.
+    /// The solutions kept, each as option indices in the order the search chose them.
     public private(set) var solutions: [[Int]] = []
     /// How many solutions to keep before stopping.
     public let limit: Int
@@ -31,7 +31,7 @@ public struct SolutionCollector: SolutionVisitor {
     }
 
     public mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
-        solutions.append(options.map { Int($0) }.sorted())
+        solutions.append(options.map { Int($0) })
         return solutions.count < limit
     }
 }

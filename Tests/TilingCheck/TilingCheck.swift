@@ -1,0 +1,63 @@
+/// Checks a tiling printed as rows of letters, with code that shares nothing with the solver:
+/// its own table of pentominoes, its own rotations and reflections, its own flood fill.
+public enum TilingCheck {
+    /// The 12 pentominoes in Golomb's letters, each drawn once in some orientation.
+    static let drawings: [Character: [String]] = [
+        "F": [".##", "##.", ".#."], "I": ["#####"], "L": ["#...", "####"], "N": ["###.", "..##"],
+        "P": ["###", "##."], "T": ["###", ".#.", ".#."], "U": ["#.#", "###"], "V": ["###", "#..", "#.."],
+        "W": ["##.", ".##", "..#"], "X": [".#.", "###", ".#."], "Y": ["..#.", "####"], "Z": ["#..", "###", "..#"],
+    ]
+
+    /// Why `text` is not a tiling of `board` by the 12 pentominoes, or nil if it is one.
+    ///
+    /// `board` is drawn with `.` for open cells and `#` for blocked ones; in `text` blocked cells are `.`.
+    /// When `board` is nil, every letter in `text` counts as an open cell and every `.` as blocked.
+    public static func problem(in text: String, board: [String]? = nil) -> String? {
+        let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init).filter { !$0.isEmpty }
+        if let board {
+            guard rows.count == board.count else { return "\(rows.count) rows, expected \(board.count)" }
+            for (r, (row, boardRow)) in zip(rows, board).enumerated() {
+                guard row.count == boardRow.count else { return "row \(r) has \(row.count) cells, expected \(boardRow.count)" }
+                for (c, (letter, square)) in zip(row, boardRow).enumerated() where (letter == ".") != (square == "#") {
+                    return "cell (\(r),\(c)) is '\(letter)' but the board has '\(square)' there"
+                }
+            }
+        }
+        var cellsByLetter: [Character: [(Int, Int)]] = [:]
+        for (r, row) in rows.enumerated() {
+            for (c, letter) in row.enumerated() where letter != "." {
+                cellsByLetter[letter, default: []].append((r, c))
+            }
+        }
+        guard Set(cellsByLetter.keys) == Set(drawings.keys) else {
+            return "letters \(String(cellsByLetter.keys.sorted())) are not the 12 pentominoes"
+        }
+        for (letter, cells) in cellsByLetter {
+            guard cells.count == 5 else { return "\(letter) covers \(cells.count) cells, not 5" }
+            guard canonical(cells) == canonical(cellsOf(drawings[letter]!)) else {
+                return "\(letter) does not have the shape of the \(letter) pentomino"
+            }
+        }
+        return nil
+    }
+
+    /// The cells marked `#` in a drawing.
+    static func cellsOf(_ drawing: [String]) -> [(Int, Int)] {
+        drawing.enumerated().flatMap { r, line in line.enumerated().filter { $0.element == "#" }.map { (r, $0.offset) } }
+    }
+
+    /// A form of the cell set that is the same for all its rotations, reflections and translations.
+    static func canonical(_ cells: [(Int, Int)]) -> [Int] {
+        var forms: [[Int]] = []
+        var current = cells
+        for _ in 0..<2 {
+            for _ in 0..<4 {
+                current = current.map { ($0.1, -$0.0) }
+                let top = current.map(\.0).min()!, left = current.map(\.1).min()!
+                forms.append(current.map { ($0.0 - top) * 16 + ($0.1 - left) }.sorted())
+            }
+            current = current.map { ($0.0, -$0.1) }
+        }
+        return forms.min { $0.lexicographicallyPrecedes($1) }!
+    }
+}
