@@ -15,6 +15,6 @@ let package = Package(
         // An independent checker of printed tilings for the tests; it shares no code with the solver.
         .target(name: "TilingCheck", path: "Tests/TilingCheck"),
         .testTarget(name: "PentominoKitTests", dependencies: ["PentominoKit", "TilingCheck"]),
-        .testTarget(name: "PentominoCLITests", dependencies: ["TilingCheck"]),
+        .testTarget(name: "PentominoCLITests", dependencies: ["pentomino", "TilingCheck"]),
     ]
 )

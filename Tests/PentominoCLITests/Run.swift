@@ -1,0 +1,76 @@
+import Foundation
+
+/// What one run of the `pentomino` binary did.
+struct Run {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    /// The lines written to standard error.
+    var errorLines: [Substring] { stderr.split(separator: "\n") }
+
+    /// The built binary: `PENTOMINO_BINARY` if set (CI points it at the release build), else the one
+    /// built beside the tests.
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["PENTOMINO_BINARY"] {
+            return URL(fileURLWithPath: path)
+        }
+        var directory = Bundle.main.bundleURL
+        while directory.path != "/" {
+            let candidate = directory.appendingPathComponent("pentomino")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory.deleteLastPathComponent()
+        }
+        fatalError("cannot find the pentomino binary near \(Bundle.main.bundleURL.path); set PENTOMINO_BINARY")
+    }()
+
+    /// Runs `pentomino` with `arguments`, feeding it `input` on standard input.
+    init(_ arguments: String..., input: String = "") throws {
+        try self.init(arguments: arguments, input: input)
+    }
+
+    init(arguments: [String], input: String = "") throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pentomino-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
+        try Data(input.utf8).write(to: files[0])
+        FileManager.default.createFile(atPath: files[1].path, contents: nil)
+        FileManager.default.createFile(atPath: files[2].path, contents: nil)
+        let process = Process()
+        process.executableURL = Run.binary
+        process.arguments = arguments
+        process.standardInput = try FileHandle(forReadingFrom: files[0])
+        process.standardOutput = try FileHandle(forWritingTo: files[1])
+        process.standardError = try FileHandle(forWritingTo: files[2])
+        try process.run()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = try String(contentsOf: files[1], encoding: .utf8)
+        stderr = try String(contentsOf: files[2], encoding: .utf8)
+    }
+
+    /// A file holding `text`, for as long as the test process lives.
+    static func file(_ text: String, named name: String = "board.txt") throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pentomino-boards-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+}
+
+/// Boards drawn as files, as a user would write them.
+enum Drawings {
+    static let centre8x8 = """
+        ........
+        ........
+        ........
+        ...##...
+        ...##...
+        ........
+        ........
+        ........
+
+        """
+}
