@@ -9,7 +9,7 @@ let package = Package(
         .executable(name: "pentomino-bench", targets: ["pentomino-bench"]),
     ],
     targets: [
-        .target(name: "PentominoKit"),
+        .target(name: "PentominoKit", swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])]),
         .executableTarget(name: "pentomino", dependencies: ["PentominoKit"]),
         .executableTarget(name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks"),
         // An independent checker of printed tilings for the tests; it shares no code with the solver.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// A command's arguments after parsing by hand: options by name, and the positional arguments in order.
 ///
 /// Accepts `--name value`, `--name=value`, bare flags, and `--` to end the options.
@@ -63,6 +65,11 @@ struct Arguments {
             throw .usage("option '--\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage)
         }
         return value
+    }
+
+    /// The value of `--threads`: a whole number from 1 to 1024, by default every core the machine offers.
+    func threads(usage: String) throws(CommandError) -> Int {
+        try integer("threads", in: 1...1024, default: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))), usage: usage)
     }
 
     /// The value of `name` as one of `choices`, or `fallback` when it was not given.

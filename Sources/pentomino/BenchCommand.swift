@@ -1,43 +1,49 @@
+import Glibc
 import PentominoKit
 
 /// `pentomino bench BOARD…`: times repeated counts of boards.
 enum BenchCommand {
-    static let usage = "usage: pentomino bench BOARD… [--runs N] [--engine dlx]"
+    static let usage = "usage: pentomino bench BOARD… [--runs N] [--engine auto|bitset|dlx] [--threads N]"
 
     static let help = """
         \(usage)
 
         For each BOARD, counts its tilings once to warm up, then N more times, timing each count
-        (problem set-up included), and prints the fastest and median wall time, the search nodes,
-        and the count. Every run must give the same count, and a built-in board its known count;
-        otherwise the command fails.
+        (problem set-up included), and prints the engine and threads used, the fastest and median
+        wall time, the search nodes and nodes per second, the count, and the process's peak memory.
+        Every run must give the same count, and a built-in board its known count; otherwise the
+        command fails.
 
         options:
           --runs N        timed runs per board, 1 to 1000 (default 5)
-          --engine dlx    the exact-cover engine: dlx (Dancing Links)
+          --engine E      the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
+          --threads N     threads to search on, 1 to 1024 (default: every core)
           -h, --help      show this help
         """
 
     static func run(_ words: [String], output: inout Output) throws(CommandError) {
-        let arguments = try Arguments(words, valued: ["runs", "engine"], flags: ["help", "h"], usage: usage)
+        let arguments = try Arguments(words, valued: ["runs", "engine", "threads"], flags: ["help", "h"], usage: usage)
         if arguments.has("help") || arguments.has("h") {
             output.line(help)
             return
         }
         guard !arguments.positionals.isEmpty else { throw .usage("bench needs at least one BOARD", usage) }
         let runs = try arguments.integer("runs", in: 1...1000, default: 5, usage: usage)
-        let engine: Engine = try arguments.choice("engine", default: .dlx, usage: usage)
+        let engine: Engine = try arguments.choice("engine", default: .auto, usage: usage)
+        let threads = try arguments.threads(usage: usage)
         var targets: [BoardArgument] = []
         for text in arguments.positionals {
             targets.append(try BoardArgument(text, usage: usage))
         }
-        output.line(row("board", "engine", "runs", "min", "median", "nodes", "distinct", "all", "check"))
+        output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check"))
         for target in targets {
             let board = target.board
+            var resolved = engine
             let time = { () throws(CommandError) -> (Duration, TilingCount) in
                 let start = ContinuousClock.now
-                let problem = try TilingCommand.problem(for: target)
-                let count = TilingSolver(problem: problem, engine: engine).count()
+                let solver = TilingSolver(problem: try TilingCommand.problem(for: target), engine: engine, threads: threads)
+                let count = solver.count()
+                resolved = solver.resolvedEngine
                 return (ContinuousClock.now - start, count)
             }
             let (_, reference) = try time()
@@ -57,24 +63,37 @@ enum BenchCommand {
                 }
                 check = "matches \(known.name)"
             }
-            output.line(row(target.label, engine.rawValue, "\(runs)", seconds(durations[0]),
-                            seconds(durations[durations.count / 2]), "\(reference.statistics.nodes)",
-                            "\(reference.distinct)", "\(reference.all)", check))
+            let median = durations[(durations.count - 1) / 2]
+            let rate = Double(reference.statistics.nodes) / max(median.seconds, 1e-9) / 1e6
+            output.line(row(target.label, resolved.rawValue, "\(threads)", "\(runs)", milliseconds(durations[0]),
+                            milliseconds(median), "\(reference.statistics.nodes)", "\((rate * 10).rounded() / 10)",
+                            "\(reference.distinct)", "\(reference.all)", "\(peakMemoryMiB()) MiB", check))
         }
     }
 
-    private static func seconds(_ duration: Duration) -> String {
-        let (whole, attoseconds) = duration.components
-        let milliseconds = Double(whole) * 1000 + Double(attoseconds) / 1e15
-        let rounded = (milliseconds * 10).rounded() / 10
-        return "\(rounded) ms"
+    private static func milliseconds(_ duration: Duration) -> String {
+        "\((duration.seconds * 10000).rounded() / 10) ms"
+    }
+
+    /// The largest resident memory this process has used, in MiB.
+    private static func peakMemoryMiB() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return (usage.ru_maxrss + 1023) / 1024
     }
 
     private static func row(_ cells: String...) -> String {
-        let widths = [12, 7, 5, 11, 11, 10, 9, 7, 0]
+        let widths = [12, 7, 8, 5, 10, 10, 9, 9, 9, 6, 7, 0]
         return zip(cells, widths).map { cell, width in
             cell.count >= width ? cell : cell + String(repeating: " ", count: width - cell.count)
         }.joined(separator: " ").trimmingSuffix()
+    }
+}
+
+private extension Duration {
+    var seconds: Double {
+        let (whole, attoseconds) = components
+        return Double(whole) + Double(attoseconds) / 1e18
     }
 }
 

@@ -2,7 +2,7 @@ import PentominoKit
 
 /// `pentomino solve BOARD`: prints one tiling of a board.
 enum SolveCommand {
-    static let usage = "usage: pentomino solve BOARD [--engine dlx]"
+    static let usage = "usage: pentomino solve BOARD [--engine auto|bitset|dlx]"
 
     static let help = """
         \(usage)
@@ -11,7 +11,7 @@ enum SolveCommand {
         (Golomb's F I L N P T U V W X Y Z), with '.' for blocked cells. Exits 1 if BOARD has no tiling.
 
         options:
-          --engine dlx    the exact-cover engine: dlx (Dancing Links)
+          --engine E      the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
           -h, --help      show this help
         """
 
@@ -24,7 +24,7 @@ enum SolveCommand {
         guard arguments.positionals.count == 1 else {
             throw .usage("solve takes exactly one BOARD, got \(arguments.positionals.count)", usage)
         }
-        let engine: Engine = try arguments.choice("engine", default: .dlx, usage: usage)
+        let engine: Engine = try arguments.choice("engine", default: .auto, usage: usage)
         let target = try BoardArgument(arguments.positionals[0], usage: usage)
         let problem = try TilingCommand.problem(for: target)
         guard let tiling = TilingSolver(problem: problem, engine: engine).tilings(limit: 1).first else {

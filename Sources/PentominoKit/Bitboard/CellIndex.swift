@@ -5,6 +5,9 @@
 public struct CellIndex: Sendable {
     /// The open cells in fill order: cell `i` has index `i`.
     public let cells: [Cell]
+    /// On a full rectangle, the length of the lines that fill order runs along (the shorter side):
+    /// then cell `i` neighbours `i ± 1` on its line and `i ± lineLength`. Nil on any other board.
+    public let lineLength: Int?
     private let indexByPosition: [Int]
     private let columns: Int
     private let rows: Int
@@ -20,6 +23,7 @@ public struct CellIndex: Sendable {
             positions = (0..<board.rows).flatMap { row in (0..<board.columns).map { Cell(row: row, column: $0) } }
         }
         cells = positions.filter(board.isOpen)
+        lineLength = board.isRectangle ? min(board.rows, board.columns) : nil
         var index = Array(repeating: -1, count: board.rows * board.columns)
         for (i, cell) in cells.enumerated() { index[cell.row * board.columns + cell.column] = i }
         indexByPosition = index

@@ -48,13 +48,22 @@ public struct RegionRule: Sendable, Equatable {
     public let neighbours: [UInt64]
     /// Every closed region of uncovered region items must hold a multiple of this many items.
     public let modulus: Int
+    /// When the items are the cells of a full rectangle numbered column by column, the column height:
+    /// then item `i` neighbours `i ± 1` within its column and `i ± columnHeight`, and engines may use
+    /// whole-word shifts instead of `neighbours`.
+    public let columnHeight: Int?
 
-    /// The rule over items `0..<neighbours.count` with adjacency `neighbours`.
-    public init(neighbours: [UInt64], modulus: Int) {
+    /// The rule over items `0..<neighbours.count` with adjacency `neighbours`, which must match
+    /// `columnHeight` when that is given.
+    public init(neighbours: [UInt64], modulus: Int, columnHeight: Int? = nil) {
         precondition(neighbours.count <= 64, "a region rule covers at most 64 items")
         precondition(modulus >= 1, "the modulus must be positive")
+        if let columnHeight {
+            precondition(columnHeight >= 1 && neighbours.count % columnHeight == 0, "a rectangle fills whole columns")
+        }
         self.neighbours = neighbours
         self.modulus = modulus
+        self.columnHeight = columnHeight
     }
 }
 

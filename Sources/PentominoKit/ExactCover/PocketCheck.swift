@@ -1,8 +1,10 @@
-/// The search-time form of a `RegionRule`: finds a closed pocket of uncovered region items
-/// whose size is not a multiple of the modulus, next to the items just covered.
+/// The search-time form of a `RegionRule`: finds a closed pocket of uncovered region items, next to
+/// the items just covered, too small for the modulus (1 to `modulus - 1` items), which no solution can fill.
 ///
-/// It reads its adjacency through a raw pointer so that the search loop holds no references;
-/// the owner of `neighbours` must keep that memory alive while the check is used.
+/// On a rectangle it works on whole words by shifts: it finds isolated cells and isolated pairs of
+/// cells at once, without following them one by one. On any other region it grows each pocket from
+/// the adjacency lists, read through a raw pointer so that the search loop holds no references; the
+/// owner of `neighbours` must keep that memory alive while the check is used.
 struct PocketCheck {
     /// Adjacency of region items, as in `RegionRule.neighbours`.
     let neighbours: UnsafePointer<UInt64>
@@ -10,8 +12,10 @@ struct PocketCheck {
     let regionItems: UInt64
     /// Region size that every closed pocket must divide into.
     let modulus: Int
-    /// A pocket that grows past this many items is taken to be fillable, to bound the work per check.
-    let sizeLimit: Int
+    /// On a rectangle: the column height (else 0), and the items not at the top or bottom of their column.
+    let columnHeight: UInt64
+    let notTop: UInt64
+    let notBottom: UInt64
 
     /// The check for `rule`, whose adjacency lives at `neighbours`.
     init(rule: RegionRule, neighbours: UnsafePointer<UInt64>) {
@@ -19,37 +23,70 @@ struct PocketCheck {
         let count = rule.neighbours.count
         regionItems = count == 64 ? ~0 : (1 << UInt64(count)) &- 1
         modulus = rule.modulus
-        sizeLimit = 4 * rule.modulus
+        let height = rule.columnHeight ?? 0
+        columnHeight = UInt64(height)
+        notTop = height == 0 ? 0 : Bitboard(indices: (0..<count).filter { $0 % height != 0 }).bits
+        notBottom = height == 0 ? 0 : Bitboard(indices: (0..<count).filter { $0 % height != height - 1 }).bits
     }
 
-    /// Whether covering `placed` (region items), making `covered` in all, leaves next to `placed`
-    /// a closed pocket whose size is not a multiple of the modulus.
+    /// Whether covering `placed`, making `covered` in all, leaves such a pocket next to `placed`.
     @inline(__always)
     func leavesBadPocket(covered: UInt64, placed: UInt64) -> Bool {
+        leavesBadPocket(covered: covered, seeds: adjacent(to: placed))
+    }
+
+    /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket.
+    @inline(__always)
+    func leavesBadPocket(covered: UInt64, seeds: UInt64) -> Bool {
         let empty = regionItems & ~covered
-        var seeds: UInt64 = 0
-        var rest = placed
+        return columnHeight != 0 ? rectangleHasBadPocket(empty: empty, seeds: seeds & empty)
+            : hasBadPocket(empty: empty, seeds: seeds & empty)
+    }
+
+    /// The region items next to some item of `items`.
+    @inline(__always)
+    func adjacent(to items: UInt64) -> UInt64 {
+        if columnHeight != 0 {
+            return ((items & notTop) >> 1) | ((items & notBottom) << 1) | (items >> columnHeight) | (items << columnHeight)
+        }
+        var result: UInt64 = 0
+        var rest = items
         while rest != 0 {
-            seeds |= neighbours[rest.trailingZeroBitCount]
+            result |= neighbours[rest.trailingZeroBitCount]
             rest &= rest &- 1
         }
-        seeds &= empty
+        return result & regionItems
+    }
+
+    /// On a rectangle: whether a seed is an empty cell with no empty neighbour, or one of two
+    /// empty cells that are each other's only empty neighbour.
+    @inline(__always)
+    private func rectangleHasBadPocket(empty: UInt64, seeds: UInt64) -> Bool {
+        // Cells whose neighbour above, below, to the left, to the right is empty.
+        let below = (empty & notTop) >> 1, above = (empty & notBottom) << 1
+        let right = empty >> columnHeight, left = (empty << columnHeight) & regionItems
+        let some = above | below | left | right
+        if modulus > 1 && seeds & ~some != 0 { return true }
+        guard modulus > 2 else { return false }
+        let several = ((above | below) & (left | right)) | (above & below) | (left & right)
+        let lonely = empty & some & ~several
+        return adjacent(to: seeds & lonely) & lonely != 0
+    }
+
+    /// On any region: grows a pocket from each seed until it closes (bad if smaller than the modulus)
+    /// or reaches the modulus in size (fine).
+    @inline(__always)
+    private func hasBadPocket(empty: UInt64, seeds: UInt64) -> Bool {
+        var seeds = seeds
         while seeds != 0 {
             var pocket = seeds & (0 &- seeds)
-            var frontier = pocket
             var size = 1
-            while frontier != 0 && size <= sizeLimit {
-                var grown: UInt64 = 0
-                var bits = frontier
-                while bits != 0 {
-                    grown |= neighbours[bits.trailingZeroBitCount]
-                    bits &= bits &- 1
-                }
-                frontier = grown & empty & ~pocket
-                pocket |= frontier
-                size &+= frontier.nonzeroBitCount
+            while size < modulus {
+                let grown = (pocket | adjacent(to: pocket)) & empty
+                if grown == pocket { return true }
+                pocket = grown
+                size = grown.nonzeroBitCount
             }
-            if frontier == 0 && size % modulus != 0 { return true }
             seeds &= ~pocket
         }
         return false

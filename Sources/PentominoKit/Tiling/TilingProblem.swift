@@ -97,6 +97,6 @@ public struct TilingProblem: Sendable {
         let neighbours = cellIndex.cells.map { cell in
             Bitboard(indices: cell.neighbours.compactMap(cellIndex.index(of:))).bits
         }
-        return RegionRule(neighbours: neighbours, modulus: size)
+        return RegionRule(neighbours: neighbours, modulus: size, columnHeight: cellIndex.lineLength)
     }
 }

@@ -1,6 +1,10 @@
 /// The exact-cover engines a tiling can be searched with.
 public enum Engine: String, CaseIterable, Sendable {
-    /// Knuth's Dancing Links (`DancingLinks`).
+    /// The fastest engine that fits the problem: `bitset` when it fits, else `dlx`.
+    case auto
+    /// The bitset engine (`BitsetEngine`), for problems of at most 128 items.
+    case bitset
+    /// Knuth's Dancing Links (`DancingLinks`), for problems of any size.
     case dlx
 }
 
@@ -20,11 +24,20 @@ public struct TilingSolver: Sendable {
     public let problem: TilingProblem
     /// The engine searching it.
     public let engine: Engine
+    /// How many threads a count uses.
+    public let threads: Int
 
-    /// A solver for `problem` that searches with `engine`.
-    public init(problem: TilingProblem, engine: Engine = .dlx) {
+    /// A solver for `problem` that searches with `engine`, counting on `threads` threads.
+    public init(problem: TilingProblem, engine: Engine = .auto, threads: Int = 1) {
+        precondition(threads >= 1, "at least one thread")
         self.problem = problem
         self.engine = engine
+        self.threads = threads
+    }
+
+    /// The engine `engine` stands for on this problem: `auto` becomes the fastest that fits.
+    public var resolvedEngine: Engine {
+        engine == .auto ? (BitsetEngine.fits(problem.exactCover) ? .bitset : .dlx) : engine
     }
 
     /// Counts the tilings of the problem.
@@ -33,12 +46,14 @@ public struct TilingSolver: Sendable {
     /// tilings as the board has symmetries (no pentomino tiling is symmetric), which gives `all`.
     /// A problem without symmetry breaking finds every tiling, and `distinct` is that over the symmetries.
     public func count() -> TilingCount {
-        var counter = SolutionCounter()
-        let statistics = search(visitor: &counter)
+        let (solutions, statistics) = switch resolvedEngine {
+        case .auto, .bitset: ParallelSearch.count(BitsetEngine(problem.exactCover), threads: threads)
+        case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), threads: threads)
+        }
         let symmetries = UInt64(problem.symmetryCount)
         return problem.distinct
-            ? TilingCount(distinct: counter.count, all: counter.count * symmetries, statistics: statistics)
-            : TilingCount(distinct: counter.count / symmetries, all: counter.count, statistics: statistics)
+            ? TilingCount(distinct: solutions, all: solutions * symmetries, statistics: statistics)
+            : TilingCount(distinct: solutions / symmetries, all: solutions, statistics: statistics)
     }
 
     /// The first `limit` tilings in the engine's search order.
@@ -50,9 +65,9 @@ public struct TilingSolver: Sendable {
 
     /// Runs the chosen engine over the whole problem.
     private func search<V: SolutionVisitor>(visitor: inout V) -> SearchStatistics {
-        switch engine {
-        case .dlx:
-            return DancingLinks(problem.exactCover).search(from: [], splitDepth: .max, visitor: &visitor)
+        switch resolvedEngine {
+        case .auto, .bitset: BitsetEngine(problem.exactCover).search(from: [], splitDepth: .max, visitor: &visitor)
+        case .dlx: DancingLinks(problem.exactCover).search(from: [], splitDepth: .max, visitor: &visitor)
         }
     }
 }

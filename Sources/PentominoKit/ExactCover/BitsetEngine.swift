@@ -1,0 +1,216 @@
+/// An exact-cover engine whose whole search state is two machine words: each item is one bit,
+/// each option a pair of bit masks.
+///
+/// The low word holds the region items of the problem's region rule (or, without one, the first 64
+/// items); the high word holds the rest. At the root the engine branches on the primary item with the
+/// fewest options; below the root, on the first uncovered primary item in item order, trying only the
+/// options whose first primary item that is (every earlier item being covered, no other option can
+/// fit). For each item and each pattern of the next three items being covered or not, the engine keeps
+/// its own list of those options that cover none of the covered ones, so that the search reads one
+/// list and never looks at options that clash there. With a region rule it
+/// skips options that would leave a pocket no solution can fill, and leaves out from the start the
+/// options that do so on an empty board.
+public struct BitsetEngine: Sendable {
+    /// Whether the engine can search `problem`: at most 64 items in each word.
+    public static func fits(_ problem: ExactCoverProblem) -> Bool {
+        let split = lowItemCount(problem)
+        return split <= 64 && problem.itemCount - split <= 64
+    }
+
+    /// How many items the low word holds.
+    private static func lowItemCount(_ problem: ExactCoverProblem) -> Int {
+        problem.regionRule?.neighbours.count ?? min(64, problem.itemCount)
+    }
+
+    /// The candidate lists, one after another; an option appears in the list of each pattern it allows.
+    private let low: [UInt64]
+    private let high: [UInt64]
+    /// The problem's index of each candidate.
+    private let optionIndex: [Int32]
+    /// The candidates of item `i` when items `i + 1…i + 3` are covered as the bits of pattern `p` are
+    /// `listStart[8 * i + p]..<listStart[8 * i + p + 1]`.
+    private let listStart: [Int32]
+    /// For each candidate, the region items next to it.
+    private let seeds: [UInt64]
+    /// The options of the root item, as candidate positions.
+    private let rootOptions: [Int32]
+    /// A candidate position of each of the problem's options, or -1 if it can never fit.
+    private let searchPosition: [Int32]
+    /// Number of items in the low word.
+    private let lowCount: Int
+    /// Primary items in each word.
+    private let primaryLow: UInt64
+    private let primaryHigh: UInt64
+    private let regionRule: RegionRule?
+
+    /// The engine for `problem`, which must fit (see `fits`).
+    public init(_ problem: ExactCoverProblem) {
+        precondition(BitsetEngine.fits(problem), "the bitset engine holds at most 64 items in each word")
+        let lowCount = BitsetEngine.lowItemCount(problem)
+        self.lowCount = lowCount
+        let masks = problem.options.map { option -> (low: UInt64, high: UInt64) in
+            option.reduce((UInt64(0), UInt64(0))) { masks, item in
+                item < lowCount ? (masks.0 | 1 << UInt64(item), masks.1) : (masks.0, masks.1 | 1 << UInt64(item - lowCount))
+            }
+        }
+        let primary = problem.primaryItemCount
+        primaryLow = BitsetEngine.mask(count: min(primary, lowCount))
+        primaryHigh = BitsetEngine.mask(count: max(0, primary - lowCount))
+        regionRule = problem.regionRule
+        let fits = RegionRule.fitsAlone(problem.regionRule, masks.map(\.low))
+
+        var byItem = Array(repeating: [Int](), count: primary + 1)
+        for (index, option) in problem.options.enumerated() where fits[index] {
+            byItem[option.first { $0 < primary } ?? primary].append(index)
+        }
+        var order: [Int] = [], listStart: [Int32] = []
+        var searchPosition = Array(repeating: Int32(-1), count: problem.options.count)
+        for item in 0..<primary {
+            for pattern in 0..<BitsetEngine.patterns {
+                listStart.append(Int32(order.count))
+                for index in byItem[item] where BitsetEngine.pattern(of: masks[index].low, item: item, lowCount: lowCount) & pattern == 0 {
+                    if searchPosition[index] < 0 { searchPosition[index] = Int32(order.count) }
+                    order.append(index)
+                }
+            }
+        }
+        listStart.append(Int32(order.count))
+        self.listStart = listStart
+        low = order.map { masks[$0].low }
+        high = order.map { masks[$0].high }
+        optionIndex = order.map(Int32.init)
+        self.searchPosition = searchPosition
+        let neighbours = problem.regionRule?.neighbours ?? []
+        seeds = low.map { mask in
+            neighbours.isEmpty ? 0 : Bitboard(bits: mask).indices.reduce(UInt64(0)) { $0 | neighbours[$1] }
+        }
+        var optionsOfItem = Array(repeating: [Int32](), count: primary)
+        for (index, position) in searchPosition.enumerated() where position >= 0 {
+            for item in problem.options[index] where item < primary { optionsOfItem[item].append(position) }
+        }
+        rootOptions = optionsOfItem.min { $0.count < $1.count } ?? []
+
+    }
+
+    private static func mask(count: Int) -> UInt64 {
+        count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
+    }
+
+    /// How many of the items after the branching item select its candidate list.
+    fileprivate static let patternBits = 5
+    /// Number of candidate lists per item.
+    fileprivate static let patterns = 1 << patternBits
+
+    /// Which of the `patternBits` items after `item` in the low word `mask` covers, as bits.
+    @inline(__always)
+    fileprivate static func pattern(of mask: UInt64, item: Int, lowCount: Int) -> Int {
+        item + 1 >= lowCount ? 0 : Int(truncatingIfNeeded: (mask >> UInt64(item + 1)) & UInt64(patterns - 1))
+    }
+
+    /// See `ExactCoverEngine.search(from:splitDepth:visitor:)`.
+    public func search<V: SolutionVisitor>(from prefix: [Int] = [], splitDepth: Int = .max, visitor: inout V) -> SearchStatistics {
+        var coveredLow: UInt64 = 0, coveredHigh: UInt64 = 0
+        for option in prefix {
+            let position = Int(searchPosition[option])
+            guard position >= 0, coveredLow & low[position] == 0, coveredHigh & high[position] == 0 else {
+                return SearchStatistics()
+            }
+            coveredLow |= low[position]
+            coveredHigh |= high[position]
+        }
+        var path = prefix.map(Int32.init) + repeatElement(0, count: 129)
+        let neighbours = regionRule?.neighbours ?? [0]
+        return low.withUnsafeBufferPointer { low in high.withUnsafeBufferPointer { high in
+            optionIndex.withUnsafeBufferPointer { optionIndex in
+                listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
+                    rootOptions.withUnsafeBufferPointer { rootOptions in neighbours.withUnsafeBufferPointer { neighbours in
+                        path.withUnsafeMutableBufferPointer { path in
+                            var search = BitsetSearch(
+                                low: low.baseAddress!, high: high.baseAddress!,
+                                optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
+                                seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
+                                lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, splitDepth: splitDepth,
+                                pockets: regionRule.map { PocketCheck(rule: $0, neighbours: neighbours.baseAddress!) })
+                            _ = search.explore(low: coveredLow, high: coveredHigh, depth: prefix.count, visitor: &visitor)
+                            return search.statistics
+                        }
+                    } }
+                } }
+            }
+        } }
+    }
+}
+
+/// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
+private struct BitsetSearch {
+    let low: UnsafePointer<UInt64>
+    let high: UnsafePointer<UInt64>
+    let optionIndex: UnsafePointer<Int32>
+    let listStart: UnsafePointer<Int32>
+    let seeds: UnsafePointer<UInt64>
+    let rootOptions: UnsafeBufferPointer<Int32>
+    /// The problem's indices of the options chosen so far, by depth.
+    let path: UnsafeMutablePointer<Int32>
+    let lowCount: Int
+    let primaryLow: UInt64
+    let primaryHigh: UInt64
+    let splitDepth: Int
+    let pockets: PocketCheck?
+    var statistics = SearchStatistics()
+
+    init(low: UnsafePointer<UInt64>, high: UnsafePointer<UInt64>,
+         optionIndex: UnsafePointer<Int32>, listStart: UnsafePointer<Int32>, seeds: UnsafePointer<UInt64>,
+         rootOptions: UnsafeBufferPointer<Int32>, path: UnsafeMutablePointer<Int32>, lowCount: Int,
+         primaryLow: UInt64, primaryHigh: UInt64, splitDepth: Int, pockets: PocketCheck?) {
+        self.low = low; self.high = high; self.optionIndex = optionIndex
+        self.listStart = listStart; self.seeds = seeds; self.rootOptions = rootOptions; self.path = path
+        self.lowCount = lowCount; self.primaryLow = primaryLow; self.primaryHigh = primaryHigh
+        self.splitDepth = splitDepth; self.pockets = pockets
+    }
+
+    /// Explores below option `k` (in search order), which fits the covered items; false once the visitor stops.
+    @inline(__always)
+    mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: UInt64, high coveredHigh: UInt64,
+                                             depth: Int, visitor: inout V) -> Bool {
+        let nextLow = coveredLow | low[k]
+        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: seeds[k]) { return true }
+        path[depth] = optionIndex[k]
+        return explore(low: nextLow, high: coveredHigh | high[k], depth: depth &+ 1, visitor: &visitor)
+    }
+
+    /// Explores every extension of the state; returns false once the visitor asks to stop.
+    mutating func explore<V: SolutionVisitor>(low coveredLow: UInt64, high coveredHigh: UInt64, depth: Int,
+                                              visitor: inout V) -> Bool {
+        if depth >= splitDepth {
+            return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
+        }
+        statistics.nodes &+= 1
+        let openLow = primaryLow & ~coveredLow
+        let item: Int
+        if openLow != 0 {
+            item = openLow.trailingZeroBitCount
+        } else {
+            let openHigh = primaryHigh & ~coveredHigh
+            guard openHigh != 0 else { return visitor.visit(UnsafeBufferPointer(start: path, count: depth)) }
+            item = lowCount &+ openHigh.trailingZeroBitCount
+        }
+        if depth == 0 {
+            for k in rootOptions where low[Int(k)] & coveredLow == 0 && high[Int(k)] & coveredHigh == 0 {
+                if !choose(Int(k), low: coveredLow, high: coveredHigh, depth: depth, visitor: &visitor) { return false }
+            }
+            return true
+        }
+        let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
+        var k = Int(listStart[list])
+        let end = Int(listStart[list &+ 1])
+        while k < end {
+            if (high[k] & coveredHigh) | (low[k] & coveredLow) == 0 {
+                if !choose(k, low: coveredLow, high: coveredHigh, depth: depth, visitor: &visitor) { return false }
+            }
+            k &+= 1
+        }
+        return true
+    }
+}
+
+extension BitsetEngine: ExactCoverEngine {}
