@@ -17,6 +17,17 @@ struct CountAndSolveTests {
         #expect(run.stderr.isEmpty)
     }
 
+    @Test(arguments: ["6x10", "5x12"], ["bitset", "dlx", "auto"])
+    func everyEngineOnAnyThreadCountGivesTheSameCount(board: String, engine: String) throws {
+        let expected = board == "6x10" ? "6x10: 2339 distinct tilings (9356 counting rotations and reflections)\n"
+            : "5x12: 1010 distinct tilings (4040 counting rotations and reflections)\n"
+        for threads in ["1", "2", "3"] {
+            let run = try Run("count", board, "--engine", engine, "--threads", threads)
+            #expect(run.status == 0)
+            #expect(run.stdout == expected, "\(engine) on \(threads) threads")
+        }
+    }
+
     @Test func countReadsADrawnBoardFromAFileAndFromStandardInput() throws {
         let path = try Run.file(Drawings.centre8x8)
         let fromFile = try Run("count", path)
@@ -54,9 +65,11 @@ struct CountAndSolveTests {
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix("board"))
+        #expect(lines[0].split(separator: " ", omittingEmptySubsequences: true)
+            == ["board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check"])
         #expect(lines[1].hasPrefix("3x20") && lines[1].hasSuffix("matches 3x20"))
         #expect(lines[2].hasPrefix("8x8-centre") && lines[2].contains(" 65 ") && lines[2].contains(" 520 "))
+        #expect(lines[1].contains(" bitset "))
     }
 
     private func rectangle(_ size: String) -> [String] {

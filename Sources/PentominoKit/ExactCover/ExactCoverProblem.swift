@@ -15,7 +15,8 @@ public struct ExactCoverProblem: Sendable {
     public let regionRule: RegionRule?
 
     /// The problem of covering `primaryItemCount` primary and `secondaryItemCount` secondary items with `options`.
-    /// Each option must name at least one item, each item in range and at most once.
+    /// Each option must name at least one primary item (as in Knuth's definition), each item in range
+    /// and at most once.
     public init(primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil) {
         let itemCount = primaryItemCount + secondaryItemCount
         precondition(primaryItemCount >= 0 && secondaryItemCount >= 0, "item counts must not be negative")
@@ -23,7 +24,7 @@ public struct ExactCoverProblem: Sendable {
         self.secondaryItemCount = secondaryItemCount
         self.options = options.map { option in
             let sorted = option.sorted()
-            precondition(!sorted.isEmpty, "an option must cover at least one item")
+            precondition(!sorted.isEmpty && sorted[0] < primaryItemCount, "an option must cover at least one primary item")
             precondition(sorted.first! >= 0 && sorted.last! < itemCount, "option \(option) names an item out of range")
             precondition(zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 }, "option \(option) names an item twice")
             return sorted

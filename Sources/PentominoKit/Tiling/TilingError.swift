@@ -1,16 +1,21 @@
 /// Why a board cannot be tiled by a piece set, in words a user can act on.
 public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The board's open cells do not match the cells the pieces cover.
-    case wrongCellCount(open: Int, needed: Int)
+    case wrongCellCount(open: Int, needed: Int, pieces: Int)
     /// The board has more open cells than a bitboard holds.
     case tooManyCells(open: Int, limit: Int)
+    /// Distinct tilings were asked for, but the pieces cannot break the board's symmetry.
+    case symmetryUnbreakable
 
     public var description: String {
         switch self {
-        case .wrongCellCount(let open, let needed):
-            return "the board has \(open) open cells, but the 12 pentominoes cover exactly \(needed): give a board with exactly \(needed) open cells"
+        case .wrongCellCount(let open, let needed, let pieces):
+            let set = pieces == 12 ? "the 12 pentominoes" : "the \(pieces) pieces"
+            return "the board has \(open) open cells, but \(set) cover exactly \(needed): give a board with exactly \(needed) open cells"
         case .tooManyCells(let open, let limit):
             return "the board has \(open) open cells, more than the \(limit) a bitboard holds"
+        case .symmetryUnbreakable:
+            return "no piece has eight distinct orientations and no twin, so the board's symmetry cannot be broken: count every tiling instead"
         }
     }
 }

@@ -26,11 +26,13 @@ public struct TilingProblem: Sendable {
     public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true) throws(TilingError) {
         let cellIndex = CellIndex(board: board)
         guard cellIndex.count == pieces.cellCount else {
-            throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount)
+            throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces.pieces.count)
         }
         guard cellIndex.count <= TilingProblem.maximumCells else {
             throw .tooManyCells(open: cellIndex.count, limit: TilingProblem.maximumCells)
         }
+        let symmetric = board.symmetries.count > 1
+        guard !distinct || !symmetric || SymmetryBreaking.breaker(of: pieces) != nil else { throw .symmetryUnbreakable }
         self.board = board
         self.pieces = pieces
         self.cellIndex = cellIndex
@@ -38,7 +40,7 @@ public struct TilingProblem: Sendable {
         let placements = TilingProblem.placements(of: pieces, on: board, cellIndex: cellIndex)
         self.placements = placements
 
-        let breaking = distinct && board.symmetries.count > 1
+        let breaking = distinct && symmetric
             ? SymmetryBreaking(board: board, pieces: pieces, cellIndex: cellIndex, placements: placements)
             : SymmetryBreaking(noneFor: placements)
         let cellCount = cellIndex.count

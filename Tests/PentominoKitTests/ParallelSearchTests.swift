@@ -1,0 +1,30 @@
+import Testing
+@testable import PentominoKit
+
+struct ParallelSearchTests {
+    @Test(arguments: [1, 2, 3, 4, 7])
+    func countsAndNodesAreTheSameForEveryThreadCount(threads: Int) {
+        let problem = SampleProblems.queens(8)
+        let links = ParallelSearch.count(DancingLinks(problem), threads: threads)
+        let bitset = ParallelSearch.count(BitsetEngine(problem), threads: threads)
+        #expect(links.solutions == 92 && bitset.solutions == 92)
+        #expect(links.statistics.nodes == ParallelSearch.count(DancingLinks(problem), threads: 1).statistics.nodes)
+        #expect(bitset.statistics.nodes == ParallelSearch.count(BitsetEngine(problem), threads: 1).statistics.nodes)
+    }
+
+    @Test func theTreeIsCutIntoManyJobsPerThread() {
+        let (jobs, depth, _) = ParallelSearch.frontier(of: BitsetEngine(SampleProblems.queens(8)), jobs: 128)
+        #expect(jobs.count >= 128)
+        #expect(jobs.allSatisfy { $0.count == depth })
+    }
+
+    @Test(arguments: [2, 3])
+    func tilingCountsAreTheSameOnSeveralThreads(threads: Int) throws {
+        let problem = try TilingProblem(board: NamedBoard.named("8x8-centre")!.board)
+        for engine in [Engine.bitset, .dlx] {
+            let count = TilingSolver(problem: problem, engine: engine, threads: threads).count()
+            #expect(count.distinct == 65 && count.all == 520)
+            #expect(count.statistics.nodes == TilingSolver(problem: problem, engine: engine).count().statistics.nodes)
+        }
+    }
+}
