@@ -9,6 +9,13 @@ public struct Board: Hashable, Sendable {
     public let columns: Int
     /// Whether each cell is open, row by row.
     private let open: [Bool]
+    /// The open cells, row by row.
+    public let openCells: [Cell]
+    /// The symmetries of the square that map the open cells onto themselves: 1, 2, 4 or 8 of them.
+    public let symmetries: [Symmetry]
+    /// The corners of the smallest rectangle around the open cells.
+    private let topLeft: Cell
+    private let bottomRight: Cell
 
     /// The full rectangle of `rows` by `columns`, every cell open.
     public init(rows: Int, columns: Int) throws(BoardError) {
@@ -68,6 +75,24 @@ public struct Board: Hashable, Sendable {
         self.rows = rows
         self.columns = columns
         self.open = open
+        let openCells = (0..<rows).flatMap { row in
+            (0..<columns).lazy.filter { open[row * columns + $0] }.map { Cell(row: row, column: $0) }
+        }
+        self.openCells = openCells
+        topLeft = Cell(row: openCells.map(\.row).min() ?? 0, column: openCells.map(\.column).min() ?? 0)
+        bottomRight = Cell(row: openCells.map(\.row).max() ?? 0, column: openCells.map(\.column).max() ?? 0)
+        let shape = Shape(openCells)
+        symmetries = Symmetry.all.filter { shape.transformed(by: $0) == shape }
+    }
+
+    public static func == (a: Board, b: Board) -> Bool {
+        a.rows == b.rows && a.columns == b.columns && a.open == b.open
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rows)
+        hasher.combine(columns)
+        hasher.combine(open)
     }
 
     /// Whether `cell` lies on the board and is open.
@@ -76,28 +101,15 @@ public struct Board: Hashable, Sendable {
             && open[cell.row * columns + cell.column]
     }
 
-    /// The open cells, row by row.
-    public var openCells: [Cell] {
-        (0..<rows).flatMap { row in
-            (0..<columns).lazy.map { Cell(row: row, column: $0) }.filter(isOpen)
-        }
-    }
-
     /// Whether every cell of the grid is open.
     public var isRectangle: Bool { !open.contains(false) }
 
-    /// The symmetries of the square that map the open cells onto themselves: 1, 2, 4 or 8 of them.
-    public var symmetries: [Symmetry] {
-        let shape = Shape(openCells)
-        return Symmetry.all.filter { shape.transformed(by: $0) == shape }
-    }
-
     /// Where `symmetry` of this board, one of `symmetries`, takes `cell`.
     public func image(of cell: Cell, under symmetry: Symmetry) -> Cell {
-        let cells = openCells
-        let turned = cells.map(symmetry.apply(to:))
-        let shift = Cell(row: cells.map(\.row).min()! - turned.map(\.row).min()!,
-                         column: cells.map(\.column).min()! - turned.map(\.column).min()!)
+        // The symmetry maps the rectangle around the open cells onto a rectangle; move that back in place.
+        let corners = [topLeft, bottomRight].map(symmetry.apply(to:))
+        let shift = Cell(row: topLeft.row - min(corners[0].row, corners[1].row),
+                         column: topLeft.column - min(corners[0].column, corners[1].column))
         let image = symmetry.apply(to: cell)
         return Cell(row: image.row + shift.row, column: image.column + shift.column)
     }

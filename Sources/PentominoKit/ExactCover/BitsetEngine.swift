@@ -23,6 +23,7 @@ public struct BitsetEngine: Sendable {
     }
 
     /// The candidate lists, one after another; an option appears in the list of each pattern it allows.
+    /// Each list is padded to whole lanes with entries of all ones, which clash with any covered item.
     private let low: [UInt64]
     private let high: [UInt64]
     /// The problem's index of each candidate.
@@ -30,7 +31,7 @@ public struct BitsetEngine: Sendable {
     /// The candidates of item `i` when items `i + 1…i + 3` are covered as the bits of pattern `p` are
     /// `listStart[8 * i + p]..<listStart[8 * i + p + 1]`.
     private let listStart: [Int32]
-    /// For each candidate, the region items next to it.
+    /// For each option of the problem, the region items next to it.
     private let seeds: [UInt64]
     /// The options of the root item, as candidate positions.
     private let rootOptions: [Int32]
@@ -65,31 +66,38 @@ public struct BitsetEngine: Sendable {
         }
         var order: [Int] = [], listStart: [Int32] = []
         var searchPosition = Array(repeating: Int32(-1), count: problem.options.count)
+        order.reserveCapacity(problem.options.count * BitsetEngine.patterns / 4)
         for item in 0..<primary {
+            let candidates = byItem[item].map { ($0, BitsetEngine.pattern(of: masks[$0].low, item: item, lowCount: lowCount)) }
             for pattern in 0..<BitsetEngine.patterns {
                 listStart.append(Int32(order.count))
-                for index in byItem[item] where BitsetEngine.pattern(of: masks[index].low, item: item, lowCount: lowCount) & pattern == 0 {
+                for (index, covers) in candidates where covers & pattern == 0 {
                     if searchPosition[index] < 0 { searchPosition[index] = Int32(order.count) }
                     order.append(index)
                 }
+                // Pad to whole lanes with entries that clash with anything covered.
+                while order.count % BitsetEngine.lanes != 0 { order.append(-1) }
             }
         }
         listStart.append(Int32(order.count))
         self.listStart = listStart
-        low = order.map { masks[$0].low }
-        high = order.map { masks[$0].high }
+        low = order.map { $0 < 0 ? ~0 : masks[$0].low }
+        high = order.map { $0 < 0 ? ~0 : masks[$0].high }
         optionIndex = order.map(Int32.init)
         self.searchPosition = searchPosition
-        let neighbours = problem.regionRule?.neighbours ?? []
-        seeds = low.map { mask in
-            neighbours.isEmpty ? 0 : Bitboard(bits: mask).indices.reduce(UInt64(0)) { $0 | neighbours[$1] }
+        var optionSeeds = Array(repeating: UInt64(0), count: masks.count)
+        if let rule = problem.regionRule {
+            rule.neighbours.withUnsafeBufferPointer { neighbours in
+                let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
+                for (index, mask) in masks.enumerated() { optionSeeds[index] = check.adjacent(to: mask.low) }
+            }
         }
+        seeds = optionSeeds
         var optionsOfItem = Array(repeating: [Int32](), count: primary)
         for (index, position) in searchPosition.enumerated() where position >= 0 {
             for item in problem.options[index] where item < primary { optionsOfItem[item].append(position) }
         }
         rootOptions = optionsOfItem.min { $0.count < $1.count } ?? []
-
     }
 
     private static func mask(count: Int) -> UInt64 {
@@ -100,6 +108,8 @@ public struct BitsetEngine: Sendable {
     fileprivate static let patternBits = 5
     /// Number of candidate lists per item.
     fileprivate static let patterns = 1 << patternBits
+    /// Candidates tested at once; every list is padded to a multiple of this.
+    fileprivate static let lanes = 4
 
     /// Which of the `patternBits` items after `item` in the low word `mask` covers, as bits.
     @inline(__always)
@@ -147,6 +157,7 @@ private struct BitsetSearch {
     let high: UnsafePointer<UInt64>
     let optionIndex: UnsafePointer<Int32>
     let listStart: UnsafePointer<Int32>
+    /// The region items next to each option, by the problem's option index.
     let seeds: UnsafePointer<UInt64>
     let rootOptions: UnsafeBufferPointer<Int32>
     /// The problem's indices of the options chosen so far, by depth.
@@ -173,8 +184,9 @@ private struct BitsetSearch {
     mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: UInt64, high coveredHigh: UInt64,
                                              depth: Int, visitor: inout V) -> Bool {
         let nextLow = coveredLow | low[k]
-        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: seeds[k]) { return true }
-        path[depth] = optionIndex[k]
+        let option = optionIndex[k]
+        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)]) { return true }
+        path[depth] = option
         return explore(low: nextLow, high: coveredHigh | high[k], depth: depth &+ 1, visitor: &visitor)
     }
 
@@ -203,11 +215,27 @@ private struct BitsetSearch {
         let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
         var k = Int(listStart[list])
         let end = Int(listStart[list &+ 1])
+        let coveredLows = SIMD4<UInt64>(repeating: coveredLow), coveredHighs = SIMD4<UInt64>(repeating: coveredHigh)
+        let laneBits = SIMD4<UInt64>(1, 2, 4, 8)
         while k < end {
-            if (high[k] & coveredHigh) | (low[k] & coveredLow) == 0 {
-                if !choose(k, low: coveredLow, high: coveredHigh, depth: depth, visitor: &visitor) { return false }
+            // Test up to 64 candidates, four at a time, into a word of those that fit.
+            let chunkEnd = min(end, k &+ 64)
+            var fits: UInt64 = 0
+            var i = k
+            while i < chunkEnd {
+                let lows = UnsafeRawPointer(low + i).loadUnaligned(as: SIMD4<UInt64>.self)
+                let highs = UnsafeRawPointer(high + i).loadUnaligned(as: SIMD4<UInt64>.self)
+                let clear = ((lows & coveredLows) | (highs & coveredHighs)) .== SIMD4<UInt64>(repeating: 0)
+                fits |= SIMD4<UInt64>(repeating: 0).replacing(with: laneBits, where: clear).wrappedSum() << UInt64(i &- k)
+                i &+= 4
             }
-            k &+= 1
+            while fits != 0 {
+                if !choose(k &+ fits.trailingZeroBitCount, low: coveredLow, high: coveredHigh, depth: depth, visitor: &visitor) {
+                    return false
+                }
+                fits &= fits &- 1
+            }
+            k = chunkEnd
         }
         return true
     }
