@@ -9,7 +9,7 @@ let package = Package(
         .executable(name: "pentomino-bench", targets: ["pentomino-bench"]),
     ],
     targets: [
-        .target(name: "PentominoKit", swiftSettings: [.unsafeFlags(["-target-cpu", "haswell"])]),
+        .target(name: "PentominoKit"),
         // Linked fully static: the process starts in about a millisecond, with no shared libraries to load.
         .executableTarget(name: "pentomino", dependencies: ["PentominoKit"],
                           linkerSettings: [.unsafeFlags(["-static-executable"])]),

@@ -4,13 +4,13 @@ import Testing
 struct BitsetEngineTests {
     @Test func knuthsExampleHasItsOneSolution() {
         var collector = SolutionCollector(limit: 10)
-        _ = BitsetEngine(SampleProblems.knuth).search(from: [], splitDepth: .max, visitor: &collector)
+        _ = BitsetEngine(SampleProblems.knuth).search(from: [], limits: .none, visitor: &collector)
         #expect(collector.solutions.map { $0.sorted() } == [[0, 3, 4]])
     }
 
     @Test func eightQueensHave92Solutions() {
         var counter = SolutionCounter()
-        let statistics = BitsetEngine(SampleProblems.queens(8)).search(from: [], splitDepth: .max, visitor: &counter)
+        let statistics = BitsetEngine(SampleProblems.queens(8)).search(from: [], limits: .none, visitor: &counter)
         #expect(counter.count == 92)
         #expect(statistics.nodes > 92)
     }
@@ -18,27 +18,27 @@ struct BitsetEngineTests {
     @Test func problemsWiderThanAWordUseBothWords() {
         // 12 queens: 24 primary and 46 secondary items, 70 in all.
         var counter = SolutionCounter()
-        _ = BitsetEngine(SampleProblems.queens(12)).search(from: [], splitDepth: .max, visitor: &counter)
+        _ = BitsetEngine(SampleProblems.queens(12)).search(from: [], limits: .none, visitor: &counter)
         #expect(counter.count == 14200)
         #expect(!BitsetEngine.fits(SampleProblems.queens(40)))
     }
 
     @Test func theSearchStopsWhenTheVisitorAsks() {
         var collector = SolutionCollector(limit: 3)
-        _ = BitsetEngine(SampleProblems.queens(8)).search(from: [], splitDepth: .max, visitor: &collector)
+        _ = BitsetEngine(SampleProblems.queens(8)).search(from: [], limits: .none, visitor: &collector)
         #expect(collector.solutions.count == 3)
     }
 
     @Test func searchesFromTheSplitFrontierAddUpToTheWhole() {
         let engine = BitsetEngine(SampleProblems.queens(8))
         var whole = SolutionCounter()
-        let wholeStatistics = engine.search(from: [], splitDepth: .max, visitor: &whole)
+        let wholeStatistics = engine.search(from: [], limits: .none, visitor: &whole)
         for depth in 1...4 {
             var frontier = SolutionCollector(limit: .max)
-            var statistics = engine.search(from: [], splitDepth: depth, visitor: &frontier)
+            var statistics = engine.search(from: [], limits: SearchLimits(splitDepth: depth), visitor: &frontier)
             var parts = SolutionCounter()
             for prefix in frontier.solutions {
-                statistics = statistics + engine.search(from: prefix, splitDepth: .max, visitor: &parts)
+                statistics = statistics + engine.search(from: prefix, limits: .none, visitor: &parts)
             }
             #expect(parts.count == whole.count)
             #expect(statistics.nodes == wholeStatistics.nodes)
@@ -50,9 +50,9 @@ struct BitsetEngineTests {
         for _ in 0..<200 {
             let problem = SampleProblems.random(using: &random)
             var bitset = SolutionCounter(), links = SolutionCounter()
-            _ = BitsetEngine(problem).search(from: [], splitDepth: .max, visitor: &bitset)
-            _ = DancingLinks(problem).search(from: [], splitDepth: .max, visitor: &links)
-            #expect(bitset.count == links.count, "\(problem.options)")
+            _ = BitsetEngine(problem).search(from: [], limits: .none, visitor: &bitset)
+            _ = DancingLinks(problem).search(from: [], limits: .none, visitor: &links)
+            #expect(bitset.count == links.count)
             #expect(bitset.count == SampleProblems.bruteForceCount(problem))
         }
     }
@@ -89,10 +89,10 @@ extension SampleProblems {
     /// The number of solutions, by trying every subset of the options.
     static func bruteForceCount(_ problem: ExactCoverProblem) -> UInt64 {
         var count: UInt64 = 0
-        for subset in 0..<(1 << problem.options.count) {
+        for subset in 0..<(1 << problem.optionCount) {
             var times = Array(repeating: 0, count: problem.itemCount)
-            for (index, option) in problem.options.enumerated() where subset >> index & 1 == 1 {
-                for item in option { times[item] += 1 }
+            for index in 0..<problem.optionCount where subset >> index & 1 == 1 {
+                for item in problem.items(ofOption: index) { times[Int(item)] += 1 }
             }
             if times[..<problem.primaryItemCount].allSatisfy({ $0 == 1 }) && times[problem.primaryItemCount...].allSatisfy({ $0 <= 1 }) {
                 count += 1

@@ -23,20 +23,20 @@ enum SampleProblems {
 struct DancingLinksTests {
     @Test func knuthsExampleHasItsOneSolution() {
         var collector = SolutionCollector(limit: 10)
-        _ = DancingLinks(SampleProblems.knuth).search(from: [], splitDepth: .max, visitor: &collector)
+        _ = DancingLinks(SampleProblems.knuth).search(from: [], limits: .none, visitor: &collector)
         #expect(collector.solutions.map { $0.sorted() } == [[0, 3, 4]])
     }
 
     @Test func eightQueensHave92Solutions() {
         var counter = SolutionCounter()
-        let statistics = DancingLinks(SampleProblems.queens(8)).search(from: [], splitDepth: .max, visitor: &counter)
+        let statistics = DancingLinks(SampleProblems.queens(8)).search(from: [], limits: .none, visitor: &counter)
         #expect(counter.count == 92)
         #expect(statistics.nodes > 92 && statistics.updates > 0)
     }
 
     @Test func solutionsOfQueensAreValid() {
         var collector = SolutionCollector(limit: 1000)
-        _ = DancingLinks(SampleProblems.queens(6)).search(from: [], splitDepth: .max, visitor: &collector)
+        _ = DancingLinks(SampleProblems.queens(6)).search(from: [], limits: .none, visitor: &collector)
         #expect(collector.solutions.count == 4)
         for solution in collector.solutions {
             let squares = solution.map { ($0 / 6, $0 % 6) }
@@ -47,20 +47,20 @@ struct DancingLinksTests {
 
     @Test func theSearchStopsWhenTheVisitorAsks() {
         var collector = SolutionCollector(limit: 1)
-        _ = DancingLinks(SampleProblems.queens(8)).search(from: [], splitDepth: .max, visitor: &collector)
+        _ = DancingLinks(SampleProblems.queens(8)).search(from: [], limits: .none, visitor: &collector)
         #expect(collector.solutions.count == 1)
     }
 
     @Test func searchesFromTheSplitFrontierAddUpToTheWhole() {
         let engine = DancingLinks(SampleProblems.queens(8))
         var whole = SolutionCounter()
-        let wholeStatistics = engine.search(from: [], splitDepth: .max, visitor: &whole)
+        let wholeStatistics = engine.search(from: [], limits: .none, visitor: &whole)
         for depth in 0...4 {
             var frontier = SolutionCollector(limit: .max)
-            var statistics = engine.search(from: [], splitDepth: depth, visitor: &frontier)
+            var statistics = engine.search(from: [], limits: SearchLimits(splitDepth: depth), visitor: &frontier)
             var parts = SolutionCounter()
             for prefix in frontier.solutions {
-                statistics = statistics + engine.search(from: prefix, splitDepth: .max, visitor: &parts)
+                statistics = statistics + engine.search(from: prefix, limits: .none, visitor: &parts)
             }
             #expect(parts.count == whole.count)
             #expect(statistics.nodes == wholeStatistics.nodes)
@@ -71,7 +71,7 @@ struct DancingLinksTests {
         // Item 2 can be covered by no option: there is no solution at all.
         let problem = ExactCoverProblem(primaryItemCount: 3, options: [[0], [1], [0, 1]])
         var counter = SolutionCounter()
-        _ = DancingLinks(problem).search(from: [], splitDepth: .max, visitor: &counter)
+        _ = DancingLinks(problem).search(from: [], limits: .none, visitor: &counter)
         #expect(counter.count == 0)
     }
 }

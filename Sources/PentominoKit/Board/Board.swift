@@ -12,7 +12,7 @@ public struct Board: Hashable, Sendable {
     /// The open cells, row by row.
     public let openCells: [Cell]
     /// The symmetries of the square that map the open cells onto themselves: 1, 2, 4 or 8 of them.
-    public let symmetries: [Symmetry]
+    public private(set) var symmetries: [Symmetry]
     /// The corners of the smallest rectangle around the open cells.
     private let topLeft: Cell
     private let bottomRight: Cell
@@ -28,16 +28,17 @@ public struct Board: Hashable, Sendable {
 
     /// The rectangle named by `size`, written `RxC` such as `6x10`.
     public init(size: String) throws(BoardError) {
-        let parts = size.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
-            if parts.count == 2, let rows = Int(parts[0]), let columns = Int(parts[1]), rows <= 0 || columns <= 0 {
-                throw .nonPositiveSize(size)
-            }
-            throw .malformedSize(size)
+        let bytes = Array(size.utf8)
+        guard let cross = bytes.firstIndex(of: UInt8(ascii: "x")) else { throw .malformedSize(size) }
+        let sides = [bytes[..<cross], bytes[(cross + 1)...]]
+        let isNumber = { (side: ArraySlice<UInt8>) in !side.isEmpty && side.allSatisfy { $0 >= 48 && $0 <= 57 } }
+        guard sides.allSatisfy(isNumber) else {
+            // A sign in front of the digits: a size that is not positive rather than gibberish.
+            let signed = sides.allSatisfy { side in side.first == UInt8(ascii: "-") ? isNumber(side.dropFirst()) : isNumber(side) }
+            throw signed ? .nonPositiveSize(size) : .malformedSize(size)
         }
-        guard let rows = Int(parts[0]), let columns = Int(parts[1]) else {
-            throw .tooLarge(size)
-        }
+        guard let rows = Int(String(decoding: sides[0], as: UTF8.self)),
+              let columns = Int(String(decoding: sides[1], as: UTF8.self)) else { throw .tooLarge(size) }
         try self.init(rows: rows, columns: columns)
     }
 
@@ -81,8 +82,10 @@ public struct Board: Hashable, Sendable {
         self.openCells = openCells
         topLeft = Cell(row: openCells.map(\.row).min() ?? 0, column: openCells.map(\.column).min() ?? 0)
         bottomRight = Cell(row: openCells.map(\.row).max() ?? 0, column: openCells.map(\.column).max() ?? 0)
-        let shape = Shape(openCells)
-        symmetries = Symmetry.all.filter { shape.transformed(by: $0) == shape }
+        symmetries = []
+        symmetries = Symmetry.all.filter { symmetry in
+            openCells.allSatisfy { isOpen(image(of: $0, under: symmetry)) }
+        }
     }
 
     public static func == (a: Board, b: Board) -> Bool {

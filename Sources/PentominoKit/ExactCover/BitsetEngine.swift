@@ -49,9 +49,9 @@ public struct BitsetEngine: Sendable {
         precondition(BitsetEngine.fits(problem), "the bitset engine holds at most 64 items in each word")
         let lowCount = BitsetEngine.lowItemCount(problem)
         self.lowCount = lowCount
-        let masks = problem.options.map { option -> (low: UInt64, high: UInt64) in
-            option.reduce((UInt64(0), UInt64(0))) { masks, item in
-                item < lowCount ? (masks.0 | 1 << UInt64(item), masks.1) : (masks.0, masks.1 | 1 << UInt64(item - lowCount))
+        let masks = (0..<problem.optionCount).map { option -> (low: UInt64, high: UInt64) in
+            problem.items(ofOption: option).reduce((UInt64(0), UInt64(0))) { masks, item in
+                item < lowCount ? (masks.0 | 1 << UInt64(item), masks.1) : (masks.0, masks.1 | 1 << UInt64(Int(item) - lowCount))
             }
         }
         let primary = problem.primaryItemCount
@@ -61,12 +61,12 @@ public struct BitsetEngine: Sendable {
         let fits = RegionRule.fitsAlone(problem.regionRule, masks.map(\.low))
 
         var byItem = Array(repeating: [Int](), count: primary + 1)
-        for (index, option) in problem.options.enumerated() where fits[index] {
-            byItem[option.first { $0 < primary } ?? primary].append(index)
+        for index in 0..<problem.optionCount where fits[index] {
+            byItem[Int(problem.items(ofOption: index).first!)].append(index)
         }
         var order: [Int] = [], listStart: [Int32] = []
-        var searchPosition = Array(repeating: Int32(-1), count: problem.options.count)
-        order.reserveCapacity(problem.options.count * BitsetEngine.patterns / 4)
+        var searchPosition = Array(repeating: Int32(-1), count: problem.optionCount)
+        order.reserveCapacity(problem.optionCount * BitsetEngine.patterns / 4)
         for item in 0..<primary {
             let candidates = byItem[item].map { ($0, BitsetEngine.pattern(of: masks[$0].low, item: item, lowCount: lowCount)) }
             for pattern in 0..<BitsetEngine.patterns {
@@ -95,7 +95,7 @@ public struct BitsetEngine: Sendable {
         seeds = optionSeeds
         var optionsOfItem = Array(repeating: [Int32](), count: primary)
         for (index, position) in searchPosition.enumerated() where position >= 0 {
-            for item in problem.options[index] where item < primary { optionsOfItem[item].append(position) }
+            for item in problem.items(ofOption: index) where item < primary { optionsOfItem[Int(item)].append(position) }
         }
         rootOptions = optionsOfItem.min { $0.count < $1.count } ?? []
     }
@@ -105,7 +105,7 @@ public struct BitsetEngine: Sendable {
     }
 
     /// How many of the items after the branching item select its candidate list.
-    fileprivate static let patternBits = 5
+    fileprivate static let patternBits = 3
     /// Number of candidate lists per item.
     fileprivate static let patterns = 1 << patternBits
     /// Candidates tested at once; every list is padded to a multiple of this.
@@ -117,8 +117,8 @@ public struct BitsetEngine: Sendable {
         item + 1 >= lowCount ? 0 : Int(truncatingIfNeeded: (mask >> UInt64(item + 1)) & UInt64(patterns - 1))
     }
 
-    /// See `ExactCoverEngine.search(from:splitDepth:visitor:)`.
-    public func search<V: SolutionVisitor>(from prefix: [Int] = [], splitDepth: Int = .max, visitor: inout V) -> SearchStatistics {
+    /// See `ExactCoverEngine.search(from:limits:visitor:)`.
+    public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
         var coveredLow: UInt64 = 0, coveredHigh: UInt64 = 0
         for option in prefix {
             let position = Int(searchPosition[option])
@@ -139,9 +139,10 @@ public struct BitsetEngine: Sendable {
                                 low: low.baseAddress!, high: high.baseAddress!,
                                 optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
                                 seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
-                                lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, splitDepth: splitDepth,
+                                lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, limits: limits,
                                 pockets: regionRule.map { PocketCheck(rule: $0, neighbours: neighbours.baseAddress!) })
-                            _ = search.explore(low: coveredLow, high: coveredHigh, depth: prefix.count, visitor: &visitor)
+                            search.statistics.complete = search.explore(
+                                low: coveredLow, high: coveredHigh, depth: prefix.count, visitor: &visitor)
                             return search.statistics
                         }
                     } }
@@ -166,20 +167,21 @@ private struct BitsetSearch {
     let primaryLow: UInt64
     let primaryHigh: UInt64
     let splitDepth: Int
+    let nodeLimit: UInt64
     let pockets: PocketCheck?
     var statistics = SearchStatistics()
 
     init(low: UnsafePointer<UInt64>, high: UnsafePointer<UInt64>,
          optionIndex: UnsafePointer<Int32>, listStart: UnsafePointer<Int32>, seeds: UnsafePointer<UInt64>,
          rootOptions: UnsafeBufferPointer<Int32>, path: UnsafeMutablePointer<Int32>, lowCount: Int,
-         primaryLow: UInt64, primaryHigh: UInt64, splitDepth: Int, pockets: PocketCheck?) {
+         primaryLow: UInt64, primaryHigh: UInt64, limits: SearchLimits, pockets: PocketCheck?) {
         self.low = low; self.high = high; self.optionIndex = optionIndex
         self.listStart = listStart; self.seeds = seeds; self.rootOptions = rootOptions; self.path = path
         self.lowCount = lowCount; self.primaryLow = primaryLow; self.primaryHigh = primaryHigh
-        self.splitDepth = splitDepth; self.pockets = pockets
+        self.splitDepth = limits.splitDepth; self.nodeLimit = limits.nodeLimit; self.pockets = pockets
     }
 
-    /// Explores below option `k` (in search order), which fits the covered items; false once the visitor stops.
+    /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
     @inline(__always)
     mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: UInt64, high coveredHigh: UInt64,
                                              depth: Int, visitor: inout V) -> Bool {
@@ -190,12 +192,13 @@ private struct BitsetSearch {
         return explore(low: nextLow, high: coveredHigh | high[k], depth: depth &+ 1, visitor: &visitor)
     }
 
-    /// Explores every extension of the state; returns false once the visitor asks to stop.
+    /// Explores every extension of the state; returns false once the visitor asks to stop or the node limit is reached.
     mutating func explore<V: SolutionVisitor>(low coveredLow: UInt64, high coveredHigh: UInt64, depth: Int,
                                               visitor: inout V) -> Bool {
         if depth >= splitDepth {
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }
+        if statistics.nodes == nodeLimit { return false }
         statistics.nodes &+= 1
         let openLow = primaryLow & ~coveredLow
         let item: Int

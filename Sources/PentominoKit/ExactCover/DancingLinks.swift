@@ -41,8 +41,8 @@ public struct DancingLinks: Sendable {
         primaryItemCount = problem.primaryItemCount
         regionRule = problem.regionRule
         let regionCount = problem.regionRule?.neighbours.count ?? 0
-        let optionRegion = problem.options.map { option in
-            option.reduce(UInt64(0)) { $1 < regionCount ? $0 | (1 << UInt64($1)) : $0 }
+        let optionRegion = (0..<problem.optionCount).map { option in
+            problem.items(ofOption: option).reduce(UInt64(0)) { $1 < regionCount ? $0 | (1 << UInt64($1)) : $0 }
         }
         self.optionRegion = optionRegion
         let fits = RegionRule.fitsAlone(problem.regionRule, optionRegion)
@@ -53,15 +53,15 @@ public struct DancingLinks: Sendable {
         // The spacer before the first option.
         var spacer = nodes.count
         nodes.append(Node(top: 0, up: 0, down: 0))
-        for (index, option) in problem.options.enumerated() {
+        for index in 0..<problem.optionCount {
             guard fits[index] else {
                 firstNode.append(-1)
                 continue
             }
             let first = Int32(nodes.count)
             firstNode.append(first)
-            for item in option {
-                let header = item + 1
+            for item in problem.items(ofOption: index) {
+                let header = Int(item) + 1
                 let node = Int32(nodes.count)
                 nodes.append(Node(top: Int32(header), up: nodes[header].up, down: Int32(header)))
                 optionOfNode.append(Int32(index))
@@ -88,8 +88,8 @@ public struct DancingLinks: Sendable {
         }
     }
 
-    /// See `ExactCoverEngine.search(from:splitDepth:visitor:)`.
-    public func search<V: SolutionVisitor>(from prefix: [Int] = [], splitDepth: Int = .max, visitor: inout V) -> SearchStatistics {
+    /// See `ExactCoverEngine.search(from:limits:visitor:)`.
+    public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
         let depthLimit = primaryItemCount + prefix.count + 1
         let nodeCount = top.count
         let nodeBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * nodeCount)
@@ -115,10 +115,10 @@ public struct DancingLinks: Sendable {
                 path: levels + 2 * depthLimit, region: region, optionRegion: optionRegion.baseAddress!,
                 optionOfNode: optionOfNode.baseAddress!, pockets: pockets)
             for (level, option) in prefix.enumerated() {
-                guard firstNode[option] >= 0 else { return state.statistics }
+                guard firstNode[option] >= 0 else { return SearchStatistics() }
                 state.select(node: firstNode[option], level: level)
             }
-            return state.run(base: prefix.count, splitDepth: splitDepth, visitor: &visitor)
+            return state.run(base: prefix.count, limits: limits, visitor: &visitor)
         } }
     }
 }
@@ -271,21 +271,29 @@ private struct DancingLinksState {
 
     private enum Step { case enter, tryOption, leave }
 
+    /// The statistics of a search that stopped before the end of its tree.
+    private mutating func stopped() -> SearchStatistics {
+        statistics.complete = false
+        return statistics
+    }
+
     /// Algorithm X from level `base` down, as in Knuth's DLX1, with pocket pruning.
-    mutating func run<V: SolutionVisitor>(base: Int, splitDepth: Int, visitor: inout V) -> SearchStatistics {
+    mutating func run<V: SolutionVisitor>(base: Int, limits: SearchLimits, visitor: inout V) -> SearchStatistics {
+        let splitDepth = limits.splitDepth, nodeLimit = limits.nodeLimit
         var level = base
         var step = Step.enter
         while true {
             switch step {
             case .enter:
                 if level >= splitDepth {
-                    if !report(level: level, to: &visitor) { return statistics }
+                    if !report(level: level, to: &visitor) { return stopped() }
                     step = .leave
                     continue
                 }
+                if statistics.nodes == nodeLimit { return stopped() }
                 statistics.nodes &+= 1
                 guard let item = itemToBranchOn() else {
-                    if !report(level: level, to: &visitor) { return statistics }
+                    if !report(level: level, to: &visitor) { return stopped() }
                     step = .leave
                     continue
                 }

@@ -4,12 +4,8 @@ public protocol ExactCoverEngine: Sendable {
     init(_ problem: ExactCoverProblem)
 
     /// Searches for every solution that extends the options of `prefix` (which must not clash),
-    /// handing each to `visitor` until it asks to stop.
-    ///
-    /// With `splitDepth`, the search stops descending once it has chosen that many options in all,
-    /// counting the prefix, and hands the visitor each such partial solution instead; the nodes at
-    /// that depth are left uncounted, for the searches that later extend them.
-    func search<V: SolutionVisitor>(from prefix: [Int], splitDepth: Int, visitor: inout V) -> SearchStatistics
+    /// within `limits`, handing each to `visitor` until it asks to stop.
+    func search<V: SolutionVisitor>(from prefix: [Int], limits: SearchLimits, visitor: inout V) -> SearchStatistics
 }
 
 extension DancingLinks: ExactCoverEngine {}

@@ -9,34 +9,61 @@ public struct ExactCoverProblem: Sendable {
     public let primaryItemCount: Int
     /// Number of secondary items, numbered after the primary ones.
     public let secondaryItemCount: Int
-    /// Each option is the list of items it covers, in ascending order, without repeats.
-    public let options: [[Int]]
     /// An optional rule about regions of uncovered items, which engines use to prune dead branches.
     public let regionRule: RegionRule?
+    /// The items of every option, one option after another, each option's in ascending order.
+    private let items: [Int32]
+    /// Where each option's items end in `items`; each option starts where the one before it ends.
+    private let ends: [Int32]
 
-    /// The problem of covering `primaryItemCount` primary and `secondaryItemCount` secondary items with `options`.
-    /// Each option must name at least one primary item (as in Knuth's definition), each item in range
-    /// and at most once.
+    /// The problem of covering `primaryItemCount` primary and `secondaryItemCount` secondary items with
+    /// `options`, each a list of items. Each option must name at least one primary item (as in Knuth's
+    /// definition), each item in range and at most once.
     public init(primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil) {
-        let itemCount = primaryItemCount + secondaryItemCount
-        precondition(primaryItemCount >= 0 && secondaryItemCount >= 0, "item counts must not be negative")
-        self.primaryItemCount = primaryItemCount
-        self.secondaryItemCount = secondaryItemCount
-        self.options = options.map { option in
-            let sorted = option.sorted()
-            precondition(!sorted.isEmpty && sorted[0] < primaryItemCount, "an option must cover at least one primary item")
-            precondition(sorted.first! >= 0 && sorted.last! < itemCount, "option \(option) names an item out of range")
-            precondition(zip(sorted, sorted.dropFirst()).allSatisfy { $0 < $1 }, "option \(option) names an item twice")
-            return sorted
+        var items: [Int32] = [], ends: [Int32] = []
+        for option in options {
+            items += option.sorted().map(Int32.init)
+            ends.append(Int32(items.count))
         }
+        self.init(primaryItemCount: primaryItemCount, secondaryItemCount: secondaryItemCount,
+                  items: items, ends: ends, regionRule: regionRule)
+    }
+
+    /// The problem whose option `i` is `items[ends[i - 1]..<ends[i]]` (from 0 for the first), each
+    /// option's items in ascending order, with at least one primary item, all in range.
+    public init(primaryItemCount: Int, secondaryItemCount: Int = 0, items: [Int32], ends: [Int32], regionRule: RegionRule? = nil) {
+        precondition(primaryItemCount >= 0 && secondaryItemCount >= 0, "item counts must not be negative")
+        let itemCount = Int32(primaryItemCount + secondaryItemCount)
+        var start: Int32 = 0
+        for end in ends {
+            precondition(end > start && items[Int(start)] < Int32(primaryItemCount), "an option must cover at least one primary item")
+            precondition(items[Int(end) - 1] < itemCount, "an option names an item out of range")
+            for index in Int(start) + 1..<Int(end) {
+                precondition(items[index - 1] < items[index], "an option's items must ascend without repeats")
+            }
+            start = end
+        }
+        precondition(Int(start) == items.count, "the last option must end where the items do")
         if let regionRule {
             precondition(regionRule.neighbours.count <= primaryItemCount, "region items must be primary items")
         }
+        self.primaryItemCount = primaryItemCount
+        self.secondaryItemCount = secondaryItemCount
+        self.items = items
+        self.ends = ends
         self.regionRule = regionRule
     }
 
     /// Total number of items, primary and secondary.
     public var itemCount: Int { primaryItemCount + secondaryItemCount }
+
+    /// Number of options.
+    public var optionCount: Int { ends.count }
+
+    /// The items of option `option`, in ascending order.
+    public func items(ofOption option: Int) -> ArraySlice<Int32> {
+        items[(option == 0 ? 0 : Int(ends[option - 1]))..<Int(ends[option])]
+    }
 }
 
 /// A rule that every connected region of uncovered region items must have a size divisible by `modulus`.

@@ -4,15 +4,37 @@ public struct SearchStatistics: Hashable, Sendable {
     public var nodes: UInt64 = 0
     /// Link updates made while covering items (Dancing Links only; 0 for engines without links).
     public var updates: UInt64 = 0
+    /// Whether the search went through its whole tree, not stopped by its visitor or its node limit.
+    public var complete = true
 
     /// No work yet.
-    public init(nodes: UInt64 = 0, updates: UInt64 = 0) {
+    public init(nodes: UInt64 = 0, updates: UInt64 = 0, complete: Bool = true) {
         self.nodes = nodes
         self.updates = updates
+        self.complete = complete
     }
 
-    /// The work of two searches together.
+    /// The work of two searches together, complete if both were.
     public static func + (a: SearchStatistics, b: SearchStatistics) -> SearchStatistics {
-        SearchStatistics(nodes: a.nodes &+ b.nodes, updates: a.updates &+ b.updates)
+        SearchStatistics(nodes: a.nodes &+ b.nodes, updates: a.updates &+ b.updates, complete: a.complete && b.complete)
     }
+}
+
+/// How far a search may go.
+public struct SearchLimits: Sendable {
+    /// Once this many options are chosen (the prefix included), the search hands the partial solution
+    /// to its visitor instead of going deeper, and leaves that node uncounted for the searches that
+    /// later extend it.
+    public var splitDepth: Int
+    /// The search stops, incomplete, after entering this many nodes.
+    public var nodeLimit: UInt64
+
+    /// Limits of `splitDepth` and `nodeLimit`; by default none.
+    public init(splitDepth: Int = .max, nodeLimit: UInt64 = .max) {
+        self.splitDepth = splitDepth
+        self.nodeLimit = nodeLimit
+    }
+
+    /// No limit: the whole tree.
+    public static let none = SearchLimits()
 }

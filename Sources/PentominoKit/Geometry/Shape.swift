@@ -5,10 +5,21 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
 
     /// The shape made of `cells`, wherever they lie.
     public init<S: Sequence>(_ cells: S) where S.Element == Cell {
-        let list = Array(cells)
-        let top = list.map(\.row).min() ?? 0
-        let left = list.map(\.column).min() ?? 0
-        self.cells = Set(list.map { Cell(row: $0.row - top, column: $0.column - left) }).sorted()
+        var list = Array(cells)
+        var top = Int.max, left = Int.max
+        for cell in list {
+            top = min(top, cell.row)
+            left = min(left, cell.column)
+        }
+        for index in list.indices {
+            list[index].row -= top
+            list[index].column -= left
+        }
+        list.sort()
+        var unique: [Cell] = []
+        unique.reserveCapacity(list.count)
+        for cell in list where unique.last != cell { unique.append(cell) }
+        self.cells = unique
     }
 
     /// The shape drawn as lines of text, where any character other than `.` or a space is a cell.

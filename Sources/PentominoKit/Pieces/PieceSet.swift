@@ -18,17 +18,22 @@ public struct PieceSet: Hashable, Sendable {
 
     /// The twelve free pentominoes, named by Golomb's letters F I L N P T U V W X Y Z, in that order.
     public static let pentominoes = PieceSet([
-        Piece(letter: "F", shape: Shape(drawing: ".##\n##.\n.#.")),
-        Piece(letter: "I", shape: Shape(drawing: "#####")),
-        Piece(letter: "L", shape: Shape(drawing: "####\n#...")),
-        Piece(letter: "N", shape: Shape(drawing: "##..\n.###")),
-        Piece(letter: "P", shape: Shape(drawing: "##\n##\n#.")),
-        Piece(letter: "T", shape: Shape(drawing: "###\n.#.\n.#.")),
-        Piece(letter: "U", shape: Shape(drawing: "#.#\n###")),
-        Piece(letter: "V", shape: Shape(drawing: "#..\n#..\n###")),
-        Piece(letter: "W", shape: Shape(drawing: "#..\n##.\n.##")),
-        Piece(letter: "X", shape: Shape(drawing: ".#.\n###\n.#.")),
-        Piece(letter: "Y", shape: Shape(drawing: "####\n.#..")),
-        Piece(letter: "Z", shape: Shape(drawing: "##.\n.#.\n.##")),
+        piece("F", [(0, 1), (0, 2), (1, 0), (1, 1), (2, 1)]),   // .##  ##.  .#.
+        piece("I", [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)]),   // #####
+        piece("L", [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0)]),   // ####  #...
+        piece("N", [(0, 0), (0, 1), (1, 1), (1, 2), (1, 3)]),   // ##..  .###
+        piece("P", [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]),   // ##  ##  #.
+        piece("T", [(0, 0), (0, 1), (0, 2), (1, 1), (2, 1)]),   // ###  .#.  .#.
+        piece("U", [(0, 0), (0, 2), (1, 0), (1, 1), (1, 2)]),   // #.#  ###
+        piece("V", [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)]),   // #..  #..  ###
+        piece("W", [(0, 0), (1, 0), (1, 1), (2, 1), (2, 2)]),   // #..  ##.  .##
+        piece("X", [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)]),   // .#.  ###  .#.
+        piece("Y", [(0, 0), (0, 1), (0, 2), (0, 3), (1, 1)]),   // ####  .#..
+        piece("Z", [(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)]),   // ##.  .#.  .##
     ])
+
+    /// The piece `letter` made of the cells at `(row, column)` offsets.
+    private static func piece(_ letter: Character, _ cells: [(Int, Int)]) -> Piece {
+        Piece(letter: letter, shape: Shape(cells.map { Cell(row: $0.0, column: $0.1) }))
+    }
 }

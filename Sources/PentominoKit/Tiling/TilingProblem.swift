@@ -45,17 +45,23 @@ public struct TilingProblem: Sendable {
             : SymmetryBreaking(noneFor: placements)
         let cellCount = cellIndex.count
         let primaryCount = cellCount + pieces.pieces.count
-        var options: [[Int]] = []
-        var optionPlacements: [Int] = []
+        var items: [Int32] = [], ends: [Int32] = [], optionPlacements: [Int] = []
+        items.reserveCapacity(placements.count * 7)
         for (index, placement) in placements.enumerated() where breaking.allowed[index] {
-            options.append(placement.cells.indices + [cellCount + placement.piece]
-                + breaking.secondaryItems[index].map { primaryCount + $0 })
+            var cells = placement.cells.bits
+            while cells != 0 {
+                items.append(Int32(cells.trailingZeroBitCount))
+                cells &= cells &- 1
+            }
+            items.append(Int32(cellCount + placement.piece))
+            items += breaking.secondaryItems[index].map { Int32(primaryCount + $0) }
+            ends.append(Int32(items.count))
             optionPlacements.append(index)
         }
         self.optionPlacements = optionPlacements
         exactCover = ExactCoverProblem(
-            primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount,
-            options: options, regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces))
+            primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount, items: items, ends: ends,
+            regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces))
     }
 
     /// How many tilings each distinct tiling stands for: the order of the board's symmetry group.
@@ -77,12 +83,20 @@ public struct TilingProblem: Sendable {
     static func placements(of pieces: PieceSet, on board: Board, cellIndex: CellIndex) -> [Placement] {
         var result: [Placement] = []
         for (pieceIndex, piece) in pieces.pieces.enumerated() {
-            for (orientationIndex, shape) in piece.orientations.enumerated() {
-                for row in 0...max(0, board.rows - shape.height) {
-                    for column in 0...max(0, board.columns - shape.width) {
-                        let cells = shape.cells.map { Cell(row: $0.row + row, column: $0.column + column) }
-                        if let bitboard = cellIndex.bitboard(of: cells) {
-                            result.append(Placement(piece: pieceIndex, orientation: orientationIndex, cells: bitboard))
+            for (orientationIndex, shape) in piece.orientations.enumerated()
+            where shape.height <= board.rows && shape.width <= board.columns {
+                for row in 0...board.rows - shape.height {
+                    for column in 0...board.columns - shape.width {
+                        var bits: UInt64 = 0
+                        for cell in shape.cells {
+                            guard let index = cellIndex.index(of: Cell(row: cell.row + row, column: cell.column + column)) else {
+                                bits = 0
+                                break
+                            }
+                            bits |= 1 << UInt64(index)
+                        }
+                        if bits != 0 {
+                            result.append(Placement(piece: pieceIndex, orientation: orientationIndex, cells: Bitboard(bits: bits)))
                         }
                     }
                 }

@@ -66,8 +66,8 @@ public struct TilingSolver: Sendable {
     /// Runs the chosen engine over the whole problem.
     private func search<V: SolutionVisitor>(visitor: inout V) -> SearchStatistics {
         switch resolvedEngine {
-        case .auto, .bitset: BitsetEngine(problem.exactCover).search(from: [], splitDepth: .max, visitor: &visitor)
-        case .dlx: DancingLinks(problem.exactCover).search(from: [], splitDepth: .max, visitor: &visitor)
+        case .auto, .bitset: BitsetEngine(problem.exactCover).search(from: [], limits: .none, visitor: &visitor)
+        case .dlx: DancingLinks(problem.exactCover).search(from: [], limits: .none, visitor: &visitor)
         }
     }
 }
