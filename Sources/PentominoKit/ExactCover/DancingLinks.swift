@@ -3,8 +3,9 @@
 /// It branches on the primary item with the fewest remaining options. Items and option nodes live in
 /// flat buffers linked by integer index, copied fresh for each search, so one engine value can run
 /// many searches, on any number of threads at once. When the problem has a region rule, the engine
-/// keeps a word of covered region items beside its links, skips options that would leave a pocket
-/// no solution can fill, and leaves out from the start options that do so on an empty board.
+/// keeps a word of covered region items beside its links, skips options that would leave a region
+/// no solution can fill (checking the whole board, since a node here costs far more than the check),
+/// and leaves out from the start options that do so on an empty board.
 public struct DancingLinks: Sendable {
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
@@ -311,7 +312,7 @@ private struct DancingLinksState {
                 }
                 let placed = optionRegion[Int(optionOfNode[Int(x)])]
                 let covered = region[level] | placed
-                if let pockets, placed != 0, pockets.leavesBadPocket(covered: covered, placed: placed) {
+                if let pockets, placed != 0, pockets.hasUnfillableRegion(covered: covered) {
                     chosen[level] = down[Int(x)]
                     continue
                 }

@@ -1,5 +1,6 @@
-/// The search-time form of a `RegionRule`: finds a closed pocket of uncovered region items, next to
-/// the items just covered, too small for the modulus (1 to `modulus - 1` items), which no solution can fill.
+/// The search-time form of a `RegionRule`. Its quick check finds a closed pocket of uncovered region
+/// items next to the items just covered, too small for the modulus (1 to `modulus - 1` items), which no
+/// solution can fill; its thorough check looks at every region of the board.
 ///
 /// On a rectangle it works on whole words by shifts: it finds isolated cells and isolated pairs of
 /// cells at once, without following them one by one. On any other region it grows each pocket from
@@ -29,18 +30,30 @@ struct PocketCheck {
         notBottom = height == 0 ? 0 : Bitboard(indices: (0..<count).filter { $0 % height != height - 1 }).bits
     }
 
-    /// Whether covering `placed`, making `covered` in all, leaves such a pocket next to `placed`.
-    @inline(__always)
-    func leavesBadPocket(covered: UInt64, placed: UInt64) -> Bool {
-        leavesBadPocket(covered: covered, seeds: adjacent(to: placed))
-    }
-
     /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket.
     @inline(__always)
     func leavesBadPocket(covered: UInt64, seeds: UInt64) -> Bool {
         let empty = regionItems & ~covered
         return columnHeight != 0 ? rectangleHasBadPocket(empty: empty, seeds: seeds & empty)
             : hasBadPocket(empty: empty, seeds: seeds & empty)
+    }
+
+    /// Whether, with `covered` covered, any connected region of uncovered items has a size that is not
+    /// a multiple of the modulus: the whole board is looked at, not only next to the last choice.
+    func hasUnfillableRegion(covered: UInt64) -> Bool {
+        let empty = regionItems & ~covered
+        var rest = empty
+        while rest != 0 {
+            var region = rest & (0 &- rest)
+            while true {
+                let grown = (region | adjacent(to: region)) & empty
+                if grown == region { break }
+                region = grown
+            }
+            if region.nonzeroBitCount % modulus != 0 { return true }
+            rest &= ~region
+        }
+        return false
     }
 
     /// The region items next to some item of `items`.
