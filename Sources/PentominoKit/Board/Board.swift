@@ -83,8 +83,13 @@ public struct Board: Hashable, Sendable {
         topLeft = Cell(row: openCells.map(\.row).min() ?? 0, column: openCells.map(\.column).min() ?? 0)
         bottomRight = Cell(row: openCells.map(\.row).max() ?? 0, column: openCells.map(\.column).max() ?? 0)
         symmetries = []
-        symmetries = Symmetry.all.filter { symmetry in
-            openCells.allSatisfy { isOpen(image(of: $0, under: symmetry)) }
+        if !open.contains(false) {
+            // A full rectangle: all eight symmetries if square, else those that keep rows as rows.
+            symmetries = Symmetry.all.filter { rows == columns || !$0.swapsAxes }
+        } else {
+            symmetries = Symmetry.all.filter { symmetry in
+                openCells.allSatisfy { isOpen(image(of: $0, under: symmetry)) }
+            }
         }
     }
 

@@ -102,7 +102,7 @@ extension RegionRule {
         guard let rule else { return optionRegions.map { _ in true } }
         return rule.neighbours.withUnsafeBufferPointer { neighbours in
             let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
-            return optionRegions.map { $0 == 0 || !check.hasUnfillableRegion(covered: $0) }
+            return optionRegions.map { $0 == 0 || !check.leavesBadPocket(covered: $0, seeds: check.adjacent(to: $0)) }
         }
     }
 }

@@ -3,42 +3,49 @@ import Synchronization
 
 /// Counts the solutions of an exact-cover problem on several threads.
 ///
-/// A search small enough to finish within `sequentialNodes` nodes runs on one thread, since starting
-/// threads would cost more than it saves. Otherwise the engine's own search tree is cut at the shallowest depth that gives at least `jobsPerThread`
-/// subtrees per thread; the partial solutions there are the jobs, which threads take one at a time
-/// from a shared counter until none is left, so a thread that draws small subtrees simply takes more.
+/// A small tree is searched whole on the calling thread, since starting threads would cost more than
+/// they save. Otherwise the engine's own search tree is cut at the shallowest depth that gives at
+/// least `jobsPerThread` subtrees per thread; the partial solutions there are the jobs, which every
+/// thread takes one at a time from a shared counter until none is left, so a thread that draws small
+/// subtrees simply takes more.
 /// Counts and node totals are the same for every thread count.
 public enum ParallelSearch {
     /// Subtrees to aim for per thread, enough to even out their very different sizes.
     public static let jobsPerThread = 64
-    /// Searches that end within this many nodes stay on one thread.
-    public static let sequentialNodes: UInt64 = 8192
+    /// A search that ends within this many nodes runs whole on the calling thread (its work is
+    /// thrown away when it does not end, so this is kept small).
+    public static let headStartNodes: UInt64 = 8192
 
     /// The number of solutions of `engine`'s problem and the work it took, searched on `threads` threads.
     public static func count<E: ExactCoverEngine>(_ engine: E, threads: Int) -> (solutions: UInt64, statistics: SearchStatistics) {
         var counter = SolutionCounter()
-        let statistics = engine.search(from: [], limits: SearchLimits(nodeLimit: threads > 1 ? sequentialNodes : .max), visitor: &counter)
-        if statistics.complete { return (counter.count, statistics) }
+        let headStart = engine.search(from: [], limits: SearchLimits(nodeLimit: threads > 1 ? headStartNodes : .max), visitor: &counter)
+        if headStart.complete { return (counter.count, headStart) }
         let (jobs, depth, splitStatistics) = frontier(of: engine, jobs: threads * jobsPerThread)
-        // Frontier entries shorter than the cut are complete solutions found above it.
-        let partial = jobs.filter { $0.count == depth }
-        let complete = UInt64(jobs.count - partial.count)
-        let next = Mutex(0)
-        let total = Mutex((solutions: complete, statistics: splitStatistics))
-        DispatchQueue.concurrentPerform(iterations: min(threads, max(1, partial.count))) { _ in
+        let shared = Mutex((next: 0, solutions: UInt64(0), statistics: splitStatistics))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
             var counter = SolutionCounter()
             var statistics = SearchStatistics()
             while true {
-                let job = next.withLock { index in
-                    defer { index += 1 }
-                    return index
+                let job = shared.withLock { state in
+                    defer { state.next += 1 }
+                    return state.next
                 }
-                guard job < partial.count else { break }
-                statistics = statistics + engine.search(from: partial[job], limits: .none, visitor: &counter)
+                guard job < jobs.count else { break }
+                statistics = statistics + run(jobs[job], depth: depth, engine: engine, counter: &counter)
             }
-            total.withLock { $0 = ($0.solutions + counter.count, $0.statistics + statistics) }
+            shared.withLock { $0 = ($0.next, $0.solutions + counter.count, $0.statistics + statistics) }
         }
-        return total.withLock { $0 }
+        return shared.withLock { ($0.solutions, $0.statistics) }
+    }
+
+    /// Counts the solutions below one frontier entry: a partial solution at the cut, or a complete one above it.
+    private static func run<E: ExactCoverEngine>(_ job: [Int], depth: Int, engine: E, counter: inout SolutionCounter) -> SearchStatistics {
+        guard job.count == depth else {
+            _ = counter.visit(UnsafeBufferPointer(start: nil, count: 0))
+            return SearchStatistics()
+        }
+        return engine.search(from: job, limits: .none, visitor: &counter)
     }
 
     /// The partial solutions at the shallowest depth with at least `jobs` of them (or the deepest

@@ -26,8 +26,13 @@ struct PocketCheck {
         modulus = rule.modulus
         let height = rule.columnHeight ?? 0
         columnHeight = UInt64(height)
-        notTop = height == 0 ? 0 : Bitboard(indices: (0..<count).filter { $0 % height != 0 }).bits
-        notBottom = height == 0 ? 0 : Bitboard(indices: (0..<count).filter { $0 % height != height - 1 }).bits
+        var notTop: UInt64 = 0, notBottom: UInt64 = 0
+        for item in 0..<(height == 0 ? 0 : count) {
+            if item % height != 0 { notTop |= 1 << UInt64(item) }
+            if item % height != height - 1 { notBottom |= 1 << UInt64(item) }
+        }
+        self.notTop = notTop
+        self.notBottom = notBottom
     }
 
     /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket.

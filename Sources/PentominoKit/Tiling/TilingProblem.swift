@@ -37,9 +37,7 @@ public struct TilingProblem: Sendable {
         self.pieces = pieces
         self.cellIndex = cellIndex
         self.distinct = distinct
-        // Placements ordered by their cells keep options that share cells close together in memory,
-        // which speeds up Dancing Links by about a sixth.
-        let placements = TilingProblem.placements(of: pieces, on: board, cellIndex: cellIndex).sorted { $0.cells.bits < $1.cells.bits }
+        let placements = TilingProblem.placements(of: pieces, on: board, cellIndex: cellIndex)
         self.placements = placements
 
         let breaking = distinct && symmetric
@@ -81,27 +79,30 @@ public struct TilingProblem: Sendable {
         return Tiling(rows: board.rows, columns: board.columns, letters: letters)
     }
 
-    /// Every placement of each piece, in each orientation, at each position where it fits.
+    /// Every placement of each piece, in each orientation, at each position where it fits, ordered by
+    /// their first cell in fill order: options that share cells then lie close together in memory,
+    /// which speeds up Dancing Links by about a sixth.
     static func placements(of pieces: PieceSet, on board: Board, cellIndex: CellIndex) -> [Placement] {
+        // Each orientation's cells in fill order, as offsets from the first of them.
+        let wide = board.rows <= board.columns
+        let shapes = pieces.pieces.enumerated().flatMap { piece, value in
+            value.orientations.enumerated().map { orientation, shape in
+                let cells = shape.cells.sorted { wide ? ($0.column, $0.row) < ($1.column, $1.row) : $0 < $1 }
+                return (piece, orientation, cells.map { Cell(row: $0.row - cells[0].row, column: $0.column - cells[0].column) })
+            }
+        }
         var result: [Placement] = []
-        for (pieceIndex, piece) in pieces.pieces.enumerated() {
-            for (orientationIndex, shape) in piece.orientations.enumerated()
-            where shape.height <= board.rows && shape.width <= board.columns {
-                for row in 0...board.rows - shape.height {
-                    for column in 0...board.columns - shape.width {
-                        var bits: UInt64 = 0
-                        for cell in shape.cells {
-                            guard let index = cellIndex.index(of: Cell(row: cell.row + row, column: cell.column + column)) else {
-                                bits = 0
-                                break
-                            }
-                            bits |= 1 << UInt64(index)
-                        }
-                        if bits != 0 {
-                            result.append(Placement(piece: pieceIndex, orientation: orientationIndex, cells: Bitboard(bits: bits)))
-                        }
+        for first in cellIndex.cells {
+            for (piece, orientation, offsets) in shapes {
+                var bits: UInt64 = 0
+                for offset in offsets {
+                    guard let index = cellIndex.index(of: Cell(row: first.row + offset.row, column: first.column + offset.column)) else {
+                        bits = 0
+                        break
                     }
+                    bits |= 1 << UInt64(index)
                 }
+                if bits != 0 { result.append(Placement(piece: piece, orientation: orientation, cells: Bitboard(bits: bits))) }
             }
         }
         return result
