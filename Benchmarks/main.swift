@@ -5,10 +5,11 @@ import PentominoKit
 //
 //   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--boards B,B…]
 //
-// In process: for each board and engine, one warm-up count, then N timed counts (set-up included);
-// each count is checked against the board's known count. Whole process: `pentomino count BOARD`
-// and `yardstick BOARD -p` run in turn, pair by pair, N times; the table gives each one's median
-// and the ratio of the medians.
+// In process: for each board, engine and thread count (one, and every core), a warm-up count and
+// then N timed counts (set-up included), each checked against the board's known count.
+// Whole process: `yardstick BOARD -p` and each `pentomino count BOARD --engine E --threads T` run in
+// turn, pair by pair, N times; the table gives medians and minimums, and each median over the
+// yardstick's median from the same rounds.
 
 /// Prints `message` on stderr and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
@@ -36,25 +37,31 @@ while !words.isEmpty {
     default: boards = value.split(separator: ",").map(String.init)
     }
 }
+let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+let configurations = [Engine.bitset, .dlx].flatMap { engine in Set([1, cores]).sorted().map { (engine, $0) } }
 
 func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
 func milliseconds(_ seconds: Double) -> String {
-    let value = (seconds * 10000).rounded() / 10
-    return "\(value) ms"
+    "\((seconds * 10000).rounded() / 10) ms"
+}
+func rate(_ nodes: UInt64, _ seconds: Double) -> String {
+    "\((Double(nodes) / seconds / 1e5).rounded() / 10)"
 }
 
-print("In process, \(runs) runs each after a warm-up (median, min):")
-print([pad("board", 8), pad("engine", 7), pad("median", 11), pad("min", 11), pad("nodes", 9), pad("Mnodes/s", 9), "count"].joined(separator: " "))
+// In process.
+var nodes: [String: UInt64] = [:]
+print("In process: \(runs) counts after a warm-up, set-up included (machine: \(cores) cores)")
+print([pad("board", 11), pad("engine", 7), pad("threads", 8), pad("median", 10), pad("min", 10), pad("nodes", 9), "Mnodes/s"].joined(separator: " "))
 for name in boards {
     guard let known = NamedBoard.named(name) else { fail("unknown board \(name)", code: 64) }
-    for engine in [Engine.bitset, .dlx] {
+    for (engine, threads) in configurations {
         var samples: [Double] = []
         var last: TilingCount?
         for run in 0...runs {
             let start = ContinuousClock.now
-            let count = TilingSolver(problem: try TilingProblem(board: known.board), engine: engine).count()
+            let count = TilingSolver(problem: try TilingProblem(board: known.board), engine: engine, threads: threads).count()
             let elapsed = (ContinuousClock.now - start).seconds
             guard count.distinct == known.distinctTilings, count.all == known.allTilings else {
                 fail("\(name) \(engine): counted \(count.distinct), expected \(known.distinctTilings)", code: 1)
@@ -62,38 +69,42 @@ for name in boards {
             if run > 0 { samples.append(elapsed) }
             last = count
         }
-        let nodes = last!.statistics.nodes
-        let rate = (Double(nodes) / samples.median / 1e6 * 10).rounded() / 10
-        print([pad(name, 8), pad(engine.rawValue, 7), pad(milliseconds(samples.median), 11),
-               pad(milliseconds(samples.min()!), 11), pad("\(nodes)", 9), pad("\(rate)", 9), "\(last!.distinct) ✓"].joined(separator: " "))
+        nodes["\(name) \(engine)"] = last!.statistics.nodes
+        print([pad(name, 11), pad(engine.rawValue, 7), pad("\(threads)", 8), pad(milliseconds(samples.median), 10),
+               pad(milliseconds(samples.min()!), 10), pad("\(last!.statistics.nodes)", 9), rate(last!.statistics.nodes, samples.median)]
+            .joined(separator: " "))
     }
 }
 
+// Whole process, beside the yardstick.
 guard let yardstick else {
     print("\nWhole process: give --yardstick PATH (gcc -O3 -march=native yardstick.c) to compare side by side.")
     exit(0)
 }
-print("\nWhole process, \(runs) pairs run in turn (median, min, peak memory):")
-print([pad("command", 44), pad("median", 10), pad("min", 10), pad("peak", 9), "÷ yardstick"].joined(separator: " "))
+print("\nWhole process: \(runs) rounds, each running every command once in turn")
+print([pad("command", 50), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ yardstick"].joined(separator: " "))
 for name in boards {
     var reference: [Double] = []
-    var candidates: [[Double]] = Array(repeating: [], count: [Engine.bitset, .dlx].count)
-    var peaks = Array(repeating: 0, count: [Engine.bitset, .dlx].count)
+    var samples = Array(repeating: [Double](), count: configurations.count)
+    var peaks = Array(repeating: 0, count: configurations.count)
     for _ in 0..<runs {
-        guard let base = ProcessTimer.run([yardstick, name, "-p"]) else { fail("yardstick failed", code: 1) }
+        guard let base = ProcessTimer.run([yardstick, name, "-p"]) else { fail("\(yardstick) \(name) -p failed", code: 1) }
         reference.append(base.seconds)
-        for (index, engine) in [Engine.bitset, .dlx].enumerated() {
-            guard let sample = ProcessTimer.run([pentomino, "count", name, "--engine", engine.rawValue]) else {
-                fail("\(pentomino) failed; build it with swift build -c release", code: 1)
+        for (index, (engine, threads)) in configurations.enumerated() {
+            guard let sample = ProcessTimer.run([pentomino, "count", name, "--engine", engine.rawValue, "--threads", "\(threads)"]) else {
+                fail("\(pentomino) failed; build it first with swift build -c release", code: 1)
             }
-            candidates[index].append(sample.seconds)
+            samples[index].append(sample.seconds)
             peaks[index] = max(peaks[index], sample.peakKilobytes)
         }
     }
-    print([pad("yardstick \(name) -p", 44), pad(milliseconds(reference.median), 10), pad(milliseconds(reference.min()!), 10), pad("", 9), "1.00"].joined(separator: " "))
-    for (index, engine) in [Engine.bitset, .dlx].enumerated() {
-        let ratio = (candidates[index].median / reference.median * 100).rounded() / 100
-        print([pad("pentomino count \(name) --engine \(engine.rawValue)", 44), pad(milliseconds(candidates[index].median), 10),
-               pad(milliseconds(candidates[index].min()!), 10), pad("\(peaks[index] / 1024) MiB", 9), "\(ratio)"].joined(separator: " "))
+    print([pad("yardstick \(name) -p", 50), pad(milliseconds(reference.median), 10), pad(milliseconds(reference.min()!), 10),
+           pad("", 9), pad("", 8), "1.00"].joined(separator: " "))
+    for (index, (engine, threads)) in configurations.enumerated() {
+        let ratio = (samples[index].median / reference.median * 100).rounded() / 100
+        print([pad("pentomino count \(name) --engine \(engine.rawValue) --threads \(threads)", 50),
+               pad(milliseconds(samples[index].median), 10), pad(milliseconds(samples[index].min()!), 10),
+               pad(rate(nodes["\(name) \(engine)"] ?? 0, samples[index].median), 9), pad("\((peaks[index] + 1023) / 1024) MiB", 8),
+               "\(ratio)"].joined(separator: " "))
     }
 }

@@ -46,11 +46,13 @@ public struct Board: Hashable, Sendable {
     /// Lines may be ragged (missing cells are blocked), blank lines at either end are ignored,
     /// and `\r\n` line endings are accepted.
     public init(drawing: String) throws(BoardError) {
-        // "\r\n" is a single Character in Swift, so it is a line break of its own.
-        var lines = drawing.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-        while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
+        let space = UInt8(ascii: " ")
+        var lines = Array(drawing.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+        }
+        while let last = lines.last, last.allSatisfy({ $0 == space }) { lines.removeLast() }
         var skipped = 0
-        while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst(); skipped += 1 }
+        while let first = lines.first, first.allSatisfy({ $0 == space }) { lines.removeFirst(); skipped += 1 }
         guard !lines.isEmpty else { throw .emptyDrawing }
         let columns = lines.map(\.count).max() ?? 0
         guard lines.count <= Board.maximumCells, columns <= Board.maximumCells / lines.count else {
@@ -58,11 +60,15 @@ public struct Board: Hashable, Sendable {
         }
         var open = Array(repeating: false, count: lines.count * columns)
         for (row, line) in lines.enumerated() {
-            for (column, character) in line.enumerated() {
-                switch character {
-                case ".": open[row * columns + column] = true
-                case "#", " ": break
-                default: throw .strayCharacter(character, line: row + skipped + 1, column: column + 1)
+            for (column, byte) in zip(line.indices, line) {
+                switch byte {
+                case UInt8(ascii: "."): open[row * columns + column - line.startIndex] = true
+                case UInt8(ascii: "#"), space: break
+                default:
+                    // Name the character as the user sees it, counting columns in characters.
+                    let before = String(decoding: line[..<column], as: UTF8.self)
+                    let character = String(decoding: line[column...], as: UTF8.self).first ?? "?"
+                    throw .strayCharacter(character, line: row + skipped + 1, column: before.count + 1)
                 }
             }
         }

@@ -2,23 +2,34 @@
 public struct NamedBoard: Sendable {
     /// The name a user types, such as `6x10` or `8x8-centre`.
     public let name: String
-    /// The board drawn with `.` for open and `#` for blocked cells, built only when asked for.
-    private let drawing: String
+    /// How to make the board, done only when it is asked for.
+    private let shape: BoardShape
     /// Tilings up to the board's symmetries.
     public let distinctTilings: UInt64
     /// Tilings with rotations and reflections counted apart.
     public let allTilings: UInt64
 
     /// The board.
-    public var board: Board { try! Board(drawing: drawing) }
+    public var board: Board {
+        switch shape {
+        case .rectangle(let rows, let columns): try! Board(rows: rows, columns: columns)
+        case .drawing(let drawing): try! Board(drawing: drawing)
+        }
+    }
+
+    /// A full rectangle, or a drawing with `.` for open and `#` for blocked cells.
+    private enum BoardShape {
+        case rectangle(Int, Int)
+        case drawing(String)
+    }
 
     /// The built-in boards: the four 60-cell rectangles and the 8x8 square with its centre 2x2 blocked.
     public static let catalogue: [NamedBoard] = [
-        NamedBoard(name: "6x10", drawing: rectangle(6, 10), distinctTilings: 2339, allTilings: 9356),
-        NamedBoard(name: "5x12", drawing: rectangle(5, 12), distinctTilings: 1010, allTilings: 4040),
-        NamedBoard(name: "4x15", drawing: rectangle(4, 15), distinctTilings: 368, allTilings: 1472),
-        NamedBoard(name: "3x20", drawing: rectangle(3, 20), distinctTilings: 2, allTilings: 8),
-        NamedBoard(name: "8x8-centre", drawing: """
+        NamedBoard(name: "6x10", shape: .rectangle(6, 10), distinctTilings: 2339, allTilings: 9356),
+        NamedBoard(name: "5x12", shape: .rectangle(5, 12), distinctTilings: 1010, allTilings: 4040),
+        NamedBoard(name: "4x15", shape: .rectangle(4, 15), distinctTilings: 368, allTilings: 1472),
+        NamedBoard(name: "3x20", shape: .rectangle(3, 20), distinctTilings: 2, allTilings: 8),
+        NamedBoard(name: "8x8-centre", shape: .drawing("""
             ........
             ........
             ........
@@ -27,13 +38,8 @@ public struct NamedBoard: Sendable {
             ........
             ........
             ........
-            """, distinctTilings: 65, allTilings: 520),
+            """), distinctTilings: 65, allTilings: 520),
     ]
-
-    /// A full rectangle of `rows` by `columns`, drawn.
-    private static func rectangle(_ rows: Int, _ columns: Int) -> String {
-        Array(repeating: String(repeating: ".", count: columns), count: rows).joined(separator: "\n")
-    }
 
     /// The built-in board called `name`, if any.
     public static func named(_ name: String) -> NamedBoard? {
