@@ -166,20 +166,9 @@ private struct BitsetSearch {
     let lowCount: Int
     let primaryLow: UInt64
     let primaryHigh: UInt64
-    let splitDepth: Int
-    let nodeLimit: UInt64
+    let limits: SearchLimits
     let pockets: PocketCheck?
     var statistics = SearchStatistics()
-
-    init(low: UnsafePointer<UInt64>, high: UnsafePointer<UInt64>,
-         optionIndex: UnsafePointer<Int32>, listStart: UnsafePointer<Int32>, seeds: UnsafePointer<UInt64>,
-         rootOptions: UnsafeBufferPointer<Int32>, path: UnsafeMutablePointer<Int32>, lowCount: Int,
-         primaryLow: UInt64, primaryHigh: UInt64, limits: SearchLimits, pockets: PocketCheck?) {
-        self.low = low; self.high = high; self.optionIndex = optionIndex
-        self.listStart = listStart; self.seeds = seeds; self.rootOptions = rootOptions; self.path = path
-        self.lowCount = lowCount; self.primaryLow = primaryLow; self.primaryHigh = primaryHigh
-        self.splitDepth = limits.splitDepth; self.nodeLimit = limits.nodeLimit; self.pockets = pockets
-    }
 
     /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
     @inline(__always)
@@ -195,10 +184,10 @@ private struct BitsetSearch {
     /// Explores every extension of the state; returns false once the visitor asks to stop or the node limit is reached.
     mutating func explore<V: SolutionVisitor>(low coveredLow: UInt64, high coveredHigh: UInt64, depth: Int,
                                               visitor: inout V) -> Bool {
-        if depth >= splitDepth {
+        if depth >= limits.splitDepth {
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }
-        if statistics.nodes == nodeLimit { return false }
+        if statistics.nodes == limits.nodeLimit { return false }
         statistics.nodes &+= 1
         let openLow = primaryLow & ~coveredLow
         let item: Int

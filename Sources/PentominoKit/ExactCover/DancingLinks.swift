@@ -110,6 +110,7 @@ public struct DancingLinks: Sendable {
             regionRule.neighbours.withUnsafeBufferPointer { neighbours.initialize(from: $0.baseAddress!, count: $0.count) }
             pockets = PocketCheck(rule: regionRule, neighbours: neighbours)
         }
+        region[0] = 0
         return optionRegion.withUnsafeBufferPointer { optionRegion in optionOfNode.withUnsafeBufferPointer { optionOfNode in
             var state = DancingLinksState(
                 top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount, items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
@@ -142,16 +143,6 @@ private struct DancingLinksState {
     let optionOfNode: UnsafePointer<Int32>
     let pockets: PocketCheck?
     var statistics = SearchStatistics()
-
-    init(top: UnsafeMutablePointer<Int32>, up: UnsafeMutablePointer<Int32>, down: UnsafeMutablePointer<Int32>, items: UnsafeMutablePointer<DancingLinks.ItemLinks>,
-         chosen: UnsafeMutablePointer<Int32>, itemAtLevel: UnsafeMutablePointer<Int32>, path: UnsafeMutablePointer<Int32>,
-         region: UnsafeMutablePointer<UInt64>, optionRegion: UnsafePointer<UInt64>, optionOfNode: UnsafePointer<Int32>,
-         pockets: PocketCheck?) {
-        self.top = top; self.up = up; self.down = down; self.items = items
-        self.chosen = chosen; self.itemAtLevel = itemAtLevel; self.path = path; self.region = region
-        self.optionRegion = optionRegion; self.optionOfNode = optionOfNode; self.pockets = pockets
-        region[0] = 0
-    }
 
     /// Removes option node `p`'s siblings from their items' lists.
     @inline(__always)

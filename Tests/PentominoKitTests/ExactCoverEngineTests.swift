@@ -1,0 +1,99 @@
+import Testing
+@testable import PentominoKit
+
+/// What every exact-cover engine must do, checked for each.
+struct ExactCoverEngineTests {
+    @Test(arguments: [Engine.bitset, .dlx])
+    func knuthsExampleHasItsOneSolution(engine: Engine) {
+        var collector = SolutionCollector(limit: 10)
+        _ = engine.search(SampleProblems.knuth, visitor: &collector)
+        #expect(collector.solutions.map { $0.sorted() } == [[0, 3, 4]])
+    }
+
+    @Test(arguments: [Engine.bitset, .dlx])
+    func eightQueensHave92Solutions(engine: Engine) {
+        var counter = SolutionCounter()
+        let statistics = engine.search(SampleProblems.queens(8), visitor: &counter)
+        #expect(counter.count == 92)
+        #expect(statistics.nodes > 92 && statistics.complete)
+        #expect((statistics.updates > 0) == (engine == .dlx))
+    }
+
+    @Test(arguments: [Engine.bitset, .dlx])
+    func queensSolutionsAreValid(engine: Engine) {
+        var collector = SolutionCollector(limit: 1000)
+        _ = engine.search(SampleProblems.queens(6), visitor: &collector)
+        #expect(collector.solutions.count == 4)
+        for solution in collector.solutions {
+            let squares = solution.map { ($0 / 6, $0 % 6) }
+            #expect(Set(squares.map(\.0)).count == 6 && Set(squares.map(\.1)).count == 6)
+            #expect(Set(squares.map { $0.0 + $0.1 }).count == 6 && Set(squares.map { $0.0 - $0.1 }).count == 6)
+        }
+    }
+
+    @Test(arguments: [Engine.bitset, .dlx])
+    func problemsWiderThanAWordWork(engine: Engine) {
+        // 10 queens: 20 primary and 38 secondary items, 58 in all; 12 queens: 70 items, two words.
+        var counter = SolutionCounter()
+        _ = engine.search(SampleProblems.queens(10), visitor: &counter)
+        #expect(counter.count == 724)
+        #expect(!BitsetEngine.fits(SampleProblems.queens(40)))
+    }
+
+    @Test func theBitsetEngineUsesBothWords() {
+        var counter = SolutionCounter()
+        _ = BitsetEngine(SampleProblems.queens(12)).search(from: [], limits: .none, visitor: &counter)
+        #expect(counter.count == 14200)
+    }
+
+    @Test(arguments: [Engine.bitset, .dlx])
+    func theSearchStopsWhenTheVisitorAsks(engine: Engine) {
+        var collector = SolutionCollector(limit: 3)
+        let statistics = engine.search(SampleProblems.queens(8), visitor: &collector)
+        #expect(collector.solutions.count == 3)
+        #expect(!statistics.complete)
+    }
+
+    @Test(arguments: [Engine.bitset, .dlx])
+    func theSearchStopsAtItsNodeLimit(engine: Engine) {
+        var counter = SolutionCounter()
+        let statistics = engine.search(SampleProblems.queens(8), limits: SearchLimits(nodeLimit: 50), visitor: &counter)
+        #expect(statistics.nodes == 50 && !statistics.complete)
+        #expect(counter.count < 92)
+    }
+
+    @Test(arguments: [Engine.bitset, .dlx])
+    func searchesFromTheSplitFrontierAddUpToTheWhole(engine: Engine) {
+        let problem = SampleProblems.queens(8)
+        var whole = SolutionCounter()
+        let wholeStatistics = engine.search(problem, visitor: &whole)
+        for depth in 1...4 {
+            var frontier = SolutionCollector(limit: .max)
+            var statistics = engine.search(problem, limits: SearchLimits(splitDepth: depth), visitor: &frontier)
+            var parts = SolutionCounter()
+            for prefix in frontier.solutions {
+                statistics = statistics + engine.search(problem, from: prefix, visitor: &parts)
+            }
+            #expect(parts.count == whole.count)
+            #expect(statistics.nodes == wholeStatistics.nodes)
+        }
+    }
+
+    @Test(arguments: [Engine.bitset, .dlx])
+    func anItemThatNoOptionCoversMeansNoSolution(engine: Engine) {
+        var counter = SolutionCounter()
+        _ = engine.search(ExactCoverProblem(primaryItemCount: 3, options: [[0], [1], [0, 1]]), visitor: &counter)
+        #expect(counter.count == 0)
+    }
+
+    @Test(arguments: [Engine.bitset, .dlx])
+    func enginesMatchABruteForceOnRandomProblems(engine: Engine) {
+        var random = SeededRandom(seed: 2026)
+        for _ in 0..<300 {
+            let problem = SampleProblems.random(using: &random)
+            var counter = SolutionCounter()
+            _ = engine.search(problem, visitor: &counter)
+            #expect(counter.count == SampleProblems.bruteForceCount(problem))
+        }
+    }
+}
