@@ -121,9 +121,8 @@ public struct Board: Hashable, Sendable {
     /// Where `symmetry` of this board, one of `symmetries`, takes `cell`.
     public func image(of cell: Cell, under symmetry: Symmetry) -> Cell {
         // The symmetry maps the rectangle around the open cells onto a rectangle; move that back in place.
-        let corners = [topLeft, bottomRight].map(symmetry.apply(to:))
-        let shift = Cell(row: topLeft.row - min(corners[0].row, corners[1].row),
-                         column: topLeft.column - min(corners[0].column, corners[1].column))
+        let first = symmetry.apply(to: topLeft), second = symmetry.apply(to: bottomRight)
+        let shift = Cell(row: topLeft.row - min(first.row, second.row), column: topLeft.column - min(first.column, second.column))
         let image = symmetry.apply(to: cell)
         return Cell(row: image.row + shift.row, column: image.column + shift.column)
     }
