@@ -11,7 +11,7 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .wrongCellCount(let open, let needed, let pieces):
             let set = pieces == 12 ? "the 12 pentominoes" : "the \(pieces) pieces"
-            return "the board has \(open) open cells, but \(set) cover exactly \(needed): give a board with exactly \(needed) open cells"
+            return "the board has \(open) open cell\(open == 1 ? "" : "s"), but \(set) cover exactly \(needed): give a board with exactly \(needed) open cells"
         case .tooManyCells(let open, let limit):
             return "the board has \(open) open cells, more than the \(limit) a bitboard holds"
         case .symmetryUnbreakable:
