@@ -13,20 +13,8 @@ public struct Bitboard: Hashable, Sendable {
         bits = indices.reduce(0) { $0 | (1 << UInt64($1)) }
     }
 
-    /// The empty set.
-    public static let empty = Bitboard(bits: 0)
-
     /// Number of cells in the set.
     public var count: Int { bits.nonzeroBitCount }
-
-    /// Whether the set holds no cell.
-    public var isEmpty: Bool { bits == 0 }
-
-    /// Whether cell index `index` is in the set.
-    public func contains(_ index: Int) -> Bool { bits >> UInt64(index) & 1 == 1 }
-
-    /// Whether the two sets share a cell.
-    public func intersects(_ other: Bitboard) -> Bool { bits & other.bits != 0 }
 
     /// The cell indices in the set, in ascending order.
     public var indices: [Int] {
@@ -38,7 +26,4 @@ public struct Bitboard: Hashable, Sendable {
         }
         return result
     }
-
-    /// The cells in either set.
-    public func union(_ other: Bitboard) -> Bitboard { Bitboard(bits: bits | other.bits) }
 }

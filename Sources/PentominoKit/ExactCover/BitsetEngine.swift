@@ -10,7 +10,7 @@
 /// list and never looks at options that clash there. With a region rule it
 /// skips options that would leave a pocket no solution can fill, and leaves out from the start the
 /// options that do so on an empty board.
-public struct BitsetEngine: Sendable {
+public struct BitsetEngine: ExactCoverEngine {
     /// Whether the engine can search `problem`: at most 64 items in each word.
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
         let split = lowItemCount(problem)
@@ -232,5 +232,3 @@ private struct BitsetSearch {
         return true
     }
 }
-
-extension BitsetEngine: ExactCoverEngine {}

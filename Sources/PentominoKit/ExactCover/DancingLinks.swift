@@ -6,7 +6,7 @@
 /// keeps a word of covered region items beside its links, skips options that would leave a region
 /// no solution can fill (checking the whole board, since a node here costs far more than the check),
 /// and leaves out from the start options that do so on an empty board.
-public struct DancingLinks: Sendable {
+public struct DancingLinks: ExactCoverEngine {
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
     fileprivate struct Node {

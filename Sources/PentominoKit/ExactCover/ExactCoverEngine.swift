@@ -7,5 +7,3 @@ public protocol ExactCoverEngine: Sendable {
     /// within `limits`, handing each to `visitor` until it asks to stop.
     func search<V: SolutionVisitor>(from prefix: [Int], limits: SearchLimits, visitor: inout V) -> SearchStatistics
 }
-
-extension DancingLinks: ExactCoverEngine {}

@@ -11,11 +11,6 @@ public struct PieceSet: Hashable, Sendable {
     /// Total number of cells the pieces cover.
     public var cellCount: Int { pieces.reduce(0) { $0 + $1.size } }
 
-    /// The index of the piece named `letter`, if there is one.
-    public func index(of letter: Character) -> Int? {
-        pieces.firstIndex { $0.letter == letter }
-    }
-
     /// The twelve free pentominoes, named by Golomb's letters F I L N P T U V W X Y Z, in that order.
     public static let pentominoes = PieceSet([
         piece("F", [(0, 1), (0, 2), (1, 0), (1, 1), (2, 1)]),   // .##  ##.  .#.
