@@ -39,8 +39,7 @@ struct PocketCheck {
     @inline(__always)
     func leavesBadPocket(covered: UInt64, seeds: UInt64) -> Bool {
         let empty = regionItems & ~covered
-        return columnHeight != 0 ? rectangleHasBadPocket(empty: empty, seeds: seeds & empty)
-            : hasBadPocket(empty: empty, seeds: seeds & empty)
+        return columnHeight != 0 ? rectangleHasBadPocket(empty: empty) : hasBadPocket(empty: empty, seeds: seeds & empty)
     }
 
     /// Whether, with `covered` covered, any connected region of uncovered items has a size that is not
@@ -76,19 +75,32 @@ struct PocketCheck {
         return result & regionItems
     }
 
-    /// On a rectangle: whether a seed is an empty cell with no empty neighbour, or one of two
-    /// empty cells that are each other's only empty neighbour.
+    /// On a rectangle: whether any closed pocket of one, two or three empty cells is left anywhere
+    /// (as far as the modulus forbids them), found with whole-word shifts. Looking at the whole board
+    /// costs no more than looking near the seeds, and is just as sound.
     @inline(__always)
-    private func rectangleHasBadPocket(empty: UInt64, seeds: UInt64) -> Bool {
+    private func rectangleHasBadPocket(empty: UInt64) -> Bool {
         // Cells whose neighbour above, below, to the left, to the right is empty.
-        let below = (empty & notTop) >> 1, above = (empty & notBottom) << 1
-        let right = empty >> columnHeight, left = (empty << columnHeight) & regionItems
+        let (above, below, left, right) = neighbourDirections(empty)
         let some = above | below | left | right
-        if modulus > 1 && seeds & ~some != 0 { return true }
+        if modulus > 1 && empty & ~some != 0 { return true }
         guard modulus > 2 else { return false }
         let several = ((above | below) & (left | right)) | (above & below) | (left & right)
+        // Empty cells with exactly one empty neighbour; two such side by side close a pocket of two.
         let lonely = empty & some & ~several
-        return adjacent(to: seeds & lonely) & lonely != 0
+        if adjacent(to: lonely) & lonely != 0 { return true }
+        guard modulus > 3 else { return false }
+        // An empty cell with exactly two empty neighbours, both lonely, closes a pocket of three.
+        let many = (above & below & (left | right)) | (left & right & (above | below))
+        let (lonelyAbove, lonelyBelow, lonelyLeft, lonelyRight) = neighbourDirections(lonely)
+        let open = (above & ~lonelyAbove) | (below & ~lonelyBelow) | (left & ~lonelyLeft) | (right & ~lonelyRight)
+        return empty & several & ~many & ~open != 0
+    }
+
+    /// On a rectangle: the cells whose neighbour above, below, to the left and to the right is in `items`.
+    @inline(__always)
+    private func neighbourDirections(_ items: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
+        ((items & notBottom) << 1, (items & notTop) >> 1, (items << columnHeight) & regionItems, items >> columnHeight)
     }
 
     /// On any region: grows a pocket from each seed until it closes (bad if smaller than the modulus)
