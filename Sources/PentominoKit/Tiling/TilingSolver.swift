@@ -1,13 +1,3 @@
-/// The exact-cover engines a tiling can be searched with.
-public enum Engine: String, CaseIterable, Sendable {
-    /// The fastest engine that fits the problem: `bitset` when it fits, else `dlx`.
-    case auto
-    /// The bitset engine (`BitsetEngine`), for problems of at most 128 items.
-    case bitset
-    /// Knuth's Dancing Links (`DancingLinks`), for problems of any size.
-    case dlx
-}
-
 /// How many tilings a search found, and the work it took.
 public struct TilingCount: Hashable, Sendable {
     /// Tilings counted once per class of tilings that the board's symmetries carry into one another.
