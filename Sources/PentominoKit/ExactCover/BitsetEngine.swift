@@ -93,11 +93,14 @@ public struct BitsetEngine: ExactCoverEngine {
             }
         }
         seeds = optionSeeds
-        var optionsOfItem = Array(repeating: [Int32](), count: primary)
+        // The root item: the primary item in the fewest options that can fit.
+        var optionCounts = Array(repeating: 0, count: primary)
         for (index, position) in searchPosition.enumerated() where position >= 0 {
-            for item in problem.items(ofOption: index) where item < primary { optionsOfItem[Int(item)].append(position) }
+            for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
         }
-        rootOptions = optionsOfItem.min { $0.count < $1.count } ?? []
+        let root = Int32(optionCounts.indices.min { optionCounts[$0] < optionCounts[$1] } ?? 0)
+        rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
+            .map { searchPosition[$0] }
     }
 
     private static func mask(count: Int) -> UInt64 {
