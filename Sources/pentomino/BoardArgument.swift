@@ -20,7 +20,7 @@ struct BoardArgument {
         }
         if text == "-" {
             label = "stdin"
-            board = try BoardArgument.drawn(BoardArgument.readAll(descriptor: 0, name: "standard input"), name: "standard input")
+            board = try BoardArgument.drawn(BoardArgument.readAll(descriptor: 0, name: label), name: label)
             return
         }
         label = text

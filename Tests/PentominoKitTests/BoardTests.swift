@@ -32,6 +32,9 @@ struct BoardTests {
     @Test func strayCharactersAreNamedWithTheirPlace() {
         #expect(throws: BoardError.strayCharacter("x", line: 3, column: 2)) { try Board(drawing: "\n..\n.x.\n") }
         #expect(throws: BoardError.emptyDrawing) { try Board(drawing: "\n  \n##\n") }
+        #expect(throws: BoardError.strayCharacter("é", line: 1, column: 3)) { try Board(drawing: "..é..") }
+        #expect(BoardError.strayCharacter("é", line: 1, column: 3).description.contains("'é' at line 1, column 3"))
+        #expect(BoardError.strayCharacter("\t", line: 2, column: 1).description.contains("U+9 at line 2, column 1"))
     }
 
     @Test func symmetryGroups() throws {

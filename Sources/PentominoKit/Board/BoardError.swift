@@ -22,8 +22,11 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyDrawing:
             return "the drawing has no open cells: draw cells to fill with '.', blocked cells with '#' or a space"
         case .strayCharacter(let character, let line, let column):
-            let shown = character.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
-                ? "'\(character)'" : "U+" + character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")
+            let visible = !character.isWhitespace && character.unicodeScalars.allSatisfy {
+                $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
+            }
+            let shown = visible ? "'\(character)'"
+                : "U+" + character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")
             return "unexpected character \(shown) at line \(line), column \(column): use '.' for a cell to fill and '#' or a space for a blocked cell"
         }
     }
