@@ -5,11 +5,11 @@
 /// items); the high word holds the rest. At the root the engine branches on the primary item with the
 /// fewest options; below the root, on the first uncovered primary item in item order, trying only the
 /// options whose first primary item that is (every earlier item being covered, no other option can
-/// fit). For each item and each pattern of the next three items being covered or not, the engine keeps
-/// its own list of those options that cover none of the covered ones, so that the search reads one
-/// list and never looks at options that clash there. With a region rule it
-/// skips options that would leave a pocket no solution can fill, and leaves out from the start the
-/// options that do so on an empty board.
+/// fit). For each item and each pattern of the next three items being covered or not, it keeps its
+/// own list of the options that cover none of the covered ones, so the search reads one list and
+/// never looks at options that clash there; it tests the list four options at a time into a word of
+/// those that fit. With a region rule it skips options that would leave a pocket no solution can
+/// fill, and leaves out from the start the options that do so on an empty board.
 public struct BitsetEngine: ExactCoverEngine {
     /// Whether the engine can search `problem`: at most 64 items in each word.
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
