@@ -1,8 +1,9 @@
 /// A board and a piece set, turned into an exact-cover problem whose solutions are the tilings.
 ///
 /// Items, in order: the open cells in fill order, the pieces, then the secondary items of symmetry
-/// breaking. Each option is one placement: its cells and its piece. With `distinct`, the search finds one tiling per class
-/// of tilings that the board's symmetries carry into one another; otherwise it finds them all.
+/// breaking. Each option is one placement: its cells and its piece. With `distinct`, the search finds
+/// one tiling per class of tilings that the board's symmetries carry into one another; otherwise it
+/// finds them all.
 public struct TilingProblem: Sendable {
     /// The board to fill.
     public let board: Board
