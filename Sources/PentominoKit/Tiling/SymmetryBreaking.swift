@@ -33,8 +33,6 @@ struct SymmetryBreaking {
         guard !group.isEmpty, let anchor = SymmetryBreaking.anchor(of: pieces),
               let breaker = SymmetryBreaking.breaker(of: pieces) else { return }
 
-        var allowed = self.allowed
-        var secondaryItems = self.secondaryItems
         var groups: [[Symmetry]] = []
         for (index, placement) in placements.enumerated() where placement.piece == anchor {
             let cells = cellIndex.cells(of: placement.cells)
@@ -66,8 +64,6 @@ struct SymmetryBreaking {
                 secondaryItems[index].append(item)
             }
         }
-        self.allowed = allowed
-        self.secondaryItems = secondaryItems
         secondaryItemCount = groups.count
     }
 
