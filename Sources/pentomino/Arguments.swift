@@ -83,3 +83,14 @@ struct Arguments {
         return value
     }
 }
+
+extension Arguments {
+    /// The value of `name` as a whole number from `minimum` up to `UInt64.max`; `name` must have been given.
+    func unsigned(_ name: String, minimum: UInt64, usage: String) throws(CommandError) -> UInt64 {
+        let text = options[name] ?? ""
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = UInt64(text), value >= minimum else {
+            throw .usage("option '--\(name)' takes a whole number from \(minimum) to \(UInt64.max), not '\(text)'", usage)
+        }
+        return value
+    }
+}

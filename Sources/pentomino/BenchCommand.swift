@@ -3,7 +3,7 @@ import PentominoKit
 
 /// `pentomino bench BOARD…`: times repeated counts of boards.
 enum BenchCommand {
-    static let usage = "usage: pentomino bench BOARD… [--runs N] [--engine auto|bitset|dlx] [--threads N]"
+    static let usage = "usage: pentomino bench BOARD… [--runs N] [--json] [--engine auto|bitset|dlx] [--threads N]"
 
     static let help = """
         \(usage)
@@ -16,13 +16,15 @@ enum BenchCommand {
 
         options:
           --runs N        timed runs per board, 1 to 1000 (default 5)
+          --json          print one JSON object per board instead of the table: board, engine, threads, runs,
+                          min_seconds, median_seconds, nodes, nodes_per_second, distinct, all, peak_mib, check
           --engine E      the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
           --threads N     threads to search on, 1 to 1024 (default: every core)
           -h, --help      show this help
         """
 
     static func run(_ words: [String], output: inout Output) throws(CommandError) {
-        let arguments = try Arguments(words, valued: ["runs", "engine", "threads"], flags: ["help", "h"], usage: usage)
+        let arguments = try Arguments(words, valued: ["runs", "engine", "threads"], flags: ["help", "h", "json"], usage: usage)
         if arguments.has("help") || arguments.has("h") {
             output.line(help)
             return
@@ -35,7 +37,8 @@ enum BenchCommand {
         for text in arguments.positionals {
             targets.append(try BoardArgument(text, usage: usage))
         }
-        output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check"))
+        let json = arguments.has("json")
+        if !json { output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check")) }
         for target in targets {
             let board = target.board
             var resolved = engine
@@ -65,9 +68,26 @@ enum BenchCommand {
             }
             let median = durations[(durations.count - 1) / 2]
             let rate = Double(reference.statistics.nodes) / max(median.seconds, 1e-9) / 1e6
-            output.line(row(target.label, resolved.rawValue, "\(threads)", "\(runs)", milliseconds(durations[0]),
-                            milliseconds(median), "\(reference.statistics.nodes)", "\((rate * 10).rounded() / 10)",
-                            "\(reference.distinct)", "\(reference.all)", "\(peakMemoryMiB()) MiB", check))
+            if json {
+                var object = JSONObject()
+                object.add("board", target.label)
+                object.add("engine", resolved.rawValue)
+                object.add("threads", threads)
+                object.add("runs", runs)
+                object.add("min_seconds", durations[0].seconds)
+                object.add("median_seconds", median.seconds)
+                object.add("nodes", reference.statistics.nodes)
+                object.add("nodes_per_second", UInt64((rate * 1e6).rounded()))
+                object.add("distinct", reference.distinct)
+                object.add("all", reference.all)
+                object.add("peak_mib", peakMemoryMiB())
+                object.add("check", check)
+                output.line(object.text)
+            } else {
+                output.line(row(target.label, resolved.rawValue, "\(threads)", "\(runs)", milliseconds(durations[0]),
+                                milliseconds(median), "\(reference.statistics.nodes)", "\((rate * 10).rounded() / 10)",
+                                "\(reference.distinct)", "\(reference.all)", "\(peakMemoryMiB()) MiB", check))
+            }
         }
     }
 
@@ -83,24 +103,6 @@ enum BenchCommand {
     }
 
     private static func row(_ cells: String...) -> String {
-        let widths = [12, 7, 8, 5, 10, 10, 9, 9, 9, 6, 7, 0]
-        return zip(cells, widths).map { cell, width in
-            cell.count >= width ? cell : cell + String(repeating: " ", count: width - cell.count)
-        }.joined(separator: " ").trimmingSuffix()
-    }
-}
-
-private extension Duration {
-    var seconds: Double {
-        let (whole, attoseconds) = components
-        return Double(whole) + Double(attoseconds) / 1e18
-    }
-}
-
-private extension String {
-    func trimmingSuffix() -> String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
+        alignedRow(cells, widths: [12, 7, 8, 5, 10, 10, 9, 9, 9, 6, 7, 0])
     }
 }

@@ -8,9 +8,6 @@ struct BoardArgument {
     /// The board.
     let board: Board
 
-    /// The largest drawing read from a file or standard input.
-    static let maximumDrawingBytes = 1 << 20
-
     /// The board that `text` names. Malformed sizes are usage errors; unreadable or malformed files are failures.
     init(_ text: String, usage: String) throws(CommandError) {
         if let named = NamedBoard.named(text) {
@@ -20,7 +17,7 @@ struct BoardArgument {
         }
         if text == "-" {
             label = "stdin"
-            board = try BoardArgument.drawn(BoardArgument.readAll(descriptor: 0, name: label), name: label)
+            board = try BoardArgument.drawn(InputFile.bytes(of: text, what: "board file").bytes, name: label)
             return
         }
         label = text
@@ -36,7 +33,7 @@ struct BoardArgument {
             let names = NamedBoard.catalogue.map(\.name).joined(separator: ", ")
             throw .usage("'\(text)' is not a board: give ROWSxCOLUMNS (like 6x10), a built-in name (\(names)), a file, or - for standard input", usage)
         }
-        board = try BoardArgument.drawn(BoardArgument.read(path: text), name: "'\(text)'")
+        board = try BoardArgument.drawn(InputFile.bytes(of: text, what: "board file").bytes, name: "'\(text)'")
     }
 
     /// Whether `text` is written like a size, `RxC` with digits and signs, so that its errors are usage errors.
@@ -57,44 +54,6 @@ struct BoardArgument {
             return try Board(drawing: text)
         } catch {
             throw .failure("\(name): \(error.description)")
-        }
-    }
-
-    /// The contents of the file at `path`, refused if it is not a readable regular file of modest size.
-    private static func read(path: String) throws(CommandError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            throw .failure("cannot read board file '\(path)': \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw .failure("cannot read board file '\(path)': \(String(cString: strerror(errno)))")
-        }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else {
-            throw .failure("cannot read board file '\(path)': it is a directory, not a file")
-        }
-        guard status.st_size <= maximumDrawingBytes else {
-            throw .failure("board file '\(path)' is \(status.st_size) bytes: a drawing may be at most \(maximumDrawingBytes) bytes")
-        }
-        return try readAll(descriptor: descriptor, name: "'\(path)'")
-    }
-
-    /// Everything readable from `descriptor`, up to the size limit.
-    private static func readAll(descriptor: Int32, name: String) throws(CommandError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .failure("cannot read \(name): \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= maximumDrawingBytes else {
-                throw .failure("\(name) holds more than \(maximumDrawingBytes) bytes: a drawing may be at most that")
-            }
         }
     }
 }

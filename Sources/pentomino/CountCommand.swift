@@ -2,7 +2,7 @@ import PentominoKit
 
 /// `pentomino count BOARD`: counts the tilings of a board.
 enum CountCommand {
-    static let usage = "usage: pentomino count BOARD [--engine auto|bitset|dlx] [--threads N]"
+    static let usage = "usage: pentomino count BOARD [--shard K/N] [--json] [--quiet] [--engine auto|bitset|dlx] [--threads N]"
 
     static let help = """
         \(usage)
@@ -12,13 +12,17 @@ enum CountCommand {
         Distinct tilings are counted once per class of tilings that the board's symmetries carry into one another.
 
         options:
+          --shard K/N     count only part K of N (1 ≤ K ≤ N ≤ \(Shard.maximumCount)) of the search tree; the parts are
+                          the same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
+          --json          print one JSON object: board, shard, distinct, all, complete, engine, threads, nodes, seconds
+          --quiet         no progress line on stderr (it is shown only when stderr is a terminal and the count takes over a second)
           --engine E      the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
           --threads N     threads to search on, 1 to 1024 (default: every core); the count is the same for any N
           -h, --help      show this help
         """
 
     static func run(_ words: [String], output: inout Output) throws(CommandError) {
-        let arguments = try Arguments(words, valued: ["engine", "threads"], flags: ["help", "h"], usage: usage)
+        let arguments = try Arguments(words, valued: ["engine", "threads", "shard"], flags: ["help", "h", "json", "quiet"], usage: usage)
         if arguments.has("help") || arguments.has("h") {
             output.line(help)
             return
@@ -28,10 +32,37 @@ enum CountCommand {
         }
         let engine: Engine = try arguments.choice("engine", default: .auto, usage: usage)
         let threads = try arguments.threads(usage: usage)
+        var shard = Shard.whole
+        if let text = arguments.options["shard"] {
+            guard let parsed = Shard(text) else {
+                throw .usage("option '--shard' takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), like 3/8, not '\(text)'", usage)
+            }
+            shard = parsed
+        }
         let target = try BoardArgument(arguments.positionals[0], usage: usage)
         let problem = try TilingCommand.problem(for: target)
-        let count = TilingSolver(problem: problem, engine: engine, threads: threads).count()
+        let solver = TilingSolver(problem: problem, engine: engine, threads: threads)
+        let start = ContinuousClock.now
+        let progress = ProgressLine(enabled: !arguments.has("quiet"))
+        let count = solver.count(shard: shard, progress: progress.search)
+        progress.finish()
+        let seconds = (ContinuousClock.now - start).seconds
+        if arguments.has("json") {
+            var object = JSONObject()
+            object.add("board", target.label)
+            object.add("shard", shard.description)
+            object.add("distinct", count.distinct)
+            object.add("all", count.all)
+            object.add("complete", count.statistics.complete)
+            object.add("engine", solver.resolvedEngine.rawValue)
+            object.add("threads", threads)
+            object.add("nodes", count.statistics.nodes)
+            object.add("seconds", seconds)
+            output.line(object.text)
+            return
+        }
         let noun = count.distinct == 1 ? "tiling" : "tilings"
-        output.line("\(target.label): \(count.distinct) distinct \(noun) (\(count.all) counting rotations and reflections)")
+        let part = shard == .whole ? "" : " in shard \(shard)"
+        output.line("\(target.label): \(count.distinct) distinct \(noun) (\(count.all) counting rotations and reflections)\(part)")
     }
 }

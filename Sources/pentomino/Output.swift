@@ -26,7 +26,12 @@ struct Output {
 
 /// Writes one line to standard error.
 func printError(_ text: String) {
-    writeAll(Array((text + "\n").utf8), to: 2)
+    writeError(text + "\n")
+}
+
+/// Writes `text` to standard error as it is.
+func writeError(_ text: String) {
+    writeAll(Array(text.utf8), to: 2)
 }
 
 /// Writes all of `bytes` to file descriptor `descriptor`, retrying short writes.

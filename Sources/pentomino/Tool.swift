@@ -5,7 +5,7 @@ enum Tool {
     /// The version printed by `--version`.
     static let version = "1.0.0"
 
-    static let usage = "usage: pentomino <count|solve|bench|help> [options] BOARD…  (pentomino --help for more)"
+    static let usage = "usage: pentomino <count|solve|verify|boards|bench|help> [options] [arguments]  (pentomino --help for more)"
 
     static let help = """
         pentomino \(version): counts and prints tilings of boards with the 12 pentominoes.
@@ -13,8 +13,11 @@ enum Tool {
         usage: pentomino <command> [options] [arguments]
 
         commands:
-          count BOARD     count the tilings of BOARD, distinct and in all
-          solve BOARD     print one tiling of BOARD
+          count BOARD     count the tilings of BOARD, distinct and in all (or one shard of the count)
+          solve BOARD     print tilings of BOARD: the first, all, the K-th or a random one, as letters,
+                          box drawing, SVG or JSON
+          verify [FILE]   check tilings drawn in letters, such as solve prints them
+          boards          list the built-in boards and their known counts
           bench BOARD…    time repeated counts of each BOARD
           help [COMMAND]  show this help, or a command's
 
@@ -26,7 +29,7 @@ enum Tool {
           -h, --help      show help (after a command: that command's help)
           --version       print the version
 
-        exit codes: 0 success, 1 failure (unreadable file, impossible board), 64 usage error.
+        exit codes: 0 success, 1 failure (unreadable file, impossible board, invalid tiling), 64 usage error.
         """
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
@@ -53,6 +56,8 @@ enum Tool {
         case "count": try CountCommand.run(rest, output: &output)
         case "solve": try SolveCommand.run(rest, output: &output)
         case "bench": try BenchCommand.run(rest, output: &output)
+        case "verify": try VerifyCommand.run(rest, output: &output)
+        case "boards": try BoardsCommand.run(rest, output: &output)
         case "help":
             guard rest.count <= 1 else { throw .usage("help takes at most one command name", usage) }
             output.write(try helpText(for: rest.first))
@@ -61,7 +66,7 @@ enum Tool {
         case "--version":
             output.line("pentomino \(version)")
         default:
-            throw .usage("unknown command '\(command)': expected count, solve, bench or help", usage)
+            throw .usage("unknown command '\(command)': expected count, solve, verify, boards, bench or help", usage)
         }
     }
 
@@ -72,7 +77,9 @@ enum Tool {
         case "count": return CountCommand.help + "\n"
         case "solve": return SolveCommand.help + "\n"
         case "bench": return BenchCommand.help + "\n"
-        case let other?: throw .usage("no help for unknown command '\(other)': expected count, solve or bench", usage)
+        case "verify": return VerifyCommand.help + "\n"
+        case "boards": return BoardsCommand.help + "\n"
+        case let other?: throw .usage("no help for unknown command '\(other)': expected count, solve, verify, boards or bench", usage)
         }
     }
 }

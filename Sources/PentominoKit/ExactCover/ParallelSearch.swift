@@ -9,22 +9,66 @@ import Synchronization
 /// thread takes one at a time from a shared counter until none is left, so a thread that draws small
 /// subtrees simply takes more.
 /// Counts and node totals are the same for every thread count.
+///
+/// The cut lists subtrees in the engine's depth-first order, so the solutions of the subtrees, taken
+/// in turn, come in the same order as in one search of the whole tree: that order is the canonical
+/// one in which `solution(at:)` counts, whatever the number of threads.
 public enum ParallelSearch {
     /// Subtrees to aim for per thread, enough to even out their very different sizes.
     public static let jobsPerThread = 64
+    /// Subtrees to aim for per shard; fixed, so that a shard is the same part on any machine.
+    public static let jobsPerShard = 128
     /// A search that ends within this many nodes runs whole on the calling thread (its work is
     /// thrown away when it does not end, so this is kept small).
     public static let headStartNodes: UInt64 = 8192
 
-    /// The number of solutions of `engine`'s problem and the work it took, searched on `threads` threads.
-    public static func count<E: ExactCoverEngine>(_ engine: E, threads: Int) -> (solutions: UInt64, statistics: SearchStatistics) {
-        var counter = SolutionCounter()
-        let headStart = engine.search(from: [], limits: SearchLimits(nodeLimit: threads > 1 ? headStartNodes : .max), visitor: &counter)
-        if headStart.complete { return (counter.count, headStart) }
-        let (jobs, depth, splitStatistics) = frontier(of: engine, jobs: threads * jobsPerThread)
-        let shared = Mutex((next: 0, solutions: UInt64(0), statistics: splitStatistics))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+    /// The number of solutions of `engine`'s problem in `shard` of its tree and the work it took,
+    /// searched on `threads` threads, reporting to `progress` as subtrees end.
+    public static func count<E: ExactCoverEngine>(_ engine: E, threads: Int, shard: Shard = .whole,
+                                                  progress: SearchProgress? = nil) -> (solutions: UInt64, statistics: SearchStatistics) {
+        if shard == .whole {
             var counter = SolutionCounter()
+            let headStart = engine.search(from: [], limits: SearchLimits(nodeLimit: threads > 1 || progress != nil ? headStartNodes : .max), visitor: &counter)
+            if headStart.complete { return (counter.count, headStart) }
+        }
+        let target = shard == .whole ? threads * jobsPerThread : shard.count * jobsPerShard
+        let cut = frontier(of: engine, jobs: target)
+        let jobs = cut.prefixes.indices.filter(shard.owns(job:))
+        let (counts, statistics) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, threads: threads, progress: progress)
+        return (counts.reduce(0, +), cut.statistics + statistics)
+    }
+
+    /// The solution at `index` (from 0) in the canonical order, found on `threads` threads, or nil
+    /// when there are not that many; with the number of solutions in all.
+    public static func solution<E: ExactCoverEngine>(at index: UInt64, of engine: E, threads: Int) -> (solution: [Int]?, total: UInt64) {
+        let cut = frontier(of: engine, jobs: threads * jobsPerThread)
+        let (counts, _) = countEach(cut.prefixes, depth: cut.depth, engine: engine, threads: threads, progress: nil)
+        var before: UInt64 = 0
+        var found: [Int]?
+        for (job, count) in counts.enumerated() where found == nil {
+            if index < before + count {
+                var picker = SolutionPicker(skip: index - before)
+                if cut.prefixes[job].count < cut.depth {
+                    found = cut.prefixes[job]
+                } else {
+                    _ = engine.search(from: cut.prefixes[job], limits: .none, visitor: &picker)
+                    found = picker.solution
+                }
+            }
+            before += count
+        }
+        return (found, before)
+    }
+
+    /// Counts the solutions below each of `jobs`, on `threads` threads: the count of each, in order, and the work done.
+    private static func countEach<E: ExactCoverEngine>(_ jobs: [[Int]], depth: Int, engine: E, threads: Int,
+                                                       progress: SearchProgress?) -> (counts: [UInt64], statistics: SearchStatistics) {
+        progress?.planned(subtrees: jobs.count)
+        let shared = Mutex((next: 0, statistics: SearchStatistics()))
+        let counts = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: jobs.count)
+        defer { counts.deallocate() }
+        nonisolated(unsafe) let results = counts
+        DispatchQueue.concurrentPerform(iterations: min(threads, max(1, jobs.count))) { _ in
             var statistics = SearchStatistics()
             while true {
                 let job = shared.withLock { state in
@@ -32,24 +76,25 @@ public enum ParallelSearch {
                     return state.next
                 }
                 guard job < jobs.count else { break }
-                statistics = statistics + run(jobs[job], depth: depth, engine: engine, counter: &counter)
+                var counter = SolutionCounter()
+                var work = SearchStatistics()
+                if jobs[job].count == depth {
+                    work = engine.search(from: jobs[job], limits: .none, visitor: &counter)
+                } else {
+                    _ = counter.visit(UnsafeBufferPointer(start: nil, count: 0))
+                }
+                results[job] = counter.count
+                statistics = statistics + work
+                progress?.finished(solutions: counter.count, nodes: work.nodes)
             }
-            shared.withLock { $0 = ($0.next, $0.solutions + counter.count, $0.statistics + statistics) }
+            shared.withLock { $0.statistics = $0.statistics + statistics }
         }
-        return shared.withLock { ($0.solutions, $0.statistics) }
-    }
-
-    /// Counts the solutions below one frontier entry: a partial solution at the cut, or a complete one above it.
-    private static func run<E: ExactCoverEngine>(_ job: [Int], depth: Int, engine: E, counter: inout SolutionCounter) -> SearchStatistics {
-        guard job.count == depth else {
-            _ = counter.visit(UnsafeBufferPointer(start: nil, count: 0))
-            return SearchStatistics()
-        }
-        return engine.search(from: job, limits: .none, visitor: &counter)
+        return (Array(counts), shared.withLock { $0.statistics })
     }
 
     /// The partial solutions at the shallowest depth with at least `jobs` of them (or the deepest
-    /// tried), with that depth and the work of the levels above it.
+    /// tried), with that depth and the work of the levels above it. Shorter entries are solutions
+    /// complete above that depth.
     static func frontier<E: ExactCoverEngine>(of engine: E, jobs: Int) -> (prefixes: [[Int]], depth: Int, statistics: SearchStatistics) {
         var depth = 1
         while true {

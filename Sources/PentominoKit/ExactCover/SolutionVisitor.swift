@@ -35,3 +35,25 @@ public struct SolutionCollector: SolutionVisitor {
         return solutions.count < limit
     }
 }
+
+/// Passes over a number of solutions, keeps the next one and stops.
+public struct SolutionPicker: SolutionVisitor {
+    /// Solutions still to pass over.
+    private var skip: UInt64
+    /// The solution kept, once found.
+    public private(set) var solution: [Int]?
+
+    /// A picker that keeps the solution after the first `skip`.
+    public init(skip: UInt64) {
+        self.skip = skip
+    }
+
+    public mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
+        guard skip == 0 else {
+            skip -= 1
+            return true
+        }
+        solution = options.map { Int($0) }
+        return false
+    }
+}

@@ -1,13 +1,21 @@
-/// Draws a tiling as rows of letters, one row per line, with `.` for blocked cells.
+/// Draws a tiling as rows of letters, one row per line, with `.` for cells no piece covers.
 public enum LetterRenderer {
-    /// The tiling as text, each line ended by a newline.
-    public static func render(_ tiling: Tiling) -> String {
+    /// The tiling, whose letters are Golomb's, as text in `alphabet`, each line ended by a newline;
+    /// with `colour`, each letter stands on its piece's ANSI background colour.
+    public static func render(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, colour: Bool = false) -> String {
         var text = ""
-        text.reserveCapacity((tiling.columns + 1) * tiling.rows)
+        text.reserveCapacity((tiling.columns + 1) * tiling.rows * (colour ? 16 : 1))
         for row in 0..<tiling.rows {
+            var current: Character?
             for column in 0..<tiling.columns {
-                text.append(tiling[Cell(row: row, column: column)] ?? ".")
+                let letter = tiling.letter(row: row, column: column)
+                if colour && letter != current {
+                    text += letter.map(PiecePalette.terminalStart(of:)) ?? PiecePalette.terminalReset
+                    current = letter
+                }
+                text.append(letter.map(alphabet.letter(forGolomb:)) ?? ".")
             }
+            if colour && current != nil { text += PiecePalette.terminalReset }
             text.append("\n")
         }
         return text

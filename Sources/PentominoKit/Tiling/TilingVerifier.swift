@@ -1,0 +1,101 @@
+/// Checks a tiling drawn in letters on its own terms, without the solver: each letter must name a
+/// pentomino, cover five cells that form that pentomino, and appear once; every pentomino must appear.
+public enum TilingVerifier {
+    /// What is wrong with a tiling, in words a user can act on; rows and columns count from 1.
+    public enum Flaw: Error, Equatable, Sendable, CustomStringConvertible {
+        case empty
+        case unknownCharacter(Character, row: Int, column: Int)
+        case mixedAlphabets(Character, Character)
+        case wrongSize(Character, cells: Int, row: Int, column: Int)
+        case disconnected(Character, row: Int, column: Int)
+        case wrongShape(Character, row: Int, column: Int)
+        case missing([Character])
+
+        public var description: String {
+            switch self {
+            case .empty:
+                return "no tiling: expected rows of pentomino letters, with '.' for cells no piece covers"
+            case .unknownCharacter(let character, let row, let column):
+                return "'\(character)' at row \(row), column \(column) is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"
+            case .mixedAlphabets(let golomb, let conway):
+                return "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)': use one alphabet"
+            case .wrongSize(let letter, let cells, let row, let column):
+                return "letter \(letter) covers \(cells) cell\(cells == 1 ? "" : "s") (first at row \(row), column \(column)), but a pentomino covers 5"
+            case .disconnected(let letter, let row, let column):
+                return "letter \(letter) is in pieces that do not touch (first at row \(row), column \(column)): each letter must be one piece"
+            case .wrongShape(let letter, let row, let column):
+                return "letter \(letter) (first at row \(row), column \(column)) does not have the shape of the \(letter) pentomino"
+            case .missing(let letters):
+                return "letter\(letters.count == 1 ? "" : "s") \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses each of the 12 pentominoes once"
+            }
+        }
+    }
+
+    /// The tiling drawn in `text` (rows of letters, `.` or `#` or a space for cells no piece covers,
+    /// blank lines at either end ignored), with its letters turned into Golomb's, and the alphabet it
+    /// was drawn in.
+    public static func read(_ text: String) throws(Flaw) -> (tiling: Tiling, alphabet: LetterAlphabet) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.last == "\r" ? $0.dropLast() : $0[...] }
+        while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
+        while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst() }
+        guard !lines.isEmpty else { throw .empty }
+        let columns = lines.map(\.count).max()!
+        var golombSeen: Character?, conwaySeen: Character?
+        var letters: [Character?] = []
+        for (row, line) in lines.enumerated() {
+            for (column, character) in line.enumerated() {
+                if character == "." || character == "#" || character == " " {
+                    letters.append(nil)
+                    continue
+                }
+                let golomb = LetterAlphabet.golomb.golombLetter(for: character)
+                let conway = LetterAlphabet.conway.golombLetter(for: character)
+                guard let name = golomb ?? conway else {
+                    throw .unknownCharacter(character, row: row + 1, column: column + 1)
+                }
+                if conway == nil { golombSeen = golombSeen ?? character }
+                if golomb == nil { conwaySeen = conwaySeen ?? character }
+                if let golombSeen, let conwaySeen { throw .mixedAlphabets(golombSeen, conwaySeen) }
+                letters.append(name)
+            }
+            letters += Array(repeating: nil, count: columns - line.count)
+        }
+        guard letters.contains(where: { $0 != nil }) else { throw .empty }
+        return (Tiling(rows: lines.count, columns: columns, letters: letters), conwaySeen != nil ? .conway : .golomb)
+    }
+
+    /// Checks `tiling`, whose letters are Golomb's; flaws are reported with letters in `alphabet`.
+    public static func check(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb) throws(Flaw) {
+        let pieces = tiling.pieces
+        for (letter, cells) in pieces {
+            let name = alphabet.letter(forGolomb: letter)
+            let first = cells[0]
+            guard let piece = PieceSet.pentominoes.pieces.first(where: { $0.letter == letter }) else {
+                throw .unknownCharacter(name, row: first.row + 1, column: first.column + 1)
+            }
+            guard cells.count == piece.size else {
+                throw .wrongSize(name, cells: cells.count, row: first.row + 1, column: first.column + 1)
+            }
+            guard connected(cells) else { throw .disconnected(name, row: first.row + 1, column: first.column + 1) }
+            guard piece.orientations.contains(Shape(cells)) else {
+                throw .wrongShape(name, row: first.row + 1, column: first.column + 1)
+            }
+        }
+        let used = Set(pieces.map(\.letter))
+        let missing = PieceSet.pentominoes.pieces.map(\.letter).filter { !used.contains($0) }
+        guard missing.isEmpty else { throw .missing(missing.map(alphabet.letter(forGolomb:))) }
+    }
+
+    /// Whether `cells` form one piece, joined side to side.
+    private static func connected(_ cells: [Cell]) -> Bool {
+        let all = Set(cells)
+        var reached: Set<Cell> = [cells[0]]
+        var frontier = [cells[0]]
+        while let cell = frontier.popLast() {
+            for neighbour in cell.neighbours where all.contains(neighbour) && reached.insert(neighbour).inserted {
+                frontier.append(neighbour)
+            }
+        }
+        return reached.count == cells.count
+    }
+}

@@ -1,0 +1,51 @@
+import PentominoKit
+
+/// `pentomino boards`: lists the built-in boards.
+enum BoardsCommand {
+    static let usage = "usage: pentomino boards [--json]"
+
+    static let help = """
+        \(usage)
+
+        Lists the built-in boards, which any command takes by name: each with its size, its open
+        cells, and its known tiling counts (distinct, and counting rotations and reflections).
+
+        options:
+          --json          print one JSON object per board: name, rows, columns, cells, distinct, all
+          -h, --help      show this help
+        """
+
+    static func run(_ words: [String], output: inout Output) throws(CommandError) {
+        let arguments = try Arguments(words, valued: [], flags: ["help", "h", "json"], usage: usage)
+        if arguments.has("help") || arguments.has("h") {
+            output.line(help)
+            return
+        }
+        guard arguments.positionals.isEmpty else {
+            throw .usage("boards takes no BOARD, got \(arguments.positionals.count)", usage)
+        }
+        if !arguments.has("json") {
+            output.line(row("name", "size", "cells", "distinct", "all"))
+        }
+        for named in NamedBoard.catalogue {
+            let board = named.board
+            if arguments.has("json") {
+                var object = JSONObject()
+                object.add("name", named.name)
+                object.add("rows", board.rows)
+                object.add("columns", board.columns)
+                object.add("cells", board.openCells.count)
+                object.add("distinct", named.distinctTilings)
+                object.add("all", named.allTilings)
+                output.line(object.text)
+            } else {
+                output.line(row(named.name, "\(board.rows)x\(board.columns)", "\(board.openCells.count)",
+                                "\(named.distinctTilings)", "\(named.allTilings)"))
+            }
+        }
+    }
+
+    private static func row(_ cells: String...) -> String {
+        alignedRow(cells, widths: [11, 6, 6, 9, 0])
+    }
+}

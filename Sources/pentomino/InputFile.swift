@@ -1,0 +1,57 @@
+import Glibc
+
+/// Text read from a file named on the command line, or from standard input for `-`, refused when it
+/// is not a readable regular file, is larger than `maximumBytes`, or is not UTF-8.
+enum InputFile {
+    /// The most bytes read from any one input.
+    static let maximumBytes = 1 << 20
+
+    /// The bytes of `path`, or of standard input when `path` is `-`, with the name to give it in messages;
+    /// `what` says what the file should hold, such as `board file`.
+    static func bytes(of path: String, what: String) throws(CommandError) -> (bytes: [UInt8], label: String) {
+        if path == "-" { return (try readAll(descriptor: 0, name: "stdin"), "stdin") }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw .failure("cannot read \(what) '\(path)': \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .failure("cannot read \(what) '\(path)': \(String(cString: strerror(errno)))")
+        }
+        guard (status.st_mode & S_IFMT) != S_IFDIR else {
+            throw .failure("cannot read \(what) '\(path)': it is a directory, not a file")
+        }
+        guard status.st_size <= maximumBytes else {
+            throw .failure("\(what) '\(path)' is \(status.st_size) bytes: at most \(maximumBytes) bytes are read")
+        }
+        return (try readAll(descriptor: descriptor, name: "'\(path)'"), "'\(path)'")
+    }
+
+    /// The text of `path` as `bytes(of:)` reads it, which must be UTF-8.
+    static func text(of path: String, what: String) throws(CommandError) -> (text: String, label: String) {
+        let (bytes, label) = try bytes(of: path, what: what)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .failure("\(label) is not UTF-8 text: a \(what) holds lines of text")
+        }
+        return (text, label)
+    }
+
+    /// Everything readable from `descriptor`, up to the size limit.
+    private static func readAll(descriptor: Int32, name: String) throws(CommandError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .failure("cannot read \(name): \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count <= maximumBytes else {
+                throw .failure("\(name) holds more than \(maximumBytes) bytes: at most that many are read")
+            }
+        }
+    }
+}
