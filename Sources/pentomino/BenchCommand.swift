@@ -44,7 +44,7 @@ enum BenchCommand {
             var resolved = engine
             let time = { () throws(CommandError) -> (Duration, TilingCount) in
                 let start = ContinuousClock.now
-                let solver = TilingSolver(problem: try TilingCommand.problem(for: target), engine: engine, threads: threads)
+                let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads)
                 let count = solver.count()
                 resolved = solver.resolvedEngine
                 return (ContinuousClock.now - start, count)

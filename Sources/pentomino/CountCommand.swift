@@ -2,7 +2,7 @@ import PentominoKit
 
 /// `pentomino count BOARD`: counts the tilings of a board.
 enum CountCommand {
-    static let usage = "usage: pentomino count BOARD [--shard K/N] [--json] [--quiet] [--engine auto|bitset|dlx] [--threads N]"
+    static let usage = "usage: pentomino count BOARD [--shard K/N] [--allow-gaps] [--json] [--quiet] [--engine auto|bitset|dlx] [--threads N]"
 
     static let help = """
         \(usage)
@@ -14,7 +14,9 @@ enum CountCommand {
         options:
           --shard K/N     count only part K of N (1 ≤ K ≤ N ≤ \(Shard.maximumCount)) of the search tree; the parts are
                           the same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
-          --json          print one JSON object: board, shard, distinct, all, complete, engine, threads, nodes, seconds
+          --allow-gaps    accept a board with more open cells than the pieces cover (up to 64), and count
+                          the tilings that leave the extra cells empty
+          --json          print one JSON object: board, shard, gaps, distinct, all, complete, engine, threads, nodes, seconds
           --quiet         no progress line on stderr (it is shown only when stderr is a terminal and the count takes over a second)
           --engine E      the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
           --threads N     threads to search on, 1 to 1024 (default: every core); the count is the same for any N
@@ -22,7 +24,7 @@ enum CountCommand {
         """
 
     static func run(_ words: [String], output: inout Output) throws(CommandError) {
-        let arguments = try Arguments(words, valued: ["engine", "threads", "shard"], flags: ["help", "h", "json", "quiet"], usage: usage)
+        let arguments = try Arguments(words, valued: ["engine", "threads", "shard"], flags: ["help", "h", "json", "quiet", "allow-gaps"], usage: usage)
         if arguments.has("help") || arguments.has("h") {
             output.line(help)
             return
@@ -40,8 +42,8 @@ enum CountCommand {
             shard = parsed
         }
         let target = try BoardArgument(arguments.positionals[0], usage: usage)
-        let problem = try TilingCommand.problem(for: target)
-        let solver = TilingSolver(problem: problem, engine: engine, threads: threads)
+        let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads, allowGaps: arguments.has("allow-gaps"))
+        let gaps = solver.problem.gapCount
         let start = ContinuousClock.now
         let progress = ProgressLine(enabled: !arguments.has("quiet"))
         let count = solver.count(shard: shard, progress: progress.search)
@@ -51,6 +53,7 @@ enum CountCommand {
             var object = JSONObject()
             object.add("board", target.label)
             object.add("shard", shard.description)
+            object.add("gaps", gaps)
             object.add("distinct", count.distinct)
             object.add("all", count.all)
             object.add("complete", count.statistics.complete)
@@ -63,6 +66,7 @@ enum CountCommand {
         }
         let noun = count.distinct == 1 ? "tiling" : "tilings"
         let part = shard == .whole ? "" : " in shard \(shard)"
-        output.line("\(target.label): \(count.distinct) distinct \(noun) (\(count.all) counting rotations and reflections)\(part)")
+        let empty = gaps == 0 ? "" : " leaving \(gaps) cell\(gaps == 1 ? "" : "s") empty"
+        output.line("\(target.label): \(count.distinct) distinct \(noun)\(empty) (\(count.all) counting rotations and reflections)\(part)")
     }
 }

@@ -3,7 +3,7 @@ import PentominoKit
 
 /// `pentomino solve BOARD`: prints tilings of a board.
 enum SolveCommand {
-    static let usage = "usage: pentomino solve BOARD [--all | --limit N | --index K | --random [--seed S]] [--with-symmetries] [--format F] [--color C] [--letters L] [--engine E] [--threads N]"
+    static let usage = "usage: pentomino solve BOARD [--all | --limit N | --index K | --random [--seed S]] [--with-symmetries] [--allow-gaps] [--format F] [--color C] [--letters L] [--engine E] [--threads N]"
 
     static let help = """
         \(usage)
@@ -21,6 +21,8 @@ enum SolveCommand {
           --random            one distinct tiling drawn uniformly at random (counts them all, then picks one)
           --seed S            with --random: a whole number from 0 to 18446744073709551615 that fixes the draw;
                               without it a seed is picked and shown on stderr
+          --allow-gaps        accept a board with more open cells than the pieces cover (up to 64), leaving
+                              the extra cells empty ('.')
           --with-symmetries   count rotations and reflections as different tilings (for --all, --index, --random)
 
         how:
@@ -38,7 +40,7 @@ enum SolveCommand {
     static func run(_ words: [String], output: inout Output) throws(CommandError) {
         let arguments = try Arguments(
             words, valued: ["engine", "threads", "limit", "index", "seed", "format", "color", "letters"],
-            flags: ["help", "h", "all", "random", "with-symmetries", "no-labels"], usage: usage)
+            flags: ["help", "h", "all", "random", "with-symmetries", "no-labels", "allow-gaps"], usage: usage)
         if arguments.has("help") || arguments.has("h") {
             output.line(help)
             return
@@ -54,8 +56,9 @@ enum SolveCommand {
             throw .usage("--format svg draws one tiling: use --index, --random or --limit 1, or --format json for many", usage)
         }
         let target = try BoardArgument(arguments.positionals[0], usage: usage)
-        let problem = try TilingCommand.problem(for: target, distinct: !arguments.has("with-symmetries"))
-        let solver = TilingSolver(problem: problem, engine: engine, threads: threads)
+        let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads, distinct: !arguments.has("with-symmetries"),
+                                              allowGaps: arguments.has("allow-gaps"))
+        let problem = solver.problem
         let kind = arguments.has("with-symmetries") ? "" : "distinct "
 
         switch selection {

@@ -2,12 +2,21 @@ import PentominoKit
 
 /// What the commands that search a board share.
 enum TilingCommand {
-    /// The tiling problem of `target`'s board; a board that cannot hold the pieces is a failure.
-    static func problem(for target: BoardArgument, distinct: Bool = true) throws(CommandError) -> TilingProblem {
+    /// The solver of `target`'s board with `engine` on `threads` threads; with `distinct`, one tiling
+    /// per symmetry class; with `allowGaps`, extra open cells may be left empty. A board that cannot
+    /// hold the pieces, or an engine that cannot search the problem, is a failure.
+    static func solver(for target: BoardArgument, engine: Engine, threads: Int, distinct: Bool = true,
+                       allowGaps: Bool = false) throws(CommandError) -> TilingSolver {
+        let problem: TilingProblem
         do {
-            return try TilingProblem(board: target.board, distinct: distinct)
+            problem = try TilingProblem(board: target.board, distinct: distinct, allowGaps: allowGaps)
         } catch {
             throw .failure("\(target.label): \(error.description)")
         }
+        if engine == .bitset && !BitsetEngine.fits(problem.exactCover) {
+            let why = problem.gapCount > 0 ? "leaves no cell empty" : "fits its two 64-bit words"
+            throw .failure("\(target.label): the bitset engine searches only a problem that \(why): use --engine dlx or auto")
+        }
+        return TilingSolver(problem: problem, engine: engine, threads: threads)
     }
 }

@@ -9,12 +9,14 @@
 /// own list of the options that cover none of the covered ones, so the search reads one list and
 /// never looks at options that clash there; it tests the list four options at a time into a word of
 /// those that fit. With a region rule it skips options that would leave a pocket no solution can
-/// fill, and leaves out from the start the options that do so on an empty board.
+/// fill, and leaves out from the start the options that do so on an empty board. When the problem
+/// allows gaps, the item branched on may also be left uncovered, after its options have been tried.
 public struct BitsetEngine: ExactCoverEngine {
-    /// Whether the engine can search `problem`: at most 64 items in each word.
+    /// Whether the engine can search `problem`: at most 64 items in each word, and items that may be
+    /// left uncovered all in the low word.
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
         let split = lowItemCount(problem)
-        return split <= 64 && problem.itemCount - split <= 64
+        return split <= 64 && problem.itemCount - split <= 64 && (problem.gaps.limit == 0 || problem.gaps.items <= split)
     }
 
     /// How many items the low word holds.
@@ -43,6 +45,9 @@ public struct BitsetEngine: ExactCoverEngine {
     private let primaryLow: UInt64
     private let primaryHigh: UInt64
     private let regionRule: RegionRule?
+    private let gaps: Gaps
+    /// The root item, branched on first.
+    private let rootItem: Int
 
     /// The engine for `problem`, which must fit (see `fits`).
     public init(_ problem: ExactCoverProblem) {
@@ -58,7 +63,8 @@ public struct BitsetEngine: ExactCoverEngine {
         primaryLow = BitsetEngine.mask(count: min(primary, lowCount))
         primaryHigh = BitsetEngine.mask(count: max(0, primary - lowCount))
         regionRule = problem.regionRule
-        let fits = RegionRule.fitsAlone(problem.regionRule, masks.map(\.low))
+        gaps = problem.gaps
+        let fits = RegionRule.fitsAlone(problem.regionRule, masks.map(\.low), slack: problem.gaps.limit)
 
         var byItem = Array(repeating: [Int](), count: primary + 1)
         for index in 0..<problem.optionCount where fits[index] {
@@ -99,6 +105,7 @@ public struct BitsetEngine: ExactCoverEngine {
             for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
         }
         let root = Int32(optionCounts.indices.min { optionCounts[$0] < optionCounts[$1] } ?? 0)
+        rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
             .map { searchPosition[$0] }
     }
@@ -123,7 +130,13 @@ public struct BitsetEngine: ExactCoverEngine {
     /// See `ExactCoverEngine.search(from:limits:visitor:)`.
     public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
         var coveredLow: UInt64 = 0, coveredHigh: UInt64 = 0
+        var gapsLeft = gaps.limit
         for option in prefix {
+            if option < 0 {
+                coveredLow |= 1 << UInt64(-1 - option)
+                gapsLeft -= 1
+                continue
+            }
             let position = Int(searchPosition[option])
             guard position >= 0, coveredLow & low[position] == 0, coveredHigh & high[position] == 0 else {
                 return SearchStatistics()
@@ -138,14 +151,21 @@ public struct BitsetEngine: ExactCoverEngine {
                 listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
                     rootOptions.withUnsafeBufferPointer { rootOptions in neighbours.withUnsafeBufferPointer { neighbours in
                         path.withUnsafeMutableBufferPointer { path in
-                            var search = BitsetSearch(
+                            var search = BitsetSearch<ExactCoverOnly>(
                                 low: low.baseAddress!, high: high.baseAddress!,
                                 optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
                                 seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
-                                lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, limits: limits,
+                                lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, rootItem: rootItem,
+                                gapItems: gaps.items, limits: limits,
                                 pockets: regionRule.map { PocketCheck(rule: $0, neighbours: neighbours.baseAddress!) })
+                            if gaps.limit > 0 {
+                                var gapped = BitsetSearch<GapsAllowed>(search)
+                                gapped.statistics.complete = gapped.explore(
+                                    low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count, visitor: &visitor)
+                                return gapped.statistics
+                            }
                             search.statistics.complete = search.explore(
-                                low: coveredLow, high: coveredHigh, depth: prefix.count, visitor: &visitor)
+                                low: coveredLow, high: coveredHigh, gaps: 0, depth: prefix.count, visitor: &visitor)
                             return search.statistics
                         }
                     } }
@@ -155,8 +175,21 @@ public struct BitsetEngine: ExactCoverEngine {
     }
 }
 
+/// Whether a search may leave items uncovered: a type, so that the exact-cover search is compiled without the gap code.
+private protocol GapMode {
+    static var allowsGaps: Bool { get }
+}
+
+private enum ExactCoverOnly: GapMode {
+    static var allowsGaps: Bool { false }
+}
+
+private enum GapsAllowed: GapMode {
+    static var allowsGaps: Bool { true }
+}
+
 /// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
-private struct BitsetSearch {
+private struct BitsetSearch<Mode: GapMode> {
     let low: UnsafePointer<UInt64>
     let high: UnsafePointer<UInt64>
     let optionIndex: UnsafePointer<Int32>
@@ -169,23 +202,66 @@ private struct BitsetSearch {
     let lowCount: Int
     let primaryLow: UInt64
     let primaryHigh: UInt64
+    let rootItem: Int
+    /// Items `0..<gapItems` may be left uncovered.
+    let gapItems: Int
     let limits: SearchLimits
     let pockets: PocketCheck?
     var statistics = SearchStatistics()
 
+    /// The same search in another gap mode.
+    init<Other>(_ other: BitsetSearch<Other>) {
+        self.init(low: other.low, high: other.high, optionIndex: other.optionIndex, listStart: other.listStart, seeds: other.seeds,
+                  rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount, primaryLow: other.primaryLow,
+                  primaryHigh: other.primaryHigh, rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits,
+                  pockets: other.pockets)
+    }
+
+    init(low: UnsafePointer<UInt64>, high: UnsafePointer<UInt64>, optionIndex: UnsafePointer<Int32>, listStart: UnsafePointer<Int32>,
+         seeds: UnsafePointer<UInt64>, rootOptions: UnsafeBufferPointer<Int32>, path: UnsafeMutablePointer<Int32>, lowCount: Int,
+         primaryLow: UInt64, primaryHigh: UInt64, rootItem: Int, gapItems: Int, limits: SearchLimits, pockets: PocketCheck?) {
+        self.low = low
+        self.high = high
+        self.optionIndex = optionIndex
+        self.listStart = listStart
+        self.seeds = seeds
+        self.rootOptions = rootOptions
+        self.path = path
+        self.lowCount = lowCount
+        self.primaryLow = primaryLow
+        self.primaryHigh = primaryHigh
+        self.rootItem = rootItem
+        self.gapItems = gapItems
+        self.limits = limits
+        self.pockets = pockets
+    }
+
     /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
     @inline(__always)
-    mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: UInt64, high coveredHigh: UInt64,
+    mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: UInt64, high coveredHigh: UInt64, gaps: Int,
                                              depth: Int, visitor: inout V) -> Bool {
         let nextLow = coveredLow | low[k]
         let option = optionIndex[k]
-        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)]) { return true }
+        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)], slack: Mode.allowsGaps ? gaps : 0) { return true }
         path[depth] = option
-        return explore(low: nextLow, high: coveredHigh | high[k], depth: depth &+ 1, visitor: &visitor)
+        return explore(low: nextLow, high: coveredHigh | high[k], gaps: gaps, depth: depth &+ 1, visitor: &visitor)
+    }
+
+    /// Explores below leaving low item `item` uncovered, when it may be; false once the search must stop.
+    @inline(never)
+    mutating func leaveUncovered<V: SolutionVisitor>(_ item: Int, low coveredLow: UInt64, high coveredHigh: UInt64, gaps: Int,
+                                                     depth: Int, visitor: inout V) -> Bool {
+        guard Mode.allowsGaps, gaps > 0, item < gapItems else { return true }
+        let nextLow = coveredLow | 1 << UInt64(item)
+        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: pockets.adjacent(to: 1 << UInt64(item)), slack: gaps - 1) {
+            return true
+        }
+        path[depth] = Int32(-1 - item)
+        return explore(low: nextLow, high: coveredHigh, gaps: gaps - 1, depth: depth &+ 1, visitor: &visitor)
     }
 
     /// Explores every extension of the state; returns false once the visitor asks to stop or the node limit is reached.
-    mutating func explore<V: SolutionVisitor>(low coveredLow: UInt64, high coveredHigh: UInt64, depth: Int,
+    mutating func explore<V: SolutionVisitor>(low coveredLow: UInt64, high coveredHigh: UInt64, gaps: Int, depth: Int,
                                               visitor: inout V) -> Bool {
         if depth >= limits.splitDepth {
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
@@ -203,9 +279,9 @@ private struct BitsetSearch {
         }
         if depth == 0 {
             for k in rootOptions where low[Int(k)] & coveredLow == 0 && high[Int(k)] & coveredHigh == 0 {
-                if !choose(Int(k), low: coveredLow, high: coveredHigh, depth: depth, visitor: &visitor) { return false }
+                if !choose(Int(k), low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) { return false }
             }
-            return true
+            return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
         }
         let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
         var k = Int(listStart[list])
@@ -225,13 +301,13 @@ private struct BitsetSearch {
                 i &+= 4
             }
             while fits != 0 {
-                if !choose(k &+ fits.trailingZeroBitCount, low: coveredLow, high: coveredHigh, depth: depth, visitor: &visitor) {
+                if !choose(k &+ fits.trailingZeroBitCount, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) {
                     return false
                 }
                 fits &= fits &- 1
             }
             k = chunkEnd
         }
-        return true
+        return !Mode.allowsGaps || leaveUncovered(item, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
     }
 }

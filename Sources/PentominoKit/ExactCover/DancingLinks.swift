@@ -5,7 +5,8 @@
 /// many searches, on any number of threads at once. When the problem has a region rule, the engine
 /// keeps a word of covered region items beside its links, skips options that would leave a region
 /// no solution can fill (checking the whole board, since a node here costs far more than the check),
-/// and leaves out from the start options that do so on an empty board.
+/// and leaves out from the start options that do so on an empty board. When the problem allows gaps,
+/// the item branched on may also be left uncovered, after its options have been tried.
 public struct DancingLinks: ExactCoverEngine {
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
@@ -35,18 +36,20 @@ public struct DancingLinks: ExactCoverEngine {
     /// Region items covered by each option.
     private let optionRegion: [UInt64]
     private let regionRule: RegionRule?
+    private let gaps: Gaps
 
     /// The engine for `problem`.
     public init(_ problem: ExactCoverProblem) {
         let itemCount = problem.itemCount
         primaryItemCount = problem.primaryItemCount
         regionRule = problem.regionRule
+        gaps = problem.gaps
         let regionCount = problem.regionRule?.neighbours.count ?? 0
         let optionRegion = (0..<problem.optionCount).map { option in
             problem.items(ofOption: option).reduce(UInt64(0)) { $1 < regionCount ? $0 | (1 << UInt64($1)) : $0 }
         }
         self.optionRegion = optionRegion
-        let fits = RegionRule.fitsAlone(problem.regionRule, optionRegion)
+        let fits = RegionRule.fitsAlone(problem.regionRule, optionRegion, slack: problem.gaps.limit)
 
         var nodes = (0...itemCount).map { Node(top: 0, up: Int32($0), down: Int32($0)) }
         var optionOfNode = Array(repeating: Int32(-1), count: itemCount + 2)
@@ -95,7 +98,7 @@ public struct DancingLinks: ExactCoverEngine {
         let nodeCount = top.count
         let nodeBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * nodeCount)
         let itemBuffer = UnsafeMutablePointer<ItemLinks>.allocate(capacity: items.count)
-        let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * depthLimit)
+        let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * depthLimit)
         let region = UnsafeMutablePointer<UInt64>.allocate(capacity: depthLimit + 1)
         let neighbours = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, regionRule?.neighbours.count ?? 0))
         defer {
@@ -111,12 +114,18 @@ public struct DancingLinks: ExactCoverEngine {
             pockets = PocketCheck(rule: regionRule, neighbours: neighbours)
         }
         region[0] = 0
+        levels[3 * depthLimit] = Int32(gaps.limit)
         return optionRegion.withUnsafeBufferPointer { optionRegion in optionOfNode.withUnsafeBufferPointer { optionOfNode in
             var state = DancingLinksState(
                 top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount, items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
-                path: levels + 2 * depthLimit, region: region, optionRegion: optionRegion.baseAddress!,
-                optionOfNode: optionOfNode.baseAddress!, pockets: pockets)
+                path: levels + 2 * depthLimit, gapsLeft: levels + 3 * depthLimit, gapTaken: levels + 4 * depthLimit,
+                region: region, optionRegion: optionRegion.baseAddress!, optionOfNode: optionOfNode.baseAddress!,
+                regionCount: Int32(regionRule?.neighbours.count ?? 0), gapItems: Int32(gaps.items), pockets: pockets)
             for (level, option) in prefix.enumerated() {
+                if option < 0 {
+                    state.leaveUncovered(item: Int32(-option), level: level)
+                    continue
+                }
                 guard firstNode[option] >= 0 else { return SearchStatistics() }
                 state.select(node: firstNode[option], level: level)
             }
@@ -137,10 +146,17 @@ private struct DancingLinksState {
     let itemAtLevel: UnsafeMutablePointer<Int32>
     /// Scratch space for handing a solution's option indices to the visitor.
     let path: UnsafeMutablePointer<Int32>
+    /// How many more items may be left uncovered when each level is entered.
+    let gapsLeft: UnsafeMutablePointer<Int32>
+    /// Whether each level has moved on to leaving its item uncovered (1) or not (0).
+    let gapTaken: UnsafeMutablePointer<Int32>
     /// Region items covered when each level is entered.
     let region: UnsafeMutablePointer<UInt64>
     let optionRegion: UnsafePointer<UInt64>
     let optionOfNode: UnsafePointer<Int32>
+    /// Region items are headers `1...regionCount`; items that may be left uncovered are headers `1...gapItems`.
+    let regionCount: Int32
+    let gapItems: Int32
     let pockets: PocketCheck?
     var statistics = SearchStatistics()
 
@@ -230,9 +246,27 @@ private struct DancingLinksState {
         let item = top[Int(x)]
         itemAtLevel[level] = item
         chosen[level] = x
+        gapTaken[level] = 0
         cover(item)
         coverSiblings(of: x)
         region[level + 1] = region[level] | optionRegion[Int(optionOfNode[Int(x)])]
+        gapsLeft[level + 1] = gapsLeft[level]
+    }
+
+    /// Leaves item header `item` uncovered at `level` before the search starts.
+    mutating func leaveUncovered(item: Int32, level: Int) {
+        itemAtLevel[level] = item
+        chosen[level] = item
+        gapTaken[level] = 1
+        cover(item)
+        region[level + 1] = region[level] | regionBit(of: item)
+        gapsLeft[level + 1] = gapsLeft[level] &- 1
+    }
+
+    /// The region word's bit for item header `item`, or 0 if it is not a region item.
+    @inline(__always)
+    func regionBit(of item: Int32) -> UInt64 {
+        item <= regionCount ? 1 << UInt64(item &- 1) : 0
     }
 
     /// The primary item with the fewest options left, or nil when all are covered.
@@ -254,10 +288,10 @@ private struct DancingLinksState {
         return best
     }
 
-    /// Hands the options chosen on levels `0..<level` to `visitor`.
+    /// Hands the options chosen on levels `0..<level` to `visitor`, with `-1 - k` for item `k` left uncovered.
     @inline(__always)
     func report<V: SolutionVisitor>(level: Int, to visitor: inout V) -> Bool {
-        for j in 0..<level { path[j] = optionOfNode[Int(chosen[j])] }
+        for j in 0..<level { path[j] = gapTaken[j] != 0 ? -chosen[j] : optionOfNode[Int(chosen[j])] }
         return visitor.visit(UnsafeBufferPointer(start: path, count: level))
     }
 
@@ -290,6 +324,7 @@ private struct DancingLinksState {
                     continue
                 }
                 itemAtLevel[level] = item
+                gapTaken[level] = 0
                 cover(item)
                 chosen[level] = down[Int(item)]
                 step = .tryOption
@@ -297,24 +332,41 @@ private struct DancingLinksState {
                 let x = chosen[level]
                 let item = itemAtLevel[level]
                 if x == item {
+                    // Every option tried: leave the item uncovered if it may be, else go back up.
+                    let covered = region[level] | regionBit(of: item)
+                    let slack = gapsLeft[level] &- 1
+                    if gapTaken[level] == 0 && item <= gapItems && slack >= 0
+                        && !(pockets?.hasUnfillableRegion(covered: covered, slack: Int(slack)) ?? false) {
+                        gapTaken[level] = 1
+                        region[level + 1] = covered
+                        gapsLeft[level + 1] = slack
+                        level += 1
+                        step = .enter
+                        continue
+                    }
                     uncover(item)
                     step = .leave
                     continue
                 }
                 let placed = optionRegion[Int(optionOfNode[Int(x)])]
                 let covered = region[level] | placed
-                if let pockets, placed != 0, pockets.hasUnfillableRegion(covered: covered) {
+                if let pockets, placed != 0, pockets.hasUnfillableRegion(covered: covered, slack: Int(gapsLeft[level])) {
                     chosen[level] = down[Int(x)]
                     continue
                 }
                 coverSiblings(of: x)
                 region[level + 1] = covered
+                gapsLeft[level + 1] = gapsLeft[level]
                 level += 1
                 step = .enter
             case .leave:
                 if level == base { return statistics }
                 level -= 1
                 let x = chosen[level]
+                if gapTaken[level] != 0 {
+                    uncover(x)
+                    continue
+                }
                 uncoverSiblings(of: x)
                 chosen[level] = down[Int(x)]
                 step = .tryOption

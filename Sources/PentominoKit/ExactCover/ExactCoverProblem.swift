@@ -1,5 +1,6 @@
 /// An exact-cover problem: choose options so that every primary item is covered exactly once
-/// and every secondary item at most once.
+/// and every secondary item at most once; or, when it allows gaps, so that up to a number of the
+/// first primary items are left uncovered instead.
 ///
 /// Items are numbered: `0..<primaryItemCount` are primary, the next `secondaryItemCount` secondary.
 /// Item order matters to engines that branch on the first uncovered item: put first the items
@@ -11,6 +12,8 @@ public struct ExactCoverProblem: Sendable {
     public let secondaryItemCount: Int
     /// An optional rule about regions of uncovered items, which engines use to prune dead branches.
     public let regionRule: RegionRule?
+    /// Which primary items a solution may leave uncovered, and how many of them.
+    public let gaps: Gaps
     /// The items of every option, one option after another, each option's in ascending order.
     private let items: [Int32]
     /// Where each option's items end in `items`; each option starts where the one before it ends.
@@ -19,19 +22,20 @@ public struct ExactCoverProblem: Sendable {
     /// The problem of covering `primaryItemCount` primary and `secondaryItemCount` secondary items with
     /// `options`, each a list of items. Each option must name at least one primary item (as in Knuth's
     /// definition), each item in range and at most once.
-    public init(primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil) {
+    public init(primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil, gaps: Gaps = .none) {
         var items: [Int32] = [], ends: [Int32] = []
         for option in options {
             items += option.sorted().map(Int32.init)
             ends.append(Int32(items.count))
         }
         self.init(primaryItemCount: primaryItemCount, secondaryItemCount: secondaryItemCount,
-                  items: items, ends: ends, regionRule: regionRule)
+                  items: items, ends: ends, regionRule: regionRule, gaps: gaps)
     }
 
     /// The problem whose option `i` is `items[ends[i - 1]..<ends[i]]` (from 0 for the first), each
     /// option's items in ascending order, with at least one primary item, all in range.
-    public init(primaryItemCount: Int, secondaryItemCount: Int = 0, items: [Int32], ends: [Int32], regionRule: RegionRule? = nil) {
+    public init(primaryItemCount: Int, secondaryItemCount: Int = 0, items: [Int32], ends: [Int32], regionRule: RegionRule? = nil,
+                gaps: Gaps = .none) {
         precondition(primaryItemCount >= 0 && secondaryItemCount >= 0, "item counts must not be negative")
         let itemCount = Int32(primaryItemCount + secondaryItemCount)
         var start: Int32 = 0
@@ -51,7 +55,9 @@ public struct ExactCoverProblem: Sendable {
         self.secondaryItemCount = secondaryItemCount
         self.items = items
         self.ends = ends
+        precondition(gaps.items <= primaryItemCount, "only primary items may be left uncovered")
         self.regionRule = regionRule
+        self.gaps = gaps
     }
 
     /// Total number of items, primary and secondary.
@@ -64,6 +70,24 @@ public struct ExactCoverProblem: Sendable {
     public func items(ofOption option: Int) -> ArraySlice<Int32> {
         items[(option == 0 ? 0 : Int(ends[option - 1]))..<Int(ends[option])]
     }
+}
+
+/// Which primary items a solution may leave uncovered: up to `limit` of items `0..<items`.
+public struct Gaps: Hashable, Sendable {
+    /// The items that may be left uncovered are `0..<items`.
+    public let items: Int
+    /// At most this many of them may be left uncovered.
+    public let limit: Int
+
+    /// Up to `limit` of items `0..<items` may be left uncovered.
+    public init(items: Int, limit: Int) {
+        precondition(items >= 0 && limit >= 0, "gap counts must not be negative")
+        self.items = items
+        self.limit = limit
+    }
+
+    /// Every primary item must be covered: an exact cover.
+    public static let none = Gaps(items: 0, limit: 0)
 }
 
 /// A rule that every connected region of uncovered region items must have a size divisible by `modulus`.
@@ -98,11 +122,15 @@ public struct RegionRule: Sendable, Equatable {
 extension RegionRule {
     /// For each option, given as the region items it covers, whether it passes `rule` on an otherwise
     /// empty board; an option that fails can be in no solution. Every option passes when there is no rule.
-    static func fitsAlone(_ rule: RegionRule?, _ optionRegions: [UInt64]) -> [Bool] {
+    /// With `slack`, up to that many region items may be left uncovered in all.
+    static func fitsAlone(_ rule: RegionRule?, _ optionRegions: [UInt64], slack: Int = 0) -> [Bool] {
         guard let rule else { return optionRegions.map { _ in true } }
         return rule.neighbours.withUnsafeBufferPointer { neighbours in
             let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
-            return optionRegions.map { $0 == 0 || !check.leavesBadPocket(covered: $0, seeds: check.adjacent(to: $0)) }
+            return optionRegions.map { region in
+                region == 0 || (slack == 0 ? !check.leavesBadPocket(covered: region, seeds: check.adjacent(to: region))
+                                           : !check.hasUnfillableRegion(covered: region, slack: slack))
+            }
         }
     }
 }

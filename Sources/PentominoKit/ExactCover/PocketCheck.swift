@@ -35,16 +35,21 @@ struct PocketCheck {
         self.notBottom = notBottom
     }
 
-    /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket.
+    /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket; with `slack`,
+    /// whether the whole board's regions need more than that many items left uncovered.
     @inline(__always)
-    func leavesBadPocket(covered: UInt64, seeds: UInt64) -> Bool {
+    func leavesBadPocket(covered: UInt64, seeds: UInt64, slack: Int = 0) -> Bool {
+        if slack > 0 { return hasUnfillableRegion(covered: covered, slack: slack) }
         let empty = regionItems & ~covered
         return columnHeight != 0 ? rectangleHasBadPocket(empty: empty) : hasBadPocket(empty: empty, seeds: seeds & empty)
     }
 
-    /// Whether, with `covered` covered, any connected region of uncovered items has a size that is not
-    /// a multiple of the modulus: the whole board is looked at, not only next to the last choice.
-    func hasUnfillableRegion(covered: UInt64) -> Bool {
+    /// Whether, with `covered` covered, the connected regions of uncovered items have sizes that
+    /// need more than `slack` items left uncovered to reach multiples of the modulus (with no slack:
+    /// whether any region's size is not a multiple). The whole board is looked at, not only next to
+    /// the last choice.
+    func hasUnfillableRegion(covered: UInt64, slack: Int = 0) -> Bool {
+        var needed = 0
         let empty = regionItems & ~covered
         var rest = empty
         while rest != 0 {
@@ -54,7 +59,8 @@ struct PocketCheck {
                 if grown == region { break }
                 region = grown
             }
-            if region.nonzeroBitCount % modulus != 0 { return true }
+            needed &+= region.nonzeroBitCount % modulus
+            if needed > slack { return true }
             rest &= ~region
         }
         return false

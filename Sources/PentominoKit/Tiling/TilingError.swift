@@ -2,6 +2,8 @@
 public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The board's open cells do not match the cells the pieces cover.
     case wrongCellCount(open: Int, needed: Int, pieces: Int)
+    /// The board has more open cells than the pieces cover, and gaps were not allowed.
+    case gapsNotAllowed(open: Int, needed: Int, pieces: Int)
     /// The board has more open cells than a bitboard holds.
     case tooManyCells(open: Int, limit: Int)
     /// Distinct tilings were asked for, but the pieces cannot break the board's symmetry.
@@ -12,6 +14,9 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .wrongCellCount(let open, let needed, let pieces):
             let set = pieces == 12 ? "the 12 pentominoes" : "the \(pieces) pieces"
             return "the board has \(open) open cell\(open == 1 ? "" : "s"), but \(set) cover exactly \(needed): give a board with exactly \(needed) open cells"
+        case .gapsNotAllowed(let open, let needed, let pieces):
+            let set = pieces == 12 ? "the 12 pentominoes" : "the \(pieces) pieces"
+            return "the board has \(open) open cells, \(open - needed) more than \(set) cover: give a board with exactly \(needed) open cells, or allow gaps (--allow-gaps) to leave \(open - needed) cell\(open - needed == 1 ? "" : "s") empty"
         case .tooManyCells(let open, let limit):
             return "the board has \(open) open cells, more than the \(limit) a bitboard holds"
         case .symmetryUnbreakable:

@@ -3,7 +3,8 @@
 /// Items, in order: the open cells in fill order, the pieces, then the secondary items of symmetry
 /// breaking. Each option is one placement: its cells and its piece. With `distinct`, the search finds
 /// one tiling per class of tilings that the board's symmetries carry into one another; otherwise it
-/// finds them all.
+/// finds them all. With gaps allowed, a board with more open cells than the pieces cover is tiled
+/// with the extra cells left empty.
 public struct TilingProblem: Sendable {
     /// The board to fill.
     public let board: Board
@@ -15,6 +16,8 @@ public struct TilingProblem: Sendable {
     public let placements: [Placement]
     /// Whether the problem counts one tiling per symmetry class.
     public let distinct: Bool
+    /// How many open cells each tiling leaves empty: 0 unless gaps were allowed.
+    public let gapCount: Int
     /// The problem handed to the engines.
     public let exactCover: ExactCoverProblem
     /// For each option of `exactCover`, the index of its placement in `placements`.
@@ -23,11 +26,15 @@ public struct TilingProblem: Sendable {
     /// The largest number of open cells a board may have.
     public static let maximumCells = 64
 
-    /// The problem of tiling `board` with `pieces`; with `distinct`, one tiling per symmetry class.
-    public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true) throws(TilingError) {
+    /// The problem of tiling `board` with `pieces`; with `distinct`, one tiling per symmetry class;
+    /// with `allowGaps`, leaving empty whatever open cells the pieces do not cover.
+    public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false) throws(TilingError) {
         let cellIndex = CellIndex(board: board)
-        guard cellIndex.count == pieces.cellCount else {
+        guard cellIndex.count >= pieces.cellCount else {
             throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces.pieces.count)
+        }
+        guard allowGaps || cellIndex.count == pieces.cellCount else {
+            throw .gapsNotAllowed(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces.pieces.count)
         }
         guard cellIndex.count <= TilingProblem.maximumCells else {
             throw .tooManyCells(open: cellIndex.count, limit: TilingProblem.maximumCells)
@@ -38,6 +45,7 @@ public struct TilingProblem: Sendable {
         self.pieces = pieces
         self.cellIndex = cellIndex
         self.distinct = distinct
+        gapCount = cellIndex.count - pieces.cellCount
         let placements = TilingProblem.placements(of: pieces, on: board, cellIndex: cellIndex)
         self.placements = placements
 
@@ -62,16 +70,17 @@ public struct TilingProblem: Sendable {
         self.optionPlacements = optionPlacements
         exactCover = ExactCoverProblem(
             primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount, items: items, ends: ends,
-            regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces))
+            regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces),
+            gaps: Gaps(items: cellCount, limit: gapCount))
     }
 
     /// How many tilings each distinct tiling stands for: the order of the board's symmetry group.
     public var symmetryCount: Int { board.symmetries.count }
 
-    /// The tiling made by the options `options` of `exactCover`.
+    /// The tiling made by the options `options` of `exactCover` (negative entries, cells left empty, are passed over).
     public func tiling<C: Collection>(options: C) -> Tiling where C.Element: BinaryInteger {
         var letters = Array<Character?>(repeating: nil, count: board.rows * board.columns)
-        for option in options {
+        for option in options where option >= 0 {
             let placement = placements[optionPlacements[Int(option)]]
             for cell in cellIndex.cells(of: placement.cells) {
                 letters[cell.row * board.columns + cell.column] = pieces.pieces[placement.piece].letter
