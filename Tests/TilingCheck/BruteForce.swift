@@ -2,8 +2,9 @@
 /// (row by row) with every unused piece in every orientation, and backtrack.
 public enum BruteForce {
     /// The number of tilings of the open cells of `board` (`.` open, `#` blocked) by the pentominoes
-    /// named in `letters`, each used exactly once, every rotation and reflection counted apart.
-    public static func countTilings(board: [String], letters: [Character]) -> Int {
+    /// named in `letters`, each used exactly once, every rotation and reflection counted apart; with
+    /// `gaps`, up to that many open cells may be left empty (the first empty cell is also tried empty).
+    public static func countTilings(board: [String], letters: [Character], gaps: Int = 0) -> Int {
         let rows = board.count
         let columns = board.map(\.count).max() ?? 0
         var filled = Array(repeating: true, count: rows * columns)
@@ -25,10 +26,18 @@ public enum BruteForce {
             return result
         }
         var used = Array(repeating: false, count: letters.count)
+        var gapsLeft = gaps
         func search() -> Int {
             guard let first = filled.firstIndex(of: false) else { return used.allSatisfy { $0 } ? 1 : 0 }
             let (row, column) = (first / columns, first % columns)
             var total = 0
+            if gapsLeft > 0 {
+                filled[first] = true
+                gapsLeft -= 1
+                total += search()
+                gapsLeft += 1
+                filled[first] = false
+            }
             for piece in letters.indices where !used[piece] {
                 for offsets in orientations[piece] {
                     let cells = offsets.map { (row + $0.0, column + $0.1) }

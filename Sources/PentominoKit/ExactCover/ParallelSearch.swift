@@ -44,20 +44,16 @@ public enum ParallelSearch {
         let cut = frontier(of: engine, jobs: threads * jobsPerThread)
         let (counts, _) = countEach(cut.prefixes, depth: cut.depth, engine: engine, threads: threads, progress: nil)
         var before: UInt64 = 0
-        var found: [Int]?
-        for (job, count) in counts.enumerated() where found == nil {
-            if index < before + count {
+        for (job, count) in counts.enumerated() {
+            guard index >= before + count else {
+                if cut.prefixes[job].count < cut.depth { return (cut.prefixes[job], counts.reduce(0, +)) }
                 var picker = SolutionPicker(skip: index - before)
-                if cut.prefixes[job].count < cut.depth {
-                    found = cut.prefixes[job]
-                } else {
-                    _ = engine.search(from: cut.prefixes[job], limits: .none, visitor: &picker)
-                    found = picker.solution
-                }
+                _ = engine.search(from: cut.prefixes[job], limits: .none, visitor: &picker)
+                return (picker.solution, counts.reduce(0, +))
             }
             before += count
         }
-        return (found, before)
+        return (nil, before)
     }
 
     /// Counts the solutions below each of `jobs`, on `threads` threads: the count of each, in order, and the work done.

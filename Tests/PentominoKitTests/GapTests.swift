@@ -1,0 +1,62 @@
+import Testing
+import TilingCheck
+@testable import PentominoKit
+
+/// Tilings that leave cells empty, checked against the brute force, which tries each first empty cell empty too.
+struct GapTests {
+    /// A 20x3 board with one cell more, out to the side of its eighth row.
+    static let tallPlusOne = Array(repeating: "...", count: 7) + ["...."] + Array(repeating: "...", count: 12)
+
+    @Test func bothEnginesMatchTheBruteForceWithOneCellLeftEmpty() throws {
+        let expected = UInt64(BruteForce.countTilings(board: GapTests.tallPlusOne, letters: Array("FILNPTUVWXYZ"), gaps: 1))
+        #expect(expected > 0)
+        let board = try Board(drawing: GapTests.tallPlusOne.joined(separator: "\n"))
+        #expect(board.symmetries.count == 1)
+        let problem = try TilingProblem(board: board, allowGaps: true)
+        #expect(problem.gapCount == 1)
+        for engine in [Engine.bitset, .dlx] {
+            for threads in [1, 2] {
+                #expect(TilingSolver(problem: problem, engine: engine, threads: threads).count().all == expected, "\(engine), \(threads) threads")
+            }
+        }
+    }
+
+    @Test(arguments: [
+        (["......", "......", "......", "....#."], "FIPU", 3), (["......", "......", "......", "......"], "FLTY", 4),
+        ([".......", ".......", "......."], "ILPU", 1), ([".....", ".....", ".....", ".....", "....."], "FLPV", 5),
+    ] as [([String], String, Int)])
+    func enginesMatchTheBruteForceWithSeveralCellsLeftEmpty(drawing: [String], letters: String, gaps: Int) throws {
+        let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { letters.contains($0.letter) })
+        let problem = try TilingProblem(board: Board(drawing: drawing.joined(separator: "\n")), pieces: pieces, distinct: false, allowGaps: true)
+        #expect(problem.gapCount == gaps)
+        let expected = UInt64(BruteForce.countTilings(board: drawing, letters: Array(letters), gaps: gaps))
+        #expect(expected > 0)
+        for engine in [Engine.bitset, .dlx] {
+            #expect(TilingSolver(problem: problem, engine: engine, threads: 2).count().all == expected, "\(engine)")
+        }
+    }
+
+    @Test func printedTilingsLeaveExactlyTheExtraCellsEmpty() throws {
+        let board = try Board(drawing: GapTests.tallPlusOne.joined(separator: "\n"))
+        let problem = try TilingProblem(board: board, allowGaps: true)
+        for engine in [Engine.bitset, .dlx] {
+            let tilings = TilingSolver(problem: problem, engine: engine).tilings(limit: 50)
+            #expect(tilings.count == 50)
+            for tiling in tilings {
+                let text = LetterRenderer.render(tiling)
+                #expect(TilingCheck.problem(in: text) == nil, "\(text)")
+                let empty = board.openCells.filter { tiling[$0] == nil }
+                #expect(empty.count == 1, "\(text)")
+            }
+        }
+    }
+
+    @Test func aBoardWithExtraCellsNeedsGapsAllowed() throws {
+        #expect(throws: TilingError.gapsNotAllowed(open: 64, needed: 60, pieces: 12)) { try TilingProblem(board: Board(size: "8x8")) }
+        #expect(throws: TilingError.wrongCellCount(open: 49, needed: 60, pieces: 12)) {
+            try TilingProblem(board: Board(size: "7x7"), allowGaps: true)
+        }
+        let problem = try TilingProblem(board: Board(size: "8x8"), allowGaps: true)
+        #expect(!BitsetEngine.fits(problem.exactCover) || problem.exactCover.gaps == Gaps(items: 64, limit: 4))
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TilingCheck
+@testable import PentominoKit
+
+/// The drawings of a tiling agree with its letters.
+struct RenderingTests {
+    static let tilings: [Tiling] = {
+        let centre = try! TilingProblem(board: NamedBoard.named("8x8-centre")!.board)
+        let wide = try! TilingProblem(board: NamedBoard.named("6x10")!.board)
+        return TilingSolver(problem: centre).tilings(limit: 3) + TilingSolver(problem: wide).tilings(limit: 3)
+    }()
+
+    @Test func conwayLettersRenameFourPiecesAndRoundTrip() {
+        #expect(String(LetterAlphabet.conway.letters) == "RO" + "QSPTUVWXYZ")
+        #expect(String(LetterAlphabet.golomb.letters) == "FILNPTUVWXYZ")
+        for (golomb, conway) in zip(LetterAlphabet.golomb.letters, LetterAlphabet.conway.letters) {
+            #expect(LetterAlphabet.conway.golombLetter(for: conway) == golomb)
+        }
+        #expect(LetterAlphabet.conway.golombLetter(for: "F") == nil)
+        #expect(LetterAlphabet.golomb.golombLetter(for: "O") == nil)
+        for tiling in RenderingTests.tilings {
+            let conway = LetterRenderer.render(tiling, alphabet: .conway)
+            #expect(Set(conway.filter(\.isLetter)) == Set("OPQRSTUVWXYZ"))
+            let (read, alphabet) = try! TilingVerifier.read(conway)
+            #expect(alphabet == .conway && read == tiling)
+        }
+    }
+
+    @Test func colouredLettersAreThePlainLettersWithEscapes() {
+        for tiling in RenderingTests.tilings {
+            let coloured = LetterRenderer.render(tiling, colour: true)
+            #expect(coloured.contains("\u{1B}[48;5;"))
+            let stripped = coloured.replacing(/\x{1B}\[[0-9;]*m/, with: "")
+            #expect(stripped == LetterRenderer.render(tiling))
+        }
+    }
+
+    @Test func boxDrawingHasLinesExactlyBetweenDifferentPieces() {
+        for tiling in RenderingTests.tilings {
+            let lines = BoxRenderer.render(tiling).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(Array.init)
+            #expect(lines.count == 2 * tiling.rows + 1)
+            for row in 0..<tiling.rows {
+                for column in 0...tiling.columns {
+                    let bar = lines[2 * row + 1].count > 4 * column && lines[2 * row + 1][4 * column] == "│"
+                    let differ = tiling.letter(row: row, column: column - 1) != tiling.letter(row: row, column: column)
+                    #expect(bar == differ, "row \(row), column \(column)")
+                }
+            }
+            for row in 0...tiling.rows {
+                for column in 0..<tiling.columns {
+                    let line = lines[2 * row]
+                    let dash = line.count > 4 * column + 2 && line[4 * column + 2] == "─"
+                    let differ = tiling.letter(row: row - 1, column: column) != tiling.letter(row: row, column: column)
+                    #expect(dash == differ, "row \(row), column \(column)")
+                }
+            }
+            let coloured = BoxRenderer.render(tiling, colour: true).replacing(/\x{1B}\[[0-9;]*m/, with: "")
+            #expect(coloured == BoxRenderer.render(tiling))
+        }
+    }
+
+    @Test func svgHasOnePolygonPerPieceWhoseAreaIsFiveCells() throws {
+        for tiling in RenderingTests.tilings {
+            let elements = try SVGElements(SVGRenderer.render(tiling))
+            #expect(elements.list.first?.name == "svg")
+            #expect(elements.list.first?.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+            let polygons = elements.list.filter { $0.name == "polygon" }
+            #expect(polygons.count == 12)
+            let side = Double(SVGRenderer.cellSize)
+            for polygon in polygons {
+                let points = polygon.attributes["points"]!.split(separator: " ").map { pair in
+                    pair.split(separator: ",").map { Double($0)! }
+                }
+                let area = zip(points, points.dropFirst() + [points[0]]).reduce(0.0) { $0 + $1.0[0] * $1.1[1] - $1.1[0] * $1.0[1] } / 2
+                #expect(area == 5 * side * side, "\(points)")
+            }
+            let labels = elements.list.filter { $0.name == "text" }.map(\.text)
+            #expect(Set(labels) == Set("FILNPTUVWXYZ".map(String.init)))
+            #expect(!SVGRenderer.render(tiling, labels: false).contains("<text"))
+        }
+    }
+
+    @Test func jsonDescribesTheRowsAndEachPiece() throws {
+        for tiling in RenderingTests.tilings {
+            var object = JSONObject()
+            object.add("board", "a \"quoted\"\nname")
+            JSONRenderer.add(tiling, alphabet: .golomb, to: &object)
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(object.text.utf8)) as? [String: Any])
+            #expect(parsed["board"] as? String == "a \"quoted\"\nname")
+            let rows = try #require(parsed["rows"] as? [String])
+            #expect(rows.joined(separator: "\n") + "\n" == LetterRenderer.render(tiling))
+            let pieces = try #require(parsed["pieces"] as? [[String: Any]])
+            #expect(pieces.count == 12)
+            for piece in pieces {
+                let letter = Character(piece["letter"] as! String)
+                let cells = piece["cells"] as! [[Int]]
+                #expect(cells.count == 5)
+                #expect(cells.allSatisfy { tiling.letter(row: $0[0], column: $0[1]) == letter })
+            }
+        }
+    }
+}
+
+/// The elements of an SVG document in document order, read by Foundation's XML parser, which fails on malformed XML.
+final class SVGElements: NSObject, XMLParserDelegate {
+    struct Element {
+        let name: String
+        let attributes: [String: String]
+        var text = ""
+    }
+
+    private(set) var list: [Element] = []
+    private var open: [Int] = []
+
+    init(_ svg: String) throws {
+        super.init()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = self
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        open.append(list.count)
+        list.append(Element(name: name, attributes: attributes))
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let last = open.last { list[last].text += string }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        open.removeLast()
+    }
+}
