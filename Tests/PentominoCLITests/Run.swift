@@ -30,6 +30,15 @@ struct Run {
     }
 
     init(arguments: [String], input: String = "") throws {
+        try self.init(executable: Run.binary, arguments: arguments, input: input)
+    }
+
+    /// Runs any program, such as one that wraps `pentomino`.
+    static func process(_ path: String, _ arguments: [String]) throws -> Run {
+        try Run(executable: URL(fileURLWithPath: path), arguments: arguments, input: "")
+    }
+
+    private init(executable: URL, arguments: [String], input: String) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pentomino-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -38,7 +47,7 @@ struct Run {
         FileManager.default.createFile(atPath: files[1].path, contents: nil)
         FileManager.default.createFile(atPath: files[2].path, contents: nil)
         let process = Process()
-        process.executableURL = Run.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.standardInput = try FileHandle(forReadingFrom: files[0])
         process.standardOutput = try FileHandle(forWritingTo: files[1])

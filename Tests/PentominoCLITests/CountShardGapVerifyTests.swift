@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TilingCheck
+
+/// `count --shard`, `--json`, `--allow-gaps`, progress, `boards` and `verify`, run on the built binary.
+struct CountShardGapVerifyTests {
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func eightShardsOf6x10AddUpToTheWholeCount() throws {
+        var distinct = 0, all = 0
+        for shard in 1...8 {
+            let run = try Run("count", "6x10", "--shard", "\(shard)/8", "--json")
+            #expect(run.status == 0 && run.stderr.isEmpty)
+            let object = try CountShardGapVerifyTests.json(run.stdout)
+            #expect(object["shard"] as? String == "\(shard)/8")
+            #expect(object["complete"] as? Bool == true)
+            distinct += object["distinct"] as! Int
+            all += object["all"] as! Int
+        }
+        #expect(distinct == 2339 && all == 9356)
+        let line = try Run("count", "6x10", "--shard", "3/8").stdout
+        #expect(line.hasPrefix("6x10: ") && line.hasSuffix(" in shard 3/8\n"))
+    }
+
+    @Test func countJsonCarriesTheCountAndTheWork() throws {
+        let run = try Run("count", "5x12", "--json", "--threads", "2", "--engine", "dlx")
+        let object = try CountShardGapVerifyTests.json(run.stdout)
+        #expect(object["board"] as? String == "5x12")
+        #expect(object["distinct"] as? Int == 1010 && object["all"] as? Int == 4040)
+        #expect(object["engine"] as? String == "dlx" && object["threads"] as? Int == 2 && object["gaps"] as? Int == 0)
+        #expect((object["nodes"] as? Int ?? 0) > 0 && (object["seconds"] as? Double ?? -1) >= 0)
+    }
+
+    @Test func benchJsonHasOneObjectPerBoard() throws {
+        let run = try Run("bench", "3x20", "8x8-centre", "--runs", "2", "--json")
+        #expect(run.status == 0)
+        let objects = try run.stdout.split(separator: "\n").map { try CountShardGapVerifyTests.json(String($0)) }
+        #expect(objects.map { $0["board"] as? String } == ["3x20", "8x8-centre"])
+        #expect(objects.map { $0["distinct"] as? Int } == [2, 65])
+        #expect(objects.allSatisfy { ($0["median_seconds"] as? Double ?? 0) > 0 && ($0["peak_mib"] as? Int ?? 0) > 0 })
+    }
+
+    /// 3x20 stood on end with one cell more, out to the side of its eighth row.
+    static let tallPlusOne = (Array(repeating: "...", count: 7) + ["...."] + Array(repeating: "...", count: 12))
+
+    @Test func gapsCountEqualsTheSumOverEachCellLeftEmpty() throws {
+        let path = try Run.file(CountShardGapVerifyTests.tallPlusOne.joined(separator: "\n") + "\n")
+        // Independently: each tiling leaves exactly one cell empty, so count the exact tilings of the
+        // board with each open cell blocked in turn, and add them up.
+        var expected = 0
+        for (row, line) in CountShardGapVerifyTests.tallPlusOne.enumerated() {
+            for column in line.indices {
+                var board = CountShardGapVerifyTests.tallPlusOne
+                board[row] = String(line.prefix(column.utf16Offset(in: line))) + "#" + String(line[line.index(after: column)...])
+                let run = try Run("count", "-", "--json", input: board.joined(separator: "\n"))
+                expected += try CountShardGapVerifyTests.json(run.stdout)["all"] as! Int
+            }
+        }
+        #expect(expected > 0)
+        for engine in ["auto", "bitset", "dlx"] {
+            let run = try Run("count", path, "--allow-gaps", "--engine", engine)
+            #expect(run.status == 0)
+            #expect(run.stdout == "\(path): \(expected) distinct tilings leaving 1 cell empty (\(expected) counting rotations and reflections)\n")
+        }
+        let solved = try Run("solve", path, "--allow-gaps", "--index", "500")
+        #expect(solved.status == 0)
+        #expect(TilingCheck.problem(in: solved.stdout) == nil)
+        #expect(solved.stdout.filter { $0 == "." }.count == 19 + 1, "one empty cell besides the 19 blocked ones")
+    }
+
+    @Test func extraCellsWithoutAllowGapsAreRefusedWithTheFix() throws {
+        let run = try Run("count", "8x8")
+        #expect(run.status == 1)
+        #expect(run.errorLines == ["error: 8x8: the board has 64 open cells, 4 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps (--allow-gaps) to leave 4 cells empty"])
+    }
+
+    @Test func progressStaysOffPipesAndQuietRuns() throws {
+        for extra in [[], ["--quiet"]] {
+            let run = try Run(arguments: ["count", "5x12", "--engine", "dlx", "--threads", "1"] + extra)
+            #expect(run.status == 0 && run.stderr.isEmpty)
+        }
+    }
+
+    static let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+    /// `script` gives the binary a terminal for stderr; the count (6x10 with one cell more, an eighth
+    /// of it) takes two seconds or so on a release build, so the line shows.
+    @Test(.enabled(if: hasScript, "needs util-linux's script(1) for a terminal"))
+    func progressIsRedrawnOnATerminalAfterASecond() throws {
+        let rows = [String](repeating: "..........", count: 6)
+        let path = try Run.file(rows[0..<2].joined(separator: "\n") + "\n...........\n" + rows[3...].joined(separator: "\n") + "\n")
+        let command = "'\(Run.binary.path)' count '\(path)' --allow-gaps --shard 1/8"
+        let run = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("tilings so far"), "\(run.stdout)")
+        #expect(run.stdout.contains("\r\u{1B}[K"))
+        #expect(run.stdout.contains("% of the tree done"))
+    }
+
+    @Test func boardsListsTheBuiltInBoards() throws {
+        let run = try Run("boards")
+        #expect(run.status == 0)
+        #expect(run.stdout == """
+            name        size   cells  distinct  all
+            6x10        6x10   60     2339      9356
+            5x12        5x12   60     1010      4040
+            4x15        4x15   60     368       1472
+            3x20        3x20   60     2         8
+            8x8-centre  8x8    60     65        520
+
+            """)
+        let json = try Run("boards", "--json").stdout.split(separator: "\n").map { try CountShardGapVerifyTests.json(String($0)) }
+        #expect(json.map { $0["name"] as? String } == ["6x10", "5x12", "4x15", "3x20", "8x8-centre"])
+    }
+
+    @Test func verifyAcceptsSolveOutputAndNamesTheBoard() throws {
+        for board in ["6x10", "5x12", "8x8-centre"] {
+            let solved = try Run("solve", board)
+            let run = try Run("verify", "-", input: solved.stdout)
+            #expect(run.status == 0 && run.stdout == "stdin: valid tiling of \(board) (golomb letters)\n")
+        }
+        let three = try Run("solve", "6x10", "--all", "--limit", "3").stdout
+        let run = try Run("verify", try Run.file(three, named: "three.txt"))
+        #expect(run.status == 0)
+        #expect(run.stdout.split(separator: "\n").count == 3)
+    }
+
+    @Test func verifyRejectsABrokenTilingSayingWhichLetterAndWhere() throws {
+        let broken = "LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZZ\n"
+        let run = try Run("verify", input: broken)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.errorLines == ["error: stdin: letter I covers 4 cells (first at row 2, column 10), but a pentomino covers 5"])
+        let good = try Run("solve", "6x10", "--all", "--limit", "2").stdout
+        let mixed = try Run("verify", input: good + "\n" + broken)
+        #expect(mixed.status == 1)
+        #expect(mixed.stdout.split(separator: "\n").count == 3)
+        #expect(mixed.errorLines.first?.hasPrefix("error: 1 of 3 tilings are not valid, first stdin, tiling 3: letter I covers 4") == true)
+        let empty = try Run("verify", input: "\n")
+        #expect(empty.status == 1 && empty.errorLines == ["error: stdin holds no tiling: expected rows of pentomino letters, as 'pentomino solve' prints"])
+    }
+}
