@@ -3,13 +3,14 @@ import PentominoKit
 
 // pentomino-bench: fixed workloads, timed in process and as whole processes beside the C yardstick.
 //
-//   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--boards B,B…]
+//   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--baseline PATH] [--boards B,B…]
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
 // then N timed counts (set-up included), each checked against the board's known count.
 // Whole process: `yardstick BOARD -p` and each `pentomino count BOARD --engine E --threads T` run in
 // turn, pair by pair, N times; the table gives medians and minimums, and each median over the
-// yardstick's median from the same rounds.
+// yardstick's median from the same rounds. With --baseline (another build of pentomino, such as an
+// earlier commit's), the rounds also run `count BOARD` in its default mode with both binaries.
 
 /// Prints `message` on stderr and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
@@ -20,20 +21,22 @@ func fail(_ message: String, code: Int32) -> Never {
 
 var runs = 7
 var yardstick: String?
+var baseline: String?
 var boards = ["6x10", "5x12", "4x15", "3x20"]
 let binaryDirectory = String(CommandLine.arguments[0].reversed().drop { $0 != "/" }.reversed())
 var pentomino = binaryDirectory + "pentomino"
 var words = Array(CommandLine.arguments.dropFirst())
 while !words.isEmpty {
     let word = words.removeFirst()
-    guard !words.isEmpty, ["--runs", "--yardstick", "--boards", "--pentomino"].contains(word) else {
-        fail("usage: pentomino-bench [--runs N] [--yardstick PATH] [--pentomino PATH] [--boards 6x10,5x12,…]", code: 64)
+    guard !words.isEmpty, ["--runs", "--yardstick", "--boards", "--pentomino", "--baseline"].contains(word) else {
+        fail("usage: pentomino-bench [--runs N] [--yardstick PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…]", code: 64)
     }
     let value = words.removeFirst()
     switch word {
     case "--runs": runs = max(1, Int(value) ?? runs)
     case "--yardstick": yardstick = value
     case "--pentomino": pentomino = value
+    case "--baseline": baseline = value
     default: boards = value.split(separator: ",").map(String.init)
     }
 }
@@ -84,15 +87,24 @@ guard let yardstick else {
 print("\nWhole process: \(runs) rounds, each running every command once in turn")
 print([pad("command", 50), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ yardstick"].joined(separator: " "))
 for name in boards {
+    // Each command: its label, its argument vector, and the engine whose node count gives its rate.
+    var commands = configurations.map { engine, threads in
+        ("pentomino count \(name) --engine \(engine.rawValue) --threads \(threads)",
+         [pentomino, "count", name, "--engine", engine.rawValue, "--threads", "\(threads)"], Optional(engine))
+    }
+    if let baseline {
+        commands += [("pentomino count \(name)", [pentomino, "count", name], nil),
+                     ("baseline count \(name)", [baseline, "count", name], nil)]
+    }
     var reference: [Double] = []
-    var samples = Array(repeating: [Double](), count: configurations.count)
-    var peaks = Array(repeating: 0, count: configurations.count)
+    var samples = Array(repeating: [Double](), count: commands.count)
+    var peaks = Array(repeating: 0, count: commands.count)
     for _ in 0..<runs {
         guard let base = ProcessTimer.run([yardstick, name, "-p"]) else { fail("\(yardstick) \(name) -p failed", code: 1) }
         reference.append(base.seconds)
-        for (index, (engine, threads)) in configurations.enumerated() {
-            guard let sample = ProcessTimer.run([pentomino, "count", name, "--engine", engine.rawValue, "--threads", "\(threads)"]) else {
-                fail("\(pentomino) failed; build it first with swift build -c release", code: 1)
+        for (index, command) in commands.enumerated() {
+            guard let sample = ProcessTimer.run(command.1) else {
+                fail("\(command.1[0]) failed; build it first with swift build -c release", code: 1)
             }
             samples[index].append(sample.seconds)
             peaks[index] = max(peaks[index], sample.peakKilobytes)
@@ -100,11 +112,10 @@ for name in boards {
     }
     print([pad("yardstick \(name) -p", 50), pad(milliseconds(reference.median), 10), pad(milliseconds(reference.min()!), 10),
            pad("", 9), pad("", 8), "1.00"].joined(separator: " "))
-    for (index, (engine, threads)) in configurations.enumerated() {
+    for (index, (label, _, engine)) in commands.enumerated() {
         let ratio = (samples[index].median / reference.median * 100).rounded() / 100
-        print([pad("pentomino count \(name) --engine \(engine.rawValue) --threads \(threads)", 50),
-               pad(milliseconds(samples[index].median), 10), pad(milliseconds(samples[index].min()!), 10),
-               pad(rate(nodes["\(name) \(engine)"] ?? 0, samples[index].median), 9), pad("\((peaks[index] + 1023) / 1024) MiB", 8),
-               "\(ratio)"].joined(separator: " "))
+        print([pad(label, 50), pad(milliseconds(samples[index].median), 10), pad(milliseconds(samples[index].min()!), 10),
+               pad(engine.map { rate(nodes["\(name) \($0)"] ?? 0, samples[index].median) } ?? "", 9),
+               pad("\((peaks[index] + 1023) / 1024) MiB", 8), "\(ratio)"].joined(separator: " "))
     }
 }

@@ -8,7 +8,7 @@ struct UsageTests {
                       ["count", "0x10"], ["count", "-6x10"], ["count", "6x"], ["count", "x10"], ["count", "6x10x2"],
                       ["count", "99999999999999999999x1"], ["help", "frobnicate"],
                       ["count", "6x10", "--threads", "0"], ["count", "6x10", "--threads", "-1"],
-                      ["count", "6x10", "--threads", "100000"], ["count", "6x10", "--threads=two"], ["solve", "6x10", "--threads", "2"]])
+                      ["count", "6x10", "--threads", "100000"], ["count", "6x10", "--threads=two"]])
     func usageErrorsExit64WithAMessageAndTheUsage(arguments: [String]) throws {
         let run = try Run(arguments: arguments)
         #expect(run.status == 64)
