@@ -61,12 +61,24 @@ struct Run {
 
     /// A file holding `text`, for as long as the test process lives.
     static func file(_ text: String, named name: String = "board.txt") throws -> String {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pentomino-boards-\(UUID().uuidString)")
+        try file(Data(text.utf8), named: name)
+    }
+
+    /// A file holding `bytes`, for as long as the test process lives.
+    static func file(_ bytes: Data, named name: String) throws -> String {
+        let directory = scratch.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
-        try Data(text.utf8).write(to: url)
+        try bytes.write(to: url)
         return url.path
     }
+
+    /// One directory for this test process's files, removed when the process exits.
+    static let scratch: URL = {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pentomino-tests-\(getpid())")
+        atexit { try? FileManager.default.removeItem(at: Run.scratch) }
+        return directory
+    }()
 }
 
 /// Boards drawn as files, as a user would write them.
