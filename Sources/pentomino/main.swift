@@ -1,3 +1,4 @@
 import Glibc
+import PentominoCLI
 
-exit(Tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(Tool.run(Array(CommandLine.arguments.dropFirst())))

@@ -40,7 +40,7 @@ struct GapTests {
         let board = try Board(drawing: GapTests.tallPlusOne.joined(separator: "\n"))
         let problem = try TilingProblem(board: board, allowGaps: true)
         for engine in [Engine.bitset, .dlx] {
-            let tilings = TilingSolver(problem: problem, engine: engine).tilings(limit: 50)
+            let tilings = try TilingSolver(problem: problem, engine: engine).tilings(limit: 50)
             #expect(tilings.count == 50)
             for tiling in tilings {
                 let text = LetterRenderer.render(tiling)

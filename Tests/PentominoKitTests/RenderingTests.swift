@@ -11,7 +11,7 @@ struct RenderingTests {
     static let tilings: [Tiling] = {
         let centre = try! TilingProblem(board: NamedBoard.named("8x8-centre")!.board)
         let wide = try! TilingProblem(board: NamedBoard.named("6x10")!.board)
-        return TilingSolver(problem: centre).tilings(limit: 3) + TilingSolver(problem: wide).tilings(limit: 3)
+        return try! TilingSolver(problem: centre).tilings(limit: 3) + TilingSolver(problem: wide).tilings(limit: 3)
     }()
 
     @Test func conwayLettersRenameFourPiecesAndRoundTrip() {

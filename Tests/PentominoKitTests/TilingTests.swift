@@ -30,7 +30,7 @@ struct TilingTests {
     @Test func distinctTilingsAreNotImagesOfEachOther() throws {
         let board = NamedBoard.named("8x8-centre")!.board
         let problem = try TilingProblem(board: board)
-        let tilings = TilingSolver(problem: problem).tilings(limit: .max)
+        let tilings = try TilingSolver(problem: problem).tilings(limit: .max)
         #expect(tilings.count == 65)
         var seen = Set<[Character?]>()
         for tiling in tilings {
@@ -52,7 +52,7 @@ struct TilingTests {
     func printedTilingsAreValid(name: String) throws {
         let board = try TilingTests.board(name)
         let problem = try TilingProblem(board: board)
-        let tilings = TilingSolver(problem: problem).tilings(limit: 5)
+        let tilings = try TilingSolver(problem: problem).tilings(limit: 5)
         #expect(!tilings.isEmpty)
         for tiling in tilings {
             let text = LetterRenderer.render(tiling)
@@ -64,7 +64,7 @@ struct TilingTests {
         // 60 cells in a 2x30 strip: the X cannot fit.
         let problem = try TilingProblem(board: Board(size: "2x30"))
         #expect(TilingSolver(problem: problem).count().distinct == 0)
-        #expect(TilingSolver(problem: problem).tilings(limit: 1).isEmpty)
+        #expect(try TilingSolver(problem: problem).tilings(limit: 1).isEmpty)
     }
 
     /// Test boards: the built-in ones, and two drawn 60-cell boards with a group of order 2.

@@ -28,6 +28,13 @@ public struct Board: Hashable, Sendable {
 
     /// The rectangle named by `size`, written `RxC` such as `6x10`.
     public init(size: String) throws(BoardError) {
+        let (rows, columns) = try Board.dimensions(ofSize: size)
+        try self.init(rows: rows, columns: columns)
+    }
+
+    /// The rows and columns that `size`, written `RxC` such as `6x10`, names, each at least 1;
+    /// nothing is allocated, however large they are.
+    public static func dimensions(ofSize size: String) throws(BoardError) -> (rows: Int, columns: Int) {
         let bytes = Array(size.utf8)
         guard let cross = bytes.firstIndex(of: UInt8(ascii: "x")) else { throw .malformedSize(size) }
         let sides = [bytes[..<cross], bytes[(cross + 1)...]]
@@ -39,7 +46,8 @@ public struct Board: Hashable, Sendable {
         }
         guard let rows = Int(String(decoding: sides[0], as: UTF8.self)),
               let columns = Int(String(decoding: sides[1], as: UTF8.self)) else { throw .tooLarge(size) }
-        try self.init(rows: rows, columns: columns)
+        guard rows > 0, columns > 0 else { throw .nonPositiveSize(size) }
+        return (rows, columns)
     }
 
     /// The board drawn in `drawing`: `.` is a cell to fill, `#` or a space a blocked cell.

@@ -208,6 +208,8 @@ private struct BitsetSearch<Mode: GapMode> {
     let limits: SearchLimits
     let pockets: PocketCheck?
     var statistics = SearchStatistics()
+    /// The node count at which the search next looks at its limits.
+    var checkpoint: UInt64
 
     /// The same search in another gap mode.
     init<Other>(_ other: BitsetSearch<Other>) {
@@ -234,6 +236,7 @@ private struct BitsetSearch<Mode: GapMode> {
         self.gapItems = gapItems
         self.limits = limits
         self.pockets = pockets
+        checkpoint = limits.firstCheckpoint
     }
 
     /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
@@ -266,7 +269,10 @@ private struct BitsetSearch<Mode: GapMode> {
         if depth >= limits.splitDepth {
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }
-        if statistics.nodes == limits.nodeLimit { return false }
+        if statistics.nodes == checkpoint {
+            guard let next = limits.checkpoint(after: statistics.nodes) else { return false }
+            checkpoint = next
+        }
         statistics.nodes &+= 1
         let openLow = primaryLow & ~coveredLow
         let item: Int

@@ -305,7 +305,8 @@ private struct DancingLinksState {
 
     /// Algorithm X from level `base` down, as in Knuth's DLX1, with pocket pruning.
     mutating func run<V: SolutionVisitor>(base: Int, limits: SearchLimits, visitor: inout V) -> SearchStatistics {
-        let splitDepth = limits.splitDepth, nodeLimit = limits.nodeLimit
+        let splitDepth = limits.splitDepth
+        var checkpoint = limits.firstCheckpoint
         var level = base
         var step = Step.enter
         while true {
@@ -316,7 +317,10 @@ private struct DancingLinksState {
                     step = .leave
                     continue
                 }
-                if statistics.nodes == nodeLimit { return stopped() }
+                if statistics.nodes == checkpoint {
+                    guard let next = limits.checkpoint(after: statistics.nodes) else { return stopped() }
+                    checkpoint = next
+                }
                 statistics.nodes &+= 1
                 guard let item = itemToBranchOn() else {
                     if !report(level: level, to: &visitor) { return stopped() }

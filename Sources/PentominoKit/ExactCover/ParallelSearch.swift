@@ -23,32 +23,40 @@ public enum ParallelSearch {
     public static let headStartNodes: UInt64 = 8192
 
     /// The number of solutions of `engine`'s problem in `shard` of its tree and the work it took,
-    /// searched on `threads` threads, reporting to `progress` as subtrees end.
-    public static func count<E: ExactCoverEngine>(_ engine: E, threads: Int, shard: Shard = .whole,
-                                                  progress: SearchProgress? = nil) -> (solutions: UInt64, statistics: SearchStatistics) {
+    /// searched on `threads` threads, reporting to `progress` as subtrees end. Once `cancellation` is
+    /// cancelled every thread stops soon; the count is then of the solutions found so far, and the
+    /// statistics say the search is not complete.
+    public static func count<E: ExactCoverEngine>(_ engine: E, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil,
+                                                  cancellation: SearchCancellation? = nil) -> (solutions: UInt64, statistics: SearchStatistics) {
         if shard == .whole {
             var counter = SolutionCounter()
-            let headStart = engine.search(from: [], limits: SearchLimits(nodeLimit: threads > 1 || progress != nil ? headStartNodes : .max), visitor: &counter)
-            if headStart.complete { return (counter.count, headStart) }
+            let headStartLimit = threads > 1 || progress != nil ? headStartNodes : .max
+            let headStart = engine.search(from: [], limits: SearchLimits(nodeLimit: headStartLimit, cancellation: cancellation), visitor: &counter)
+            if headStart.complete || cancellation?.isCancelled == true { return (counter.count, headStart) }
         }
         let target = shard == .whole ? threads * jobsPerThread : shard.count * jobsPerShard
         let cut = frontier(of: engine, jobs: target)
         let jobs = cut.prefixes.indices.filter(shard.owns(job:))
-        let (counts, statistics) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, threads: threads, progress: progress)
+        let (counts, statistics) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, threads: threads,
+                                             progress: progress, cancellation: cancellation)
         return (counts.reduce(0, +), cut.statistics + statistics)
     }
 
     /// The solution at `index` (from 0) in the canonical order, found on `threads` threads, or nil
-    /// when there are not that many; with the number of solutions in all.
-    public static func solution<E: ExactCoverEngine>(at index: UInt64, of engine: E, threads: Int) -> (solution: [Int]?, total: UInt64) {
+    /// when there are not that many or `cancellation` stopped the search; with the number of solutions
+    /// in all (or found before the cancellation).
+    public static func solution<E: ExactCoverEngine>(at index: UInt64, of engine: E, threads: Int,
+                                                     cancellation: SearchCancellation? = nil) -> (solution: [Int]?, total: UInt64) {
         let cut = frontier(of: engine, jobs: threads * jobsPerThread)
-        let (counts, _) = countEach(cut.prefixes, depth: cut.depth, engine: engine, threads: threads, progress: nil)
+        let (counts, statistics) = countEach(cut.prefixes, depth: cut.depth, engine: engine, threads: threads, progress: nil,
+                                             cancellation: cancellation)
+        guard statistics.complete else { return (nil, counts.reduce(0, +)) }
         var before: UInt64 = 0
         for (job, count) in counts.enumerated() {
             guard index >= before + count else {
                 if cut.prefixes[job].count < cut.depth { return (cut.prefixes[job], counts.reduce(0, +)) }
                 var picker = SolutionPicker(skip: index - before)
-                _ = engine.search(from: cut.prefixes[job], limits: .none, visitor: &picker)
+                _ = engine.search(from: cut.prefixes[job], limits: SearchLimits(cancellation: cancellation), visitor: &picker)
                 return (picker.solution, counts.reduce(0, +))
             }
             before += count
@@ -56,12 +64,16 @@ public enum ParallelSearch {
         return (nil, before)
     }
 
-    /// Counts the solutions below each of `jobs`, on `threads` threads: the count of each, in order, and the work done.
-    private static func countEach<E: ExactCoverEngine>(_ jobs: [[Int]], depth: Int, engine: E, threads: Int,
-                                                       progress: SearchProgress?) -> (counts: [UInt64], statistics: SearchStatistics) {
+    /// Counts the solutions below each of `jobs`, on `threads` threads: the count of each, in order, and
+    /// the work done. Once `cancellation` is cancelled, no thread starts another job; the jobs never
+    /// started count 0, and the statistics are incomplete.
+    private static func countEach<E: ExactCoverEngine>(_ jobs: [[Int]], depth: Int, engine: E, threads: Int, progress: SearchProgress?,
+                                                       cancellation: SearchCancellation?) -> (counts: [UInt64], statistics: SearchStatistics) {
         progress?.planned(subtrees: jobs.count)
+        let limits = SearchLimits(cancellation: cancellation)
         let shared = Mutex((next: 0, statistics: SearchStatistics()))
         let counts = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: jobs.count)
+        counts.initialize(repeating: 0)
         defer { counts.deallocate() }
         nonisolated(unsafe) let results = counts
         DispatchQueue.concurrentPerform(iterations: min(threads, max(1, jobs.count))) { _ in
@@ -72,10 +84,14 @@ public enum ParallelSearch {
                     return state.next
                 }
                 guard job < jobs.count else { break }
+                if cancellation?.isCancelled == true {
+                    statistics.complete = false
+                    break
+                }
                 var counter = SolutionCounter()
                 var work = SearchStatistics()
                 if jobs[job].count == depth {
-                    work = engine.search(from: jobs[job], limits: .none, visitor: &counter)
+                    work = engine.search(from: jobs[job], limits: limits, visitor: &counter)
                 } else {
                     _ = counter.visit(UnsafeBufferPointer(start: nil, count: 0))
                 }

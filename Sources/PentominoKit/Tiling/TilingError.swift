@@ -18,7 +18,7 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
             let set = pieces == 12 ? "the 12 pentominoes" : "the \(pieces) pieces"
             return "the board has \(open) open cells, \(open - needed) more than \(set) cover: give a board with exactly \(needed) open cells, or allow gaps (--allow-gaps) to leave \(open - needed) cell\(open - needed == 1 ? "" : "s") empty"
         case .tooManyCells(let open, let limit):
-            return "the board has \(open) open cells, more than the \(limit) a bitboard holds"
+            return "the board has \(open) open cells, more than the \(limit) a board may have (its bitboards are 64-bit words), even with --allow-gaps"
         case .symmetryUnbreakable:
             return "no piece has eight distinct orientations and no twin, so the board's symmetry cannot be broken: count every tiling instead"
         }

@@ -33,11 +33,11 @@ public struct TilingProblem: Sendable {
         guard cellIndex.count >= pieces.cellCount else {
             throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces.pieces.count)
         }
-        guard allowGaps || cellIndex.count == pieces.cellCount else {
-            throw .gapsNotAllowed(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces.pieces.count)
-        }
         guard cellIndex.count <= TilingProblem.maximumCells else {
             throw .tooManyCells(open: cellIndex.count, limit: TilingProblem.maximumCells)
+        }
+        guard allowGaps || cellIndex.count == pieces.cellCount else {
+            throw .gapsNotAllowed(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces.pieces.count)
         }
         let symmetric = board.symmetries.count > 1
         guard !distinct || !symmetric || SymmetryBreaking.breaker(of: pieces) != nil else { throw .symmetryUnbreakable }

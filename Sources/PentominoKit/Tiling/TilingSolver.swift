@@ -16,13 +16,27 @@ public struct TilingSolver: Sendable {
     public let engine: Engine
     /// How many threads a count uses.
     public let threads: Int
+    /// Stops every search of this solver soon after it is cancelled.
+    public let cancellation: SearchCancellation?
+    /// Whether every tiling handed out is first checked by `TilingVerifier`, which shares no code
+    /// with the engines: always in debug builds, on request in release builds.
+    public let verifiesTilings: Bool
 
-    /// A solver for `problem` that searches with `engine`, counting on `threads` threads.
-    public init(problem: TilingProblem, engine: Engine = .auto, threads: Int = 1) {
+    /// A solver for `problem` that searches with `engine`, counting on `threads` threads, stops its
+    /// searches, incomplete, once `cancellation` is cancelled, and checks each tiling it hands out if
+    /// `verifyTilings` (or this is a debug build).
+    public init(problem: TilingProblem, engine: Engine = .auto, threads: Int = 1, cancellation: SearchCancellation? = nil,
+                verifyTilings: Bool = false) {
         precondition(threads >= 1, "at least one thread")
         self.problem = problem
         self.engine = engine
         self.threads = threads
+        self.cancellation = cancellation
+        #if DEBUG
+        verifiesTilings = true
+        #else
+        verifiesTilings = verifyTilings
+        #endif
     }
 
     /// The engine `engine` stands for on this problem: `auto` becomes the fastest that fits.
@@ -31,14 +45,17 @@ public struct TilingSolver: Sendable {
     }
 
     /// Counts the tilings of the problem in `shard` of the search tree, reporting to `progress` as it goes.
+    /// A cancelled count holds the tilings found so far, and its statistics say it is not complete.
     ///
     /// A distinct problem finds one tiling per symmetry class; every class holds exactly as many
     /// tilings as the board has symmetries (no pentomino tiling is symmetric), which gives `all`.
     /// A problem without symmetry breaking finds every tiling, and `distinct` is that over the symmetries.
     public func count(shard: Shard = .whole, progress: SearchProgress? = nil) -> TilingCount {
         let (solutions, statistics) = switch resolvedEngine {
-        case .auto, .bitset: ParallelSearch.count(BitsetEngine(problem.exactCover), threads: threads, shard: shard, progress: progress)
-        case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), threads: threads, shard: shard, progress: progress)
+        case .auto, .bitset: ParallelSearch.count(BitsetEngine(problem.exactCover), threads: threads, shard: shard, progress: progress,
+                                                     cancellation: cancellation)
+        case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), threads: threads, shard: shard, progress: progress,
+                                                 cancellation: cancellation)
         }
         let symmetries = UInt64(problem.symmetryCount)
         return problem.distinct
@@ -47,49 +64,86 @@ public struct TilingSolver: Sendable {
     }
 
     /// The first `limit` tilings in the engine's search order.
-    public func tilings(limit: Int) -> [Tiling] {
+    public func tilings(limit: Int) throws(InvalidTiling) -> [Tiling] {
         var tilings: [Tiling] = []
-        forEachTiling(limit: UInt64(max(0, limit))) { tilings.append($0); return true }
+        try forEachTiling(limit: UInt64(max(0, limit))) { tilings.append($0); return true }
         return tilings
     }
 
     /// Hands `body` the tilings one at a time as the search finds them, in the canonical order, until
-    /// `limit` have been handed over or `body` returns false. Returns whether the whole tree was searched.
+    /// `limit` have been handed over, `body` returns false or the solver is cancelled. Returns whether
+    /// the whole tree was searched. A tiling that fails the check of `verifiesTilings` is thrown, not handed over.
     @discardableResult
-    public func forEachTiling(limit: UInt64 = .max, _ body: (Tiling) -> Bool) -> Bool {
+    public func forEachTiling(limit: UInt64 = .max, _ body: (Tiling) -> Bool) throws(InvalidTiling) -> Bool {
         guard limit > 0 else { return false }
-        return withoutActuallyEscaping(body) { body in
-            var stream = TilingStream(problem: problem, remaining: limit, body: body)
+        let limits = SearchLimits(cancellation: cancellation)
+        let (complete, invalid) = withoutActuallyEscaping(body) { body in
+            var stream = TilingStream(solver: self, remaining: limit, body: body)
             let statistics = switch resolvedEngine {
-            case .auto, .bitset: BitsetEngine(problem.exactCover).search(from: [], limits: .none, visitor: &stream)
-            case .dlx: DancingLinks(problem.exactCover).search(from: [], limits: .none, visitor: &stream)
+            case .auto, .bitset: BitsetEngine(problem.exactCover).search(from: [], limits: limits, visitor: &stream)
+            case .dlx: DancingLinks(problem.exactCover).search(from: [], limits: limits, visitor: &stream)
             }
-            return statistics.complete
+            return (statistics.complete, stream.invalid)
         }
+        if let invalid { throw invalid }
+        return complete
     }
 
     /// The tiling at `index` (from 0) in the canonical order, found on `threads` threads, or nil when
-    /// there are not that many; with the number of tilings the problem finds.
+    /// there are not that many or the solver was cancelled; with the number of tilings the problem finds.
     ///
     /// The canonical order is the order in which `forEachTiling` hands tilings over: the engine's
     /// depth-first order, the same from run to run and for any number of threads.
-    public func tiling(at index: UInt64) -> (tiling: Tiling?, total: UInt64) {
+    public func tiling(at index: UInt64) throws(InvalidTiling) -> (tiling: Tiling?, total: UInt64) {
         let (options, total) = switch resolvedEngine {
-        case .auto, .bitset: ParallelSearch.solution(at: index, of: BitsetEngine(problem.exactCover), threads: threads)
-        case .dlx: ParallelSearch.solution(at: index, of: DancingLinks(problem.exactCover), threads: threads)
+        case .auto, .bitset: ParallelSearch.solution(at: index, of: BitsetEngine(problem.exactCover), threads: threads, cancellation: cancellation)
+        case .dlx: ParallelSearch.solution(at: index, of: DancingLinks(problem.exactCover), threads: threads, cancellation: cancellation)
         }
-        return (options.map { problem.tiling(options: $0) }, total)
+        guard let options else { return (nil, total) }
+        return (try checked(problem.tiling(options: options)), total)
+    }
+
+    /// `tiling`, checked if the solver verifies its tilings.
+    fileprivate func checked(_ tiling: Tiling) throws(InvalidTiling) -> Tiling {
+        guard verifiesTilings else { return tiling }
+        do {
+            try TilingVerifier.check(tiling, solves: problem)
+        } catch {
+            throw InvalidTiling(tiling: tiling, flaw: error)
+        }
+        return tiling
     }
 }
 
-/// Turns each solution into a tiling for a caller's function, up to a limit.
+/// A tiling the solver produced that does not solve its problem: a bug in the solver, reported
+/// instead of the tiling.
+public struct InvalidTiling: Error, CustomStringConvertible {
+    /// The tiling produced.
+    public let tiling: Tiling
+    /// What is wrong with it.
+    public let flaw: TilingVerifier.Flaw
+
+    public var description: String {
+        "internal error: the solver produced an invalid tiling (\(flaw.description)); please report this bug"
+    }
+}
+
+/// Turns each solution into a tiling for a caller's function, up to a limit; stops at a tiling
+/// that fails its check.
 private struct TilingStream: SolutionVisitor {
-    let problem: TilingProblem
+    let solver: TilingSolver
     var remaining: UInt64
     let body: (Tiling) -> Bool
+    /// The tiling that failed its check, if one did.
+    var invalid: InvalidTiling?
 
     mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
         remaining -= 1
-        return body(problem.tiling(options: options)) && remaining > 0
+        do {
+            return body(try solver.checked(solver.problem.tiling(options: options))) && remaining > 0
+        } catch {
+            invalid = error
+            return false
+        }
     }
 }

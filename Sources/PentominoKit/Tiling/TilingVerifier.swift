@@ -1,5 +1,6 @@
 /// Checks a tiling drawn in letters on its own terms, without the solver: each letter must name a
 /// pentomino, cover five cells that form that pentomino, and appear once; every pentomino must appear.
+/// Against a problem, it also checks the tiling fits the board.
 public enum TilingVerifier {
     /// What is wrong with a tiling, in words a user can act on; rows and columns count from 1.
     public enum Flaw: Error, Equatable, Sendable, CustomStringConvertible {
@@ -9,7 +10,10 @@ public enum TilingVerifier {
         case wrongSize(Character, cells: Int, row: Int, column: Int)
         case disconnected(Character, row: Int, column: Int)
         case wrongShape(Character, row: Int, column: Int)
-        case missing([Character])
+        case missing([Character], pieceCount: Int)
+        case wrongBoardSize(rows: Int, columns: Int, expectedRows: Int, expectedColumns: Int)
+        case letterOnBlockedCell(Character, row: Int, column: Int)
+        case wrongEmptyCount(empty: Int, expected: Int)
 
         public var description: String {
             switch self {
@@ -25,8 +29,15 @@ public enum TilingVerifier {
                 return "letter \(letter) is in pieces that do not touch (first at row \(row), column \(column)): each letter must be one piece"
             case .wrongShape(let letter, let row, let column):
                 return "letter \(letter) (first at row \(row), column \(column)) does not have the shape of the \(letter) pentomino"
-            case .missing(let letters):
-                return "letter\(letters.count == 1 ? "" : "s") \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses each of the 12 pentominoes once"
+            case .missing(let letters, let pieceCount):
+                let set = pieceCount == 12 ? "the 12 pentominoes" : "its \(pieceCount) pieces"
+                return "letter\(letters.count == 1 ? "" : "s") \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses each of \(set) once"
+            case .wrongBoardSize(let rows, let columns, let expectedRows, let expectedColumns):
+                return "the tiling is \(rows)x\(columns), but the board is \(expectedRows)x\(expectedColumns)"
+            case .letterOnBlockedCell(let letter, let row, let column):
+                return "letter \(letter) at row \(row), column \(column) lies on a blocked cell of the board"
+            case .wrongEmptyCount(let empty, let expected):
+                return "\(empty) open cell\(empty == 1 ? " is" : "s are") left empty, but the board leaves \(expected) empty"
             }
         }
     }
@@ -64,13 +75,36 @@ public enum TilingVerifier {
         return (Tiling(rows: lines.count, columns: columns, letters: letters), conwaySeen != nil ? .conway : .golomb)
     }
 
-    /// Checks `tiling`, whose letters are Golomb's; flaws are reported with letters in `alphabet`.
-    public static func check(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb) throws(Flaw) {
+    /// Checks that `tiling` solves `problem`: it has the board's size, leaves blocked cells empty and
+    /// exactly as many open cells as the problem allows, and places each of its pieces once.
+    public static func check(_ tiling: Tiling, solves problem: TilingProblem) throws(Flaw) {
+        let board = problem.board
+        guard tiling.rows == board.rows, tiling.columns == board.columns else {
+            throw .wrongBoardSize(rows: tiling.rows, columns: tiling.columns, expectedRows: board.rows, expectedColumns: board.columns)
+        }
+        var empty = 0
+        for row in 0..<board.rows {
+            for column in 0..<board.columns {
+                let letter = tiling.letter(row: row, column: column)
+                if board.isOpen(Cell(row: row, column: column)) {
+                    if letter == nil { empty += 1 }
+                } else if let letter {
+                    throw .letterOnBlockedCell(letter, row: row + 1, column: column + 1)
+                }
+            }
+        }
+        guard empty == problem.gapCount else { throw .wrongEmptyCount(empty: empty, expected: problem.gapCount) }
+        try check(tiling, pieces: problem.pieces)
+    }
+
+    /// Checks `tiling`, whose letters are Golomb's, against the pieces of `pieces`; flaws are reported
+    /// with letters in `alphabet`.
+    public static func check(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, pieces set: PieceSet = .pentominoes) throws(Flaw) {
         let pieces = tiling.pieces
         for (letter, cells) in pieces {
             let name = alphabet.letter(forGolomb: letter)
             let first = cells[0]
-            guard let piece = PieceSet.pentominoes.pieces.first(where: { $0.letter == letter }) else {
+            guard let piece = set.pieces.first(where: { $0.letter == letter }) else {
                 throw .unknownCharacter(name, row: first.row + 1, column: first.column + 1)
             }
             guard cells.count == piece.size else {
@@ -82,8 +116,8 @@ public enum TilingVerifier {
             }
         }
         let used = Set(pieces.map(\.letter))
-        let missing = PieceSet.pentominoes.pieces.map(\.letter).filter { !used.contains($0) }
-        guard missing.isEmpty else { throw .missing(missing.map(alphabet.letter(forGolomb:))) }
+        let missing = set.pieces.map(\.letter).filter { !used.contains($0) }
+        guard missing.isEmpty else { throw .missing(missing.map(alphabet.letter(forGolomb:)), pieceCount: set.pieces.count) }
     }
 
     /// Whether `cells` form one piece, joined side to side.

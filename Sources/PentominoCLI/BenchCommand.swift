@@ -2,7 +2,7 @@ import Glibc
 import PentominoKit
 
 /// `pentomino bench BOARD…`: times repeated counts of boards.
-enum BenchCommand {
+struct BenchCommand: Command {
     static let usage = "usage: pentomino bench BOARD… [--runs N] [--json] [--engine auto|bitset|dlx] [--threads N]"
 
     static let help = """
@@ -23,24 +23,30 @@ enum BenchCommand {
           -h, --help      show this help
         """
 
-    static func run(_ words: [String], output: inout Output) throws(CommandError) {
+    let targets: [BoardArgument]
+    let runs: Int
+    let engine: Engine
+    let threads: Int
+    let json: Bool
+
+    /// The benchmark that `words` (the arguments after `bench`) ask for, or its help.
+    static func parse(_ words: [String]) throws(CommandError) -> any Command {
         let arguments = try Arguments(words, valued: ["runs", "engine", "threads"], flags: ["help", "h", "json"], usage: usage)
-        if arguments.has("help") || arguments.has("h") {
-            output.line(help)
-            return
-        }
+        if arguments.wantsHelp { return TextCommand(text: help) }
         guard !arguments.positionals.isEmpty else { throw .usage("bench needs at least one BOARD", usage) }
-        let runs = try arguments.integer("runs", in: 1...1000, default: 5, usage: usage)
-        let engine: Engine = try arguments.choice("engine", default: .auto, usage: usage)
-        let threads = try arguments.threads(usage: usage)
         var targets: [BoardArgument] = []
         for text in arguments.positionals {
             targets.append(try BoardArgument(text, usage: usage))
         }
-        let json = arguments.has("json")
+        return BenchCommand(targets: targets, runs: try arguments.integer("runs", in: 1...1000, default: 5, usage: usage),
+                            engine: try arguments.choice("engine", default: .auto, usage: usage),
+                            threads: try arguments.threads(usage: usage), json: arguments.has("json"))
+    }
+
+    func run(output: inout Output) throws(CommandError) {
         if !json { output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check")) }
         for target in targets {
-            let board = target.board
+            let board = try target.board()
             var resolved = engine
             let time = { () throws(CommandError) -> (Duration, TilingCount) in
                 let start = ContinuousClock.now
@@ -91,18 +97,18 @@ enum BenchCommand {
         }
     }
 
-    private static func milliseconds(_ duration: Duration) -> String {
+    private func milliseconds(_ duration: Duration) -> String {
         "\((duration.seconds * 10000).rounded() / 10) ms"
     }
 
     /// The largest resident memory this process has used, in MiB.
-    private static func peakMemoryMiB() -> Int {
+    private func peakMemoryMiB() -> Int {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
         return (usage.ru_maxrss + 1023) / 1024
     }
 
-    private static func row(_ cells: String...) -> String {
+    private func row(_ cells: String...) -> String {
         alignedRow(cells, widths: [12, 7, 8, 5, 10, 10, 9, 9, 9, 6, 7, 0])
     }
 }

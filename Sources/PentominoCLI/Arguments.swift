@@ -2,7 +2,8 @@ import Glibc
 
 /// A command's arguments after parsing by hand: options by name, and the positional arguments in order.
 ///
-/// Accepts `--name value`, `--name=value`, bare flags, and `--` to end the options.
+/// Accepts `--name value`, `--name=value`, bare flags, and `--` to end the options; a word such as
+/// `-6x10` that starts with a dash and a digit is not an option.
 struct Arguments {
     /// Option values by name (without the dashes); flags map to an empty string.
     private(set) var options: [String: String] = [:]
@@ -17,7 +18,9 @@ struct Arguments {
         while index < words.count {
             let word = words[index]
             index += 1
-            if optionsEnded || word == "-" || !word.hasPrefix("-") {
+            // A dash before a digit starts a negative number, such as the size -6x10, not an option.
+            let negative = word.dropFirst().first.map { $0.isASCII && $0.isNumber } ?? false
+            if optionsEnded || word == "-" || !word.hasPrefix("-") || negative {
                 positionals.append(word)
                 continue
             }
@@ -54,6 +57,9 @@ struct Arguments {
             options[name] = value
         }
     }
+
+    /// Whether `--help` or `-h` was given.
+    var wantsHelp: Bool { has("help") || has("h") }
 
     /// Whether the flag or option `name` was given.
     func has(_ name: String) -> Bool { options[name] != nil }

@@ -2,7 +2,7 @@ import Glibc
 import PentominoKit
 
 /// `pentomino solve BOARD`: prints tilings of a board.
-enum SolveCommand {
+struct SolveCommand: Command {
     static let usage = "usage: pentomino solve BOARD [--all | --limit N | --index K | --random [--seed S]] [--with-symmetries] [--allow-gaps] [--format F] [--color C] [--letters L] [--engine E] [--threads N]"
 
     static let help = """
@@ -12,6 +12,8 @@ enum SolveCommand {
         By default it prints the first tiling the search finds; several are separated by a blank line.
         Tilings come in the solver's canonical order: the search's own order, the same from run to run
         and for any number of threads (each engine has its own). Exits 1 if BOARD has no tiling.
+        Interrupted (Ctrl-C or SIGTERM), it stops, keeps the tilings printed so far, says so on stderr
+        and exits 130; if the reader of its output goes away (as with | head), it stops quietly.
 
         which tilings:
           --all               every distinct tiling (one per class of tilings that the board's symmetries
@@ -34,64 +36,96 @@ enum SolveCommand {
           --no-labels         with --format svg: draw the pieces without their letters
           --engine E          the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx
           --threads N         threads for --index and --random, 1 to 1024 (default: every core)
+          --verify-output     check every tiling before printing it, by code that shares nothing with the
+                              search (debug builds always do); a tiling that fails is an error, not a picture
           -h, --help          show this help
         """
 
-    static func run(_ words: [String], output: inout Output) throws(CommandError) {
+    let target: BoardArgument
+    let selection: Selection
+    let format: TilingFormat
+    let engine: Engine
+    let threads: Int
+    let withSymmetries: Bool
+    let allowGaps: Bool
+    let verifyOutput: Bool
+
+    /// The solve that `words` (the arguments after `solve`) ask for, or its help.
+    static func parse(_ words: [String]) throws(CommandError) -> any Command {
         let arguments = try Arguments(
             words, valued: ["engine", "threads", "limit", "index", "seed", "format", "color", "letters"],
-            flags: ["help", "h", "all", "random", "with-symmetries", "no-labels", "allow-gaps"], usage: usage)
-        if arguments.has("help") || arguments.has("h") {
-            output.line(help)
-            return
-        }
+            flags: ["help", "h", "all", "random", "with-symmetries", "no-labels", "allow-gaps", "verify-output"], usage: usage)
+        if arguments.wantsHelp { return TextCommand(text: help) }
         guard arguments.positionals.count == 1 else {
             throw .usage("solve takes exactly one BOARD, got \(arguments.positionals.count)", usage)
         }
         let selection = try Selection(arguments)
-        let engine: Engine = try arguments.choice("engine", default: .auto, usage: usage)
-        let threads = try arguments.threads(usage: usage)
         let format = try TilingFormat(arguments, usage: usage)
         if case .svg = format.style, selection.mayPrintMany {
             throw .usage("--format svg draws one tiling: use --index, --random or --limit 1, or --format json for many", usage)
         }
-        let target = try BoardArgument(arguments.positionals[0], usage: usage)
-        let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads, distinct: !arguments.has("with-symmetries"),
-                                              allowGaps: arguments.has("allow-gaps"))
+        return SolveCommand(target: try BoardArgument(arguments.positionals[0], usage: usage), selection: selection, format: format,
+                            engine: try arguments.choice("engine", default: .auto, usage: usage),
+                            threads: try arguments.threads(usage: usage), withSymmetries: arguments.has("with-symmetries"),
+                            allowGaps: arguments.has("allow-gaps"), verifyOutput: arguments.has("verify-output"))
+    }
+
+    func run(output: inout Output) throws(CommandError) {
+        let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads, distinct: !withSymmetries,
+                                              allowGaps: allowGaps, verifyTilings: verifyOutput)
+        do {
+            try print(with: solver, to: &output)
+        } catch let error as InvalidTiling {
+            throw .failure(error.description)
+        } catch {
+            throw error as! CommandError
+        }
+    }
+
+    /// Prints the selected tilings that `solver` finds.
+    private func print(with solver: TilingSolver, to output: inout Output) throws {
         let problem = solver.problem
-        let kind = arguments.has("with-symmetries") ? "" : "distinct "
+        let kind = withSymmetries ? "" : "distinct "
 
         switch selection {
         case .stream(let limit):
             var printed: UInt64 = 0
-            solver.forEachTiling(limit: limit) { tiling in
+            let complete = try solver.forEachTiling(limit: limit) { tiling in
                 if printed > 0 && format.separatesBlocks { output.write("\n") }
                 printed += 1
                 output.write(format.render(tiling, board: target.label, index: printed))
-                return true
+                return !output.failed
             }
-            guard printed > 0 else { throw .failure("\(target.label) has no tiling with the 12 pentominoes") }
+            try output.finish()
+            if !complete && Interruption.happened {
+                throw CommandError.interrupted("printed \(printed) \(kind)tiling\(printed == 1 ? "" : "s") before the search was stopped; there may be more")
+            }
+            guard printed > 0 else { throw CommandError.failure("\(target.label) has no tiling with the 12 pentominoes") }
         case .index(let index):
-            let (tiling, total) = solver.tiling(at: index - 1)
+            let (tiling, total) = try solver.tiling(at: index - 1)
+            guard !Interruption.happened else { throw CommandError.interrupted("no tiling was printed") }
             guard let tiling else {
-                throw .failure("\(target.label) has \(total) \(kind)tiling\(total == 1 ? "" : "s"), so there is no tiling \(index): give --index from 1 to \(total)")
+                throw CommandError.failure("\(target.label) has \(total) \(kind)tiling\(total == 1 ? "" : "s"), so there is no tiling \(index): give --index from 1 to \(total)")
             }
             output.write(format.render(tiling, board: target.label, index: index))
         case .random(let seed):
             let total = solver.count().distinctOrAll(problem)
-            guard total > 0 else { throw .failure("\(target.label) has no tiling with the 12 pentominoes") }
+            guard !Interruption.happened else { throw CommandError.interrupted("no tiling was printed") }
+            guard total > 0 else { throw CommandError.failure("\(target.label) has no tiling with the 12 pentominoes") }
             var generator = SplitMix64(seed: seed.value)
             let index = generator.uniform(below: total)
             if !seed.given { printError("seed \(seed.value)") }
-            guard let tiling = solver.tiling(at: index).tiling else {
-                throw .failure("\(target.label): the search found \(total) tilings but not tiling \(index + 1)")
+            let tiling = try solver.tiling(at: index).tiling
+            guard !Interruption.happened else { throw CommandError.interrupted("no tiling was printed") }
+            guard let tiling else {
+                throw CommandError.failure("\(target.label): the search found \(total) tilings but not tiling \(index + 1)")
             }
             output.write(format.render(tiling, board: target.label, index: index + 1))
         }
     }
 
     /// Which tilings to print.
-    private enum Selection {
+    enum Selection {
         /// The first `limit` in the canonical order.
         case stream(limit: UInt64)
         /// The one at this place in the canonical order, from 1.

@@ -1,7 +1,7 @@
 import PentominoKit
 
 /// `pentomino count BOARD`: counts the tilings of a board.
-enum CountCommand {
+struct CountCommand: Command {
     static let usage = "usage: pentomino count BOARD [--shard K/N] [--allow-gaps] [--json] [--quiet] [--engine auto|bitset|dlx] [--threads N]"
 
     static let help = """
@@ -10,6 +10,8 @@ enum CountCommand {
         Counts the tilings of BOARD by the 12 pentominoes and prints one line:
           6x10: 2339 distinct tilings (9356 counting rotations and reflections)
         Distinct tilings are counted once per class of tilings that the board's symmetries carry into one another.
+        Interrupted (Ctrl-C or SIGTERM), it prints the tilings counted so far, says on stderr that the
+        count is not complete, and exits 130.
 
         options:
           --shard K/N     count only part K of N (1 ≤ K ≤ N ≤ \(Shard.maximumCount)) of the search tree; the parts are
@@ -23,17 +25,21 @@ enum CountCommand {
           -h, --help      show this help
         """
 
-    static func run(_ words: [String], output: inout Output) throws(CommandError) {
+    let target: BoardArgument
+    let shard: Shard
+    let engine: Engine
+    let threads: Int
+    let allowGaps: Bool
+    let json: Bool
+    let quiet: Bool
+
+    /// The count that `words` (the arguments after `count`) ask for, or its help.
+    static func parse(_ words: [String]) throws(CommandError) -> any Command {
         let arguments = try Arguments(words, valued: ["engine", "threads", "shard"], flags: ["help", "h", "json", "quiet", "allow-gaps"], usage: usage)
-        if arguments.has("help") || arguments.has("h") {
-            output.line(help)
-            return
-        }
+        if arguments.wantsHelp { return TextCommand(text: help) }
         guard arguments.positionals.count == 1 else {
             throw .usage("count takes exactly one BOARD, got \(arguments.positionals.count)", usage)
         }
-        let engine: Engine = try arguments.choice("engine", default: .auto, usage: usage)
-        let threads = try arguments.threads(usage: usage)
         var shard = Shard.whole
         if let text = arguments.options["shard"] {
             guard let parsed = Shard(text) else {
@@ -41,32 +47,43 @@ enum CountCommand {
             }
             shard = parsed
         }
-        let target = try BoardArgument(arguments.positionals[0], usage: usage)
-        let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads, allowGaps: arguments.has("allow-gaps"))
+        return CountCommand(target: try BoardArgument(arguments.positionals[0], usage: usage), shard: shard,
+                            engine: try arguments.choice("engine", default: .auto, usage: usage),
+                            threads: try arguments.threads(usage: usage), allowGaps: arguments.has("allow-gaps"),
+                            json: arguments.has("json"), quiet: arguments.has("quiet"))
+    }
+
+    func run(output: inout Output) throws(CommandError) {
+        let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads, allowGaps: allowGaps)
         let gaps = solver.problem.gapCount
         let start = ContinuousClock.now
-        let progress = ProgressLine(enabled: !arguments.has("quiet"))
+        let progress = ProgressLine(enabled: !quiet)
         let count = solver.count(shard: shard, progress: progress.search)
         progress.finish()
         let seconds = (ContinuousClock.now - start).seconds
-        if arguments.has("json") {
+        let complete = count.statistics.complete
+        if json {
             var object = JSONObject()
             object.add("board", target.label)
             object.add("shard", shard.description)
             object.add("gaps", gaps)
             object.add("distinct", count.distinct)
             object.add("all", count.all)
-            object.add("complete", count.statistics.complete)
+            object.add("complete", complete)
             object.add("engine", solver.resolvedEngine.rawValue)
             object.add("threads", threads)
             object.add("nodes", count.statistics.nodes)
             object.add("seconds", seconds)
             output.line(object.text)
-            return
+        } else {
+            let noun = count.distinct == 1 ? "tiling" : "tilings"
+            let part = shard == .whole ? "" : " in shard \(shard)"
+            let empty = gaps == 0 ? "" : " leaving \(gaps) cell\(gaps == 1 ? "" : "s") empty"
+            let found = complete ? "" : ", found before the count was interrupted"
+            output.line("\(target.label): \(count.distinct) distinct \(noun)\(empty) (\(count.all) counting rotations and reflections)\(part)\(found)")
         }
-        let noun = count.distinct == 1 ? "tiling" : "tilings"
-        let part = shard == .whole ? "" : " in shard \(shard)"
-        let empty = gaps == 0 ? "" : " leaving \(gaps) cell\(gaps == 1 ? "" : "s") empty"
-        output.line("\(target.label): \(count.distinct) distinct \(noun)\(empty) (\(count.all) counting rotations and reflections)\(part)")
+        guard complete else {
+            throw .interrupted("the count stopped after \(Int(seconds * 1000)) ms and is not complete")
+        }
     }
 }

@@ -1,7 +1,8 @@
+import Glibc
 import PentominoKit
 
 /// The `pentomino` command line: picks the command, runs it, reports errors, returns the exit code.
-enum Tool {
+public enum Tool {
     /// The version printed by `--version`.
     static let version = "1.0.0"
 
@@ -29,42 +30,50 @@ enum Tool {
           -h, --help      show help (after a command: that command's help)
           --version       print the version
 
-        exit codes: 0 success, 1 failure (unreadable file, impossible board, invalid tiling), 64 usage error.
+        exit codes: 0 success, 1 failure (unreadable file, impossible board, invalid tiling, output that
+        cannot be written), 64 usage error, 130 interrupted (SIGINT or SIGTERM).
         """
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
-    static func run(_ arguments: [String]) -> ExitCode {
+    public static func run(_ arguments: [String]) -> Int32 {
+        // A closed pipe shows up as a failed write, which ends the command quietly, not as a signal.
+        signal(SIGPIPE, SIG_IGN)
+        Interruption.catchSignals()
         var output = Output()
-        defer { output.flush() }
         do {
-            try dispatch(arguments, output: &output)
-            return .success
+            let command = try parse(arguments)
+            try command.run(output: &output)
+            try output.finish()
+            return ExitCode.success.rawValue
         } catch {
             output.flush()
-            printError("error: \(error.message)")
+            if let report = error.report { printError(report) }
             if let usage = error.usage { printError(usage) }
-            return error.code
+            return error.code.rawValue
         }
     }
 
-    private static func dispatch(_ arguments: [String], output: inout Output) throws(CommandError) {
+    /// The command that `arguments` ask for, parsed and checked but not run.
+    static func parse(_ arguments: [String]) throws(CommandError) -> any Command {
         guard let command = arguments.first else {
             throw .usage("no command given", usage)
         }
         let rest = Array(arguments.dropFirst())
         switch command {
-        case "count": try CountCommand.run(rest, output: &output)
-        case "solve": try SolveCommand.run(rest, output: &output)
-        case "bench": try BenchCommand.run(rest, output: &output)
-        case "verify": try VerifyCommand.run(rest, output: &output)
-        case "boards": try BoardsCommand.run(rest, output: &output)
+        case "count": return try CountCommand.parse(rest)
+        case "solve": return try SolveCommand.parse(rest)
+        case "bench": return try BenchCommand.parse(rest)
+        case "verify": return try VerifyCommand.parse(rest)
+        case "boards": return try BoardsCommand.parse(rest)
         case "help":
             guard rest.count <= 1 else { throw .usage("help takes at most one command name", usage) }
-            output.write(try helpText(for: rest.first))
+            return TextCommand(text: try helpText(for: rest.first))
         case "-h", "--help":
-            output.write(help + "\n")
+            guard rest.isEmpty else { throw .usage("\(command) takes nothing after it: for a command's help, give 'pentomino COMMAND --help'", usage) }
+            return TextCommand(text: help)
         case "--version":
-            output.line("pentomino \(version)")
+            guard rest.isEmpty else { throw .usage("--version takes nothing after it", usage) }
+            return TextCommand(text: "pentomino \(version)")
         default:
             throw .usage("unknown command '\(command)': expected count, solve, verify, boards, bench or help", usage)
         }
@@ -73,12 +82,12 @@ enum Tool {
     /// The help of `command`, or the tool's own help when it is nil.
     private static func helpText(for command: String?) throws(CommandError) -> String {
         switch command {
-        case nil: return help + "\n"
-        case "count": return CountCommand.help + "\n"
-        case "solve": return SolveCommand.help + "\n"
-        case "bench": return BenchCommand.help + "\n"
-        case "verify": return VerifyCommand.help + "\n"
-        case "boards": return BoardsCommand.help + "\n"
+        case nil: return help
+        case "count": return CountCommand.help
+        case "solve": return SolveCommand.help
+        case "bench": return BenchCommand.help
+        case "verify": return VerifyCommand.help
+        case "boards": return BoardsCommand.help
         case let other?: throw .usage("no help for unknown command '\(other)': expected count, solve, verify, boards or bench", usage)
         }
     }

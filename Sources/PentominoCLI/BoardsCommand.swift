@@ -1,7 +1,7 @@
 import PentominoKit
 
 /// `pentomino boards`: lists the built-in boards.
-enum BoardsCommand {
+struct BoardsCommand: Command {
     static let usage = "usage: pentomino boards [--json]"
 
     static let help = """
@@ -15,21 +15,25 @@ enum BoardsCommand {
           -h, --help      show this help
         """
 
-    static func run(_ words: [String], output: inout Output) throws(CommandError) {
+    let json: Bool
+
+    /// The listing that `words` (the arguments after `boards`) ask for, or its help.
+    static func parse(_ words: [String]) throws(CommandError) -> any Command {
         let arguments = try Arguments(words, valued: [], flags: ["help", "h", "json"], usage: usage)
-        if arguments.has("help") || arguments.has("h") {
-            output.line(help)
-            return
-        }
+        if arguments.wantsHelp { return TextCommand(text: help) }
         guard arguments.positionals.isEmpty else {
             throw .usage("boards takes no BOARD, got \(arguments.positionals.count)", usage)
         }
-        if !arguments.has("json") {
+        return BoardsCommand(json: arguments.has("json"))
+    }
+
+    func run(output: inout Output) throws(CommandError) {
+        if !json {
             output.line(row("name", "size", "cells", "distinct", "all"))
         }
         for named in NamedBoard.catalogue {
             let board = named.board
-            if arguments.has("json") {
+            if json {
                 var object = JSONObject()
                 object.add("name", named.name)
                 object.add("rows", board.rows)
@@ -45,7 +49,7 @@ enum BoardsCommand {
         }
     }
 
-    private static func row(_ cells: String...) -> String {
+    private func row(_ cells: String...) -> String {
         alignedRow(cells, widths: [11, 6, 6, 9, 0])
     }
 }

@@ -1,7 +1,7 @@
 import PentominoKit
 
 /// `pentomino verify [FILE|-]`: checks tilings drawn in letters.
-enum VerifyCommand {
+struct VerifyCommand: Command {
     static let usage = "usage: pentomino verify [FILE|-]"
 
     static let help = """
@@ -18,16 +18,20 @@ enum VerifyCommand {
           -h, --help      show this help
         """
 
-    static func run(_ words: [String], output: inout Output) throws(CommandError) {
+    /// The file to read, `-` for standard input.
+    let source: String
+
+    /// The check that `words` (the arguments after `verify`) ask for, or its help.
+    static func parse(_ words: [String]) throws(CommandError) -> any Command {
         let arguments = try Arguments(words, valued: [], flags: ["help", "h"], usage: usage)
-        if arguments.has("help") || arguments.has("h") {
-            output.line(help)
-            return
-        }
+        if arguments.wantsHelp { return TextCommand(text: help) }
         guard arguments.positionals.count <= 1 else {
             throw .usage("verify takes at most one FILE, got \(arguments.positionals.count)", usage)
         }
-        let source = arguments.positionals.first ?? "-"
+        return VerifyCommand(source: arguments.positionals.first ?? "-")
+    }
+
+    func run(output: inout Output) throws(CommandError) {
         let (text, label) = try InputFile.text(of: source, what: "tiling file")
         let blocks = text.replacing("\r\n", with: "\n").split(separator: "\n\n", omittingEmptySubsequences: true)
             .filter { !$0.allSatisfy(\.isWhitespace) }
@@ -52,7 +56,7 @@ enum VerifyCommand {
     }
 
     /// The board `tiling` covers: a built-in name, `RxC` for a full rectangle, or its size and cell count.
-    private static func boardName(of tiling: Tiling) -> String {
+    private func boardName(of tiling: Tiling) -> String {
         let drawing = (0..<tiling.rows).map { row in
             String((0..<tiling.columns).map { tiling.letter(row: row, column: $0) == nil ? "#" : "." })
         }.joined(separator: "\n")

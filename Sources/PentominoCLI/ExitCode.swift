@@ -1,0 +1,45 @@
+/// The exit codes scripts can rely on.
+enum ExitCode: Int32 {
+    /// The command did what was asked (or its reader closed the pipe, which is not a failure).
+    case success = 0
+    /// The command was well formed but failed: an unreadable file, a board that cannot be tiled,
+    /// output that could not be written.
+    case failure = 1
+    /// The command line was malformed (sysexits' EX_USAGE).
+    case usage = 64
+    /// A signal (SIGINT or SIGTERM) stopped the command: 128 + SIGINT, as shells report it.
+    case interrupted = 130
+}
+
+/// A reason to end a command early, with the line to report on stderr and the exit code it leads to.
+struct CommandError: Error {
+    /// What went wrong and what would be right, in one line; nil to end without a word.
+    let message: String?
+    /// The exit code.
+    let code: ExitCode
+    /// For usage errors, the usage line of the command concerned.
+    let usage: String?
+
+    /// The line to write on stderr, if any.
+    var report: String? {
+        message.map { code == .interrupted ? "interrupted: \($0)" : "error: \($0)" }
+    }
+
+    /// A malformed command line; `usage` is shown after the message.
+    static func usage(_ message: String, _ usage: String) -> CommandError {
+        CommandError(message: message, code: .usage, usage: usage)
+    }
+
+    /// A well-formed command that failed.
+    static func failure(_ message: String) -> CommandError {
+        CommandError(message: message, code: .failure, usage: nil)
+    }
+
+    /// A command stopped by a signal; `message` says what it had done by then.
+    static func interrupted(_ message: String) -> CommandError {
+        CommandError(message: message, code: .interrupted, usage: nil)
+    }
+
+    /// The reader of standard output went away: stop at once and quietly, as `head` expects.
+    static let readerGone = CommandError(message: nil, code: .success, usage: nil)
+}

@@ -1,0 +1,82 @@
+import Glibc
+
+/// Text bound for standard output, gathered and written in large blocks.
+///
+/// A write that fails is remembered rather than thrown, so that a search handing it tilings can ask
+/// `failed` and stop at once; `finish()` then reports it.
+struct Output {
+    private var buffer: [UInt8] = []
+    /// Why standard output can take no more, once a write has failed.
+    private(set) var failure: CommandError?
+
+    /// Whether a write has failed, so nothing more will reach the reader.
+    var failed: Bool { failure != nil }
+
+    /// Output to standard output. If the process was started with it closed, its descriptor is held
+    /// by /dev/null, so that no file opened later takes it and receives the output, and every write fails.
+    init() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 {
+            let null = open("/dev/null", O_RDWR)
+            if null >= 0 && null != descriptor {
+                dup2(null, descriptor)
+                close(null)
+            }
+            if descriptor == 1 { failure = .failure("cannot write to standard output: it is closed") }
+        }
+    }
+
+    /// Adds `text` to what will be written.
+    mutating func write(_ text: String) {
+        guard failure == nil else { return }
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Adds `text` and a newline.
+    mutating func line(_ text: String) {
+        write(text)
+        write("\n")
+    }
+
+    /// Writes out everything gathered so far.
+    mutating func flush() {
+        guard failure == nil, !buffer.isEmpty else { return }
+        if let error = writeAll(buffer, to: 1) {
+            // EPIPE: the reader has gone, as with `| head`; anything else (ENOSPC, EBADF, EIO) is a failure.
+            failure = error == EPIPE ? .readerGone
+                : .failure("cannot write to standard output: \(String(cString: strerror(error)))")
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes out everything and throws if any write failed.
+    mutating func finish() throws(CommandError) {
+        flush()
+        if let failure { throw failure }
+    }
+}
+
+/// Writes one line to standard error.
+func printError(_ text: String) {
+    writeError(text + "\n")
+}
+
+/// Writes `text` to standard error as it is; there is nowhere to report a failure to write it.
+func writeError(_ text: String) {
+    _ = writeAll(Array(text.utf8), to: 2)
+}
+
+/// Writes all of `bytes` to file descriptor `descriptor`, retrying short writes; returns the error
+/// number of a write that failed, or nil.
+private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    bytes.withUnsafeBytes { raw in
+        var offset = 0
+        while offset < raw.count {
+            let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return written < 0 ? errno : EIO }
+            offset += written
+        }
+        return nil
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// Every bad input the README's table names, each its own test: one line on stderr (and the usage
+/// line for a usage error) that names the problem, nothing on stdout, and the documented exit code.
+struct HostileInputTests {
+    /// A bad input: the arguments (with `FILE` standing for a file the case makes), the exit code,
+    /// and words the error line must hold.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let arguments: [String]
+        let status: Int32
+        let says: String
+        var testDescription: String { name }
+    }
+
+    static let sizes: [Case] = [
+        Case(name: "0x10", arguments: ["count", "0x10"], status: 64, says: "'0x10' has a side that is not positive"),
+        Case(name: "-6x10", arguments: ["count", "-6x10"], status: 64, says: "'-6x10' has a side that is not positive"),
+        Case(name: "6x", arguments: ["count", "6x"], status: 64, says: "'6x' is not a board size"),
+        Case(name: "x10", arguments: ["count", "x10"], status: 64, says: "'x10' is not a board size"),
+        Case(name: "6x10x2", arguments: ["count", "6x10x2"], status: 64, says: "'6x10x2' is not a board size"),
+        Case(name: "6 x 10", arguments: ["count", "6 x 10"], status: 64, says: "write it without spaces, like 6x10"),
+        Case(name: "a side beyond Int", arguments: ["count", "99999999999999999999x1"], status: 64,
+             says: "board 99999999999999999999x1 has more than the 64 cells a board may have"),
+        Case(name: "10000x10000", arguments: ["solve", "10000x10000"], status: 64, says: "board 10000x10000 has more than the 64 cells"),
+        Case(name: "more cells than a bitboard, even with gaps", arguments: ["count", "8x9", "--allow-gaps"], status: 64,
+             says: "board 8x9 has more than the 64 cells a board may have"),
+        Case(name: "the right area, but too long for the 64-bit words", arguments: ["count", "1x4096"], status: 64,
+             says: "board 1x4096 has more than the 64 cells"),
+        Case(name: "a drawn board of 65 open cells", arguments: ["count", "FILE", "--allow-gaps"], status: 1,
+             says: "the board has 65 open cells, more than the 64 a board may have"),
+        Case(name: "a drawn board too wide to hold", arguments: ["count", "FILE"], status: 1, says: "is too large: at most 4096 cells"),
+    ]
+
+    static let files: [Case] = [
+        Case(name: "missing", arguments: ["count", "/no/such/board.txt"], status: 1,
+             says: "cannot read board file '/no/such/board.txt': No such file or directory"),
+        Case(name: "a directory", arguments: ["count", "/tmp/"], status: 1, says: "'/tmp/': it is a directory, not a file"),
+        Case(name: "unreadable", arguments: ["count", "FILE"], status: 1, says: "cannot read"),
+        Case(name: "empty", arguments: ["count", "FILE"], status: 1, says: "the drawing has no open cells"),
+        Case(name: "only blank lines", arguments: ["count", "FILE"], status: 1, says: "the drawing has no open cells"),
+        Case(name: "a stray character", arguments: ["count", "FILE"], status: 1, says: "unexpected character 'o' at line 3, column 5"),
+        Case(name: "100 MB", arguments: ["count", "FILE"], status: 1, says: "is 100000000 bytes: at most 1048576 bytes are read"),
+        Case(name: "100 MB on standard input", arguments: ["verify", "-"], status: 1, says: "stdin holds more than 1048576 bytes"),
+        Case(name: "invalid UTF-8", arguments: ["count", "FILE"], status: 1, says: "is not UTF-8 text"),
+    ]
+
+    static let options: [Case] = [
+        Case(name: "unknown", arguments: ["count", "6x10", "--fast"], status: 64, says: "unknown option '--fast'"),
+        Case(name: "missing value", arguments: ["solve", "6x10", "--limit"], status: 64, says: "option '--limit' needs a value"),
+        Case(name: "value of the wrong type", arguments: ["solve", "6x10", "--index", "first"], status: 64,
+             says: "option '--index' takes a whole number from 1"),
+        Case(name: "given twice", arguments: ["count", "6x10", "--threads", "1", "--threads=2"], status: 64,
+             says: "option '--threads' is given twice"),
+        Case(name: "--threads 0", arguments: ["count", "6x10", "--threads", "0"], status: 64, says: "from 1 to 1024, not '0'"),
+        Case(name: "--threads -1", arguments: ["count", "6x10", "--threads", "-1"], status: 64, says: "from 1 to 1024, not '-1'"),
+        Case(name: "--threads 100000 is refused", arguments: ["count", "6x10", "--threads", "100000"], status: 64,
+             says: "from 1 to 1024, not '100000'"),
+        Case(name: "--limit 0", arguments: ["solve", "6x10", "--limit", "0"], status: 64, says: "option '--limit' takes a whole number from 1"),
+        Case(name: "--shard 0/4", arguments: ["count", "6x10", "--shard", "0/4"], status: 64, says: "not '0/4'"),
+        Case(name: "--shard 5/4", arguments: ["count", "6x10", "--shard", "5/4"], status: 64, says: "not '5/4'"),
+        Case(name: "--all with --random", arguments: ["solve", "6x10", "--all", "--random"], status: 64,
+             says: "--all and --random choose tilings in different ways"),
+        Case(name: "--seed without --random", arguments: ["solve", "6x10", "--seed", "4"], status: 64,
+             says: "--seed only makes sense with --random"),
+        Case(name: "--limit with --index", arguments: ["solve", "6x10", "--limit", "2", "--index", "3"], status: 64,
+             says: "--limit goes with --all, not with --index"),
+        Case(name: "svg of many tilings", arguments: ["solve", "6x10", "--all", "--format", "svg"], status: 64,
+             says: "--format svg draws one tiling"),
+        Case(name: "colour for JSON", arguments: ["solve", "6x10", "--format", "json", "--color", "always"], status: 64,
+             says: "--color applies to the letters and box formats"),
+    ]
+
+    @Test(arguments: sizes + files + options)
+    func badInputGetsOneLineAndItsExitCode(_ bad: Case) throws {
+        let arguments = try bad.arguments.map { $0 == "FILE" ? try HostileInputTests.file(for: bad.name) : $0 }
+        let input = bad.name == "100 MB on standard input" ? String(repeating: ".", count: 100_000_000) : ""
+        let start = ContinuousClock.now
+        let run = try Run(arguments: arguments, input: input)
+        let elapsed = ContinuousClock.now - start
+        #expect(run.status == bad.status)
+        #expect(run.stdout.isEmpty)
+        #expect(run.errorLines.count == (bad.status == 64 ? 2 : 1), "\(run.stderr)")
+        #expect(run.errorLines.first?.hasPrefix("error: ") == true)
+        #expect(run.errorLines.first?.contains(bad.says) == true, "\(run.stderr)")
+        if bad.status == 64 { #expect(run.errorLines.last?.hasPrefix("usage: pentomino") == true) }
+        // Nothing is allocated for a huge board, and a huge file is refused without reading it.
+        #expect(elapsed < .seconds(bad.name.contains("100 MB") ? 5 : 1), "took \(elapsed)")
+    }
+
+    /// The file a case reads, made for it.
+    static func file(for name: String) throws -> String {
+        switch name {
+        case "a drawn board of 65 open cells": return try Run.file(String(repeating: "........\n", count: 8) + ".\n")
+        case "a drawn board too wide to hold": return try Run.file(String(repeating: ".", count: 60) + String(repeating: " ", count: 4000) + ".\n.\n")
+        case "unreadable":
+            // Root reads any file whatever its mode, but not this one: reading it fails with EIO.
+            if geteuid() == 0 { return "/proc/self/mem" }
+            let path = try Run.file("......\n")
+            chmod(path, 0)
+            return path
+        case "empty": return try Run.file("")
+        case "only blank lines": return try Run.file("\n   \n\n")
+        case "a stray character": return try Run.file("..........\n..........\n....o.....\n")
+        case "100 MB":
+            let path = try Run.file("")
+            #expect(truncate(path, 100_000_000) == 0)
+            return path
+        case "invalid UTF-8": return try Run.file(Data([0x2E, 0x2E, 0xFF, 0xFE, 0x0A]), named: "board.txt")
+        default: throw CocoaError(.fileNoSuchFile)
+        }
+    }
+
+    @Test func crlfLineEndingsAreAccepted() throws {
+        let path = try Run.file(Drawings.centre8x8.replacing("\n", with: "\r\n"))
+        let run = try Run("count", path)
+        #expect(run.status == 0)
+        #expect(run.stdout == "\(path): 65 distinct tilings (520 counting rotations and reflections)\n")
+        #expect(run.stderr.isEmpty)
+    }
+
+    @Test func theRightAreaInAShapeNoPentominoFillsCountsZero() throws {
+        let run = try Run("count", "1x60")
+        #expect(run.status == 0)
+        #expect(run.stdout == "1x60: 0 distinct tilings (0 counting rotations and reflections)\n")
+    }
+}
