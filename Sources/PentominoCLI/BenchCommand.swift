@@ -52,6 +52,7 @@ struct BenchCommand: Command {
                 let start = ContinuousClock.now
                 let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads)
                 let count = solver.count()
+                guard count.statistics.complete else { throw .interrupted("the benchmark of \(target.label) was stopped") }
                 resolved = solver.resolvedEngine
                 return (ContinuousClock.now - start, count)
             }

@@ -44,7 +44,10 @@ enum InputFile {
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR {
+                    guard !Interruption.happened else { throw .interrupted("stopped while reading \(name)") }
+                    continue
+                }
                 throw .failure("cannot read \(name): \(String(cString: strerror(errno)))")
             }
             if count == 0 { return bytes }

@@ -3,7 +3,7 @@ import PentominoKit
 
 /// `pentomino solve BOARD`: prints tilings of a board.
 struct SolveCommand: Command {
-    static let usage = "usage: pentomino solve BOARD [--all | --limit N | --index K | --random [--seed S]] [--with-symmetries] [--allow-gaps] [--format F] [--color C] [--letters L] [--engine E] [--threads N]"
+    static let usage = "usage: pentomino solve BOARD [--all | --limit N | --index K | --random [--seed S]] [--with-symmetries] [--allow-gaps] [--format F] [--color C] [--letters L] [--verify-output] [--engine E] [--threads N]"
 
     static let help = """
         \(usage)

@@ -5,6 +5,8 @@ struct Run {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// The signal that ended the process, if one did.
+    let terminatedBySignal: Int32?
 
     /// The lines written to standard error.
     var errorLines: [Substring] { stderr.split(separator: "\n") }
@@ -55,6 +57,7 @@ struct Run {
         try process.run()
         process.waitUntilExit()
         status = process.terminationStatus
+        terminatedBySignal = process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil
         stdout = try String(contentsOf: files[1], encoding: .utf8)
         stderr = try String(contentsOf: files[2], encoding: .utf8)
     }

@@ -9,7 +9,7 @@ struct SolveOutputTests {
         text.components(separatedBy: "\n\n").map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.filter { $0 != "\n" }
     }
 
-    @Test(arguments: [([String](), 2339), (["--with-symmetries"], 9356)])
+    @Test(arguments: [([String](), 2339), (["--with-symmetries"], 9356), (["--verify-output"], 2339)])
     func allPrintsEveryTilingOnceEachValid(extra: [String], expected: Int) throws {
         let run = try Run(arguments: ["solve", "6x10", "--all"] + extra)
         #expect(run.status == 0 && run.stderr.isEmpty)

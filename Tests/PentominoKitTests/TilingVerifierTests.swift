@@ -44,3 +44,46 @@ struct TilingVerifierTests {
         }
     }
 }
+
+/// The check of a solver's tiling against its problem, which `--verify-output` and debug builds apply.
+struct SolverOutputCheckTests {
+    static let problem = try! TilingProblem(board: NamedBoard.named("6x10")!.board)
+    static let tiling = try! TilingVerifier.read(TilingVerifierTests.valid).tiling
+
+    @Test func aTilingOfTheBoardPasses() throws {
+        try TilingVerifier.check(SolverOutputCheckTests.tiling, solves: SolverOutputCheckTests.problem)
+    }
+
+    @Test func aTilingOfAnotherSizeFails() throws {
+        let tall = try TilingProblem(board: Board(size: "10x6"))
+        #expect(throws: TilingVerifier.Flaw.wrongBoardSize(rows: 6, columns: 10, expectedRows: 10, expectedColumns: 6)) {
+            try TilingVerifier.check(SolverOutputCheckTests.tiling, solves: tall)
+        }
+    }
+
+    @Test func aLetterOnABlockedCellFails() throws {
+        // The 6x10 without its top left corner, for eleven pieces and four empty cells.
+        let board = Board(rows: 6, columns: 10, open: (0..<60).map { $0 != 0 })
+        let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { $0.letter != "X" })
+        let problem = try TilingProblem(board: board, pieces: pieces, distinct: false, allowGaps: true)
+        #expect(throws: TilingVerifier.Flaw.letterOnBlockedCell("L", row: 1, column: 1)) {
+            try TilingVerifier.check(SolverOutputCheckTests.tiling, solves: problem)
+        }
+    }
+
+    @Test func tooFewEmptyCellsOrAnUnknownPieceFails() throws {
+        let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { $0.letter != "X" })
+        let problem = try TilingProblem(board: Board(size: "6x10"), pieces: pieces, distinct: false, allowGaps: true)
+        #expect(throws: TilingVerifier.Flaw.wrongEmptyCount(empty: 0, expected: 5)) {
+            try TilingVerifier.check(SolverOutputCheckTests.tiling, solves: problem)
+        }
+        #expect(throws: TilingVerifier.Flaw.unknownCharacter("X", row: 2, column: 2)) {
+            try TilingVerifier.check(SolverOutputCheckTests.tiling, pieces: pieces)
+        }
+    }
+
+    @Test func anInvalidTilingFromTheSolverIsReportedAsABug() {
+        let invalid = InvalidTiling(tiling: SolverOutputCheckTests.tiling, flaw: .wrongEmptyCount(empty: 0, expected: 5))
+        #expect(invalid.description == "internal error: the solver produced an invalid tiling (0 open cells are left empty, but the board leaves 5 empty); please report this bug")
+    }
+}

@@ -150,7 +150,7 @@ public struct BitsetEngine: ExactCoverEngine {
             optionIndex.withUnsafeBufferPointer { optionIndex in
                 listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
                     rootOptions.withUnsafeBufferPointer { rootOptions in neighbours.withUnsafeBufferPointer { neighbours in
-                        path.withUnsafeMutableBufferPointer { path in
+                        path.withUnsafeMutableBufferPointer { path in searchPosition.withUnsafeBufferPointer { searchPositions in
                             var search = BitsetSearch<ExactCoverOnly>(
                                 low: low.baseAddress!, high: high.baseAddress!,
                                 optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
@@ -158,6 +158,9 @@ public struct BitsetEngine: ExactCoverEngine {
                                 lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, rootItem: rootItem,
                                 gapItems: gaps.items, limits: limits,
                                 pockets: regionRule.map { PocketCheck(rule: $0, neighbours: neighbours.baseAddress!) })
+                            #if DEBUG
+                            search.searchPosition = searchPositions.baseAddress
+                            #endif
                             if gaps.limit > 0 {
                                 var gapped = BitsetSearch<GapsAllowed>(search)
                                 gapped.statistics.complete = gapped.explore(
@@ -167,13 +170,39 @@ public struct BitsetEngine: ExactCoverEngine {
                             search.statistics.complete = search.explore(
                                 low: coveredLow, high: coveredHigh, gaps: 0, depth: prefix.count, visitor: &visitor)
                             return search.statistics
-                        }
+                        } }
                     } }
                 } }
             }
         } }
     }
 }
+
+#if DEBUG
+extension BitsetSearch {
+    /// Checks, in debug builds only, that the covered words are exactly the items of the options and
+    /// gaps on the path, and that those options do not overlap.
+    func checkState(low coveredLow: UInt64, high coveredHigh: UInt64, depth: Int) {
+        guard let searchPosition else { return }
+        var unionLow: UInt64 = 0, unionHigh: UInt64 = 0
+        for level in 0..<depth {
+            let option = Int(path[level])
+            var (optionLow, optionHigh) = (UInt64(0), UInt64(0))
+            if option < 0 {
+                optionLow = 1 << UInt64(-1 - option)
+            } else {
+                let position = Int(searchPosition[option])
+                precondition(position >= 0, "option \(option) on the path can never fit")
+                (optionLow, optionHigh) = (low[position], high[position])
+            }
+            precondition(unionLow & optionLow == 0 && unionHigh & optionHigh == 0, "options on the path overlap at level \(level)")
+            unionLow |= optionLow
+            unionHigh |= optionHigh
+        }
+        precondition(unionLow == coveredLow && unionHigh == coveredHigh, "covered items differ from the path's at depth \(depth)")
+    }
+}
+#endif
 
 /// Whether a search may leave items uncovered: a type, so that the exact-cover search is compiled without the gap code.
 private protocol GapMode {
@@ -210,6 +239,10 @@ private struct BitsetSearch<Mode: GapMode> {
     var statistics = SearchStatistics()
     /// The node count at which the search next looks at its limits.
     var checkpoint: UInt64
+    #if DEBUG
+    /// A candidate position of each of the problem's options, for the debug build's checks.
+    var searchPosition: UnsafePointer<Int32>?
+    #endif
 
     /// The same search in another gap mode.
     init<Other>(_ other: BitsetSearch<Other>) {
@@ -217,6 +250,9 @@ private struct BitsetSearch<Mode: GapMode> {
                   rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount, primaryLow: other.primaryLow,
                   primaryHigh: other.primaryHigh, rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits,
                   pockets: other.pockets)
+        #if DEBUG
+        searchPosition = other.searchPosition
+        #endif
     }
 
     init(low: UnsafePointer<UInt64>, high: UnsafePointer<UInt64>, optionIndex: UnsafePointer<Int32>, listStart: UnsafePointer<Int32>,
@@ -269,6 +305,9 @@ private struct BitsetSearch<Mode: GapMode> {
         if depth >= limits.splitDepth {
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }
+        #if DEBUG
+        checkState(low: coveredLow, high: coveredHigh, depth: depth)
+        #endif
         if statistics.nodes == checkpoint {
             guard let next = limits.checkpoint(after: statistics.nodes) else { return false }
             checkpoint = next

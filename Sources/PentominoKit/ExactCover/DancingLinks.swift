@@ -120,7 +120,8 @@ public struct DancingLinks: ExactCoverEngine {
                 top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount, items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
                 path: levels + 2 * depthLimit, gapsLeft: levels + 3 * depthLimit, gapTaken: levels + 4 * depthLimit,
                 region: region, optionRegion: optionRegion.baseAddress!, optionOfNode: optionOfNode.baseAddress!,
-                regionCount: Int32(regionRule?.neighbours.count ?? 0), gapItems: Int32(gaps.items), pockets: pockets)
+                regionCount: Int32(regionRule?.neighbours.count ?? 0), gapItems: Int32(gaps.items), pockets: pockets,
+                nodeCount: Int32(nodeCount))
             for (level, option) in prefix.enumerated() {
                 if option < 0 {
                     state.leaveUncovered(item: Int32(-option), level: level)
@@ -133,6 +134,70 @@ public struct DancingLinks: ExactCoverEngine {
         } }
     }
 }
+
+#if DEBUG
+/// Checks of the links' invariants after every cover and uncover, compiled into debug builds only.
+extension DancingLinksState {
+    /// Structures up to this many nodes are checked whole each time; larger ones around the item only.
+    static let wholeCheckLimit: Int32 = 600
+
+    /// After `cover(i)`: item `i` is out of the active list, and every other node of its options is out of its item's list.
+    func checkCovered(_ i: Int32) {
+        let links = items[Int(i)]
+        // A secondary item is never in the active list: its links point to itself.
+        precondition(links.left == i || (items[Int(links.left)].right != i && items[Int(links.right)].left != i), "covered item \(i) is still active")
+        forEachSibling(inColumn: i) { q in
+            precondition(down[Int(up[Int(q)])] != q && up[Int(down[Int(q)])] != q, "node \(q) of a covered option is still linked")
+        }
+        checkWhole()
+    }
+
+    /// After `uncover(i)`: item `i` is back in the active list, and every node of its options is back in its item's list.
+    func checkUncovered(_ i: Int32) {
+        let links = items[Int(i)]
+        precondition(items[Int(links.left)].right == i && items[Int(links.right)].left == i, "uncovered item \(i) is not active")
+        forEachSibling(inColumn: i) { q in
+            precondition(down[Int(up[Int(q)])] == q && up[Int(down[Int(q)])] == q, "node \(q) of an uncovered option is not linked back")
+        }
+        checkWhole()
+    }
+
+    /// Calls `body` with every node of every option in item `i`'s list, other than the node in that list.
+    private func forEachSibling(inColumn i: Int32, _ body: (Int32) -> Void) {
+        var p = down[Int(i)]
+        while p != i {
+            var q = p &+ 1
+            while q != p {
+                if top[Int(q)] <= 0 { q = up[Int(q)] } else { body(q); q &+= 1 }
+            }
+            p = down[Int(p)]
+        }
+    }
+
+    /// In a small structure: the active list is a consistent ring, and each active item's list is a
+    /// consistent ring of its own nodes whose length is the count kept in its header.
+    private func checkWhole() {
+        guard nodeCount <= DancingLinksState.wholeCheckLimit else { return }
+        var i = items[0].right
+        var steps: Int32 = 0
+        while i != 0 {
+            precondition(items[Int(items[Int(i)].right)].left == i, "active list broken at item \(i)")
+            var length: Int32 = 0
+            var x = down[Int(i)]
+            while x != i {
+                precondition(top[Int(x)] == i && up[Int(down[Int(x)])] == x, "list of item \(i) broken at node \(x)")
+                length += 1
+                x = down[Int(x)]
+                precondition(length <= nodeCount, "list of item \(i) does not close")
+            }
+            precondition(length == top[Int(i)], "item \(i) counts \(top[Int(i)]) options but lists \(length)")
+            i = items[Int(i)].right
+            steps += 1
+            precondition(steps <= nodeCount, "active list does not close")
+        }
+    }
+}
+#endif
 
 /// The working buffers of one Dancing Links search, and the search loop itself.
 private struct DancingLinksState {
@@ -158,6 +223,8 @@ private struct DancingLinksState {
     let regionCount: Int32
     let gapItems: Int32
     let pockets: PocketCheck?
+    /// Nodes in the structure, headers and spacers included.
+    let nodeCount: Int32
     var statistics = SearchStatistics()
 
     /// Removes option node `p`'s siblings from their items' lists.
@@ -206,6 +273,9 @@ private struct DancingLinksState {
         let links = items[Int(i)]
         items[Int(links.left)].right = links.right
         items[Int(links.right)].left = links.left
+        #if DEBUG
+        checkCovered(i)
+        #endif
     }
 
     /// Undoes `cover(i)`.
@@ -219,6 +289,9 @@ private struct DancingLinksState {
             unhide(p)
             p = up[Int(p)]
         }
+        #if DEBUG
+        checkUncovered(i)
+        #endif
     }
 
     /// Covers the items of node `x`'s option other than `x`'s own.
