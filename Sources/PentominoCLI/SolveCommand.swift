@@ -73,54 +73,54 @@ struct SolveCommand: Command {
     func run(output: inout Output) throws(CommandError) {
         let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads, distinct: !withSymmetries,
                                               allowGaps: allowGaps, verifyTilings: verifyOutput)
-        do {
-            try print(with: solver, to: &output)
-        } catch let error as InvalidTiling {
-            throw .failure(error.description)
-        } catch {
-            throw error as! CommandError
-        }
-    }
-
-    /// Prints the selected tilings that `solver` finds.
-    private func print(with solver: TilingSolver, to output: inout Output) throws {
         let problem = solver.problem
         let kind = withSymmetries ? "" : "distinct "
 
         switch selection {
         case .stream(let limit):
             var printed: UInt64 = 0
-            let complete = try solver.forEachTiling(limit: limit) { tiling in
-                if printed > 0 && format.separatesBlocks { output.write("\n") }
-                printed += 1
-                output.write(format.render(tiling, board: target.label, index: printed))
-                return !output.failed
+            let complete = try verified { () throws(InvalidTiling) in
+                try solver.forEachTiling(limit: limit) { tiling in
+                    if printed > 0 && format.separatesBlocks { output.write("\n") }
+                    printed += 1
+                    output.write(format.render(tiling, board: target.label, index: printed))
+                    return !output.failed
+                }
             }
             try output.finish()
             if !complete && Interruption.happened {
-                throw CommandError.interrupted("printed \(printed) \(kind)tiling\(printed == 1 ? "" : "s") before the search was stopped; there may be more")
+                throw .interrupted("printed \(printed) \(kind)tiling\(printed == 1 ? "" : "s") before the search was stopped; there may be more")
             }
-            guard printed > 0 else { throw CommandError.failure("\(target.label) has no tiling with the 12 pentominoes") }
+            guard printed > 0 else { throw .failure("\(target.label) has no tiling with the 12 pentominoes") }
         case .index(let index):
-            let (tiling, total) = try solver.tiling(at: index - 1)
-            guard !Interruption.happened else { throw CommandError.interrupted("no tiling was printed") }
+            let (tiling, total) = try verified { () throws(InvalidTiling) in try solver.tiling(at: index - 1) }
+            guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
             guard let tiling else {
-                throw CommandError.failure("\(target.label) has \(total) \(kind)tiling\(total == 1 ? "" : "s"), so there is no tiling \(index): give --index from 1 to \(total)")
+                throw .failure("\(target.label) has \(total) \(kind)tiling\(total == 1 ? "" : "s"), so there is no tiling \(index): give --index from 1 to \(total)")
             }
             output.write(format.render(tiling, board: target.label, index: index))
         case .random(let seed):
             let total = solver.count().distinctOrAll(problem)
-            guard !Interruption.happened else { throw CommandError.interrupted("no tiling was printed") }
-            guard total > 0 else { throw CommandError.failure("\(target.label) has no tiling with the 12 pentominoes") }
+            guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
+            guard total > 0 else { throw .failure("\(target.label) has no tiling with the 12 pentominoes") }
             var generator = SplitMix64(seed: seed.value)
             let index = generator.uniform(below: total)
             if !seed.given { printError("seed \(seed.value)") }
-            let tiling = try solver.tiling(at: index).tiling
-            guard !Interruption.happened else { throw CommandError.interrupted("no tiling was printed") }
+            let tiling = try verified { () throws(InvalidTiling) in try solver.tiling(at: index) }.tiling
+            guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
             guard let tiling else {
-                throw CommandError.failure("\(target.label): the search found \(total) tilings but not tiling \(index + 1)")
+                throw .failure("\(target.label): the search found \(total) tilings but not tiling \(index + 1)")
             }
             output.write(format.render(tiling, board: target.label, index: index + 1))
+        }
+    }
+
+    /// What `body` returns, with a tiling that failed its check turned into a failure.
+    private func verified<T>(_ body: () throws(InvalidTiling) -> T) throws(CommandError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .failure(error.description)
         }
     }
 

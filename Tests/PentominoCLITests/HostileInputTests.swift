@@ -60,6 +60,8 @@ struct HostileInputTests {
         Case(name: "--limit 0", arguments: ["solve", "6x10", "--limit", "0"], status: 64, says: "option '--limit' takes a whole number from 1"),
         Case(name: "--shard 0/4", arguments: ["count", "6x10", "--shard", "0/4"], status: 64, says: "not '0/4'"),
         Case(name: "--shard 5/4", arguments: ["count", "6x10", "--shard", "5/4"], status: 64, says: "not '5/4'"),
+        Case(name: "more shards than the cut can hold", arguments: ["count", "6x10", "--shard", "1/4097"], status: 64,
+             says: "takes K/N with 1 ≤ K ≤ N ≤ 4096"),
         Case(name: "--all with --random", arguments: ["solve", "6x10", "--all", "--random"], status: 64,
              says: "--all and --random choose tilings in different ways"),
         Case(name: "--seed without --random", arguments: ["solve", "6x10", "--seed", "4"], status: 64,
@@ -118,6 +120,14 @@ struct HostileInputTests {
         #expect(run.status == 0)
         #expect(run.stdout == "\(path): 65 distinct tilings (520 counting rotations and reflections)\n")
         #expect(run.stderr.isEmpty)
+    }
+
+    @Test func theFinestShardOfTheLargestTreeIsCutWithoutExhaustingMemory() throws {
+        let start = ContinuousClock.now
+        let run = try Run("count", "8x8", "--allow-gaps", "--shard", "4096/4096", "--json")
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\"shard\":\"4096/4096\""))
+        #expect(ContinuousClock.now - start < .seconds(10))
     }
 
     @Test func theRightAreaInAShapeNoPentominoFillsCountsZero() throws {

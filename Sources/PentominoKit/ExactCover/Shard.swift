@@ -6,8 +6,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// How many parts the tree is cut into.
     public let count: Int
 
-    /// The largest number of shards.
-    public static let maximumCount = 1 << 20
+    /// The largest number of shards. The cut behind N shards holds about 128 × N subtrees in memory
+    /// (for 4096 shards of the full 8x8 with gaps, about 190 MB), so N is kept to that.
+    public static let maximumCount = 4096
 
     /// Shard `index` of `count`; nil unless 1 ≤ `index` ≤ `count` ≤ `maximumCount`.
     public init?(index: Int, count: Int) {
