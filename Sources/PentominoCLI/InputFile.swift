@@ -12,6 +12,8 @@ enum InputFile {
         if path == "-" { return (try readAll(descriptor: 0, name: "stdin"), "stdin") }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
+            // Opening a pipe waits for a writer; a signal meanwhile is an interruption, not a failure.
+            if errno == EINTR && Interruption.happened { throw .interrupted("stopped while opening '\(path)'") }
             throw .failure("cannot read \(what) '\(path)': \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
