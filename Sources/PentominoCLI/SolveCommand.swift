@@ -94,6 +94,7 @@ struct SolveCommand: Command {
             guard printed > 0 else { throw .failure("\(target.label) has no tiling with the 12 pentominoes") }
         case .index(let index):
             let (tiling, total) = try verified { () throws(InvalidTiling) in try solver.tiling(at: index - 1) }
+            // Without a tiling at the index, every tiling was counted.
             guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
             guard let tiling else {
                 throw .failure("\(target.label) has \(total) \(kind)tiling\(total == 1 ? "" : "s"), so there is no tiling \(index): give --index from 1 to \(total)")

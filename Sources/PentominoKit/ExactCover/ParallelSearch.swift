@@ -37,53 +37,59 @@ public enum ParallelSearch {
         let target = shard == .whole ? threads * jobsPerThread : shard.count * jobsPerShard
         let cut = frontier(of: engine, jobs: target)
         let jobs = cut.prefixes.indices.filter(shard.owns(job:))
-        let (counts, statistics) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, threads: threads,
-                                             progress: progress, cancellation: cancellation)
+        let (counts, statistics, _) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, threads: threads,
+                                                progress: progress, cancellation: cancellation)
         return (counts.reduce(0, +), cut.statistics + statistics)
     }
 
     /// The solution at `index` (from 0) in the canonical order, found on `threads` threads, or nil
     /// when there are not that many or `cancellation` stopped the search; with the number of solutions
-    /// in all (or found before the cancellation).
+    /// counted on the way: all of them when there is no solution at `index` (or those found before the
+    /// cancellation). Subtrees are counted in order, and no new one is started once those before it
+    /// hold the solution.
     public static func solution<E: ExactCoverEngine>(at index: UInt64, of engine: E, threads: Int,
-                                                     cancellation: SearchCancellation? = nil) -> (solution: [Int]?, total: UInt64) {
+                                                     cancellation: SearchCancellation? = nil) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: threads * jobsPerThread)
-        let (counts, statistics) = countEach(cut.prefixes, depth: cut.depth, engine: engine, threads: threads, progress: nil,
-                                             cancellation: cancellation)
-        guard statistics.complete else { return (nil, counts.reduce(0, +)) }
+        let (counts, statistics, settled) = countEach(cut.prefixes, depth: cut.depth, engine: engine, threads: threads, progress: nil,
+                                                      cancellation: cancellation, until: index)
+        let counted = counts.reduce(0, +)
+        guard statistics.complete else { return (nil, counted) }
         var before: UInt64 = 0
-        for (job, count) in counts.enumerated() {
-            guard index >= before + count else {
-                if cut.prefixes[job].count < cut.depth { return (cut.prefixes[job], counts.reduce(0, +)) }
+        for job in 0..<settled {
+            guard index >= before + counts[job] else {
+                if cut.prefixes[job].count < cut.depth { return (cut.prefixes[job], counted) }
                 var picker = SolutionPicker(skip: index - before)
                 _ = engine.search(from: cut.prefixes[job], limits: SearchLimits(cancellation: cancellation), visitor: &picker)
-                return (picker.solution, counts.reduce(0, +))
+                return (picker.solution, counted)
             }
-            before += count
+            before += counts[job]
         }
-        return (nil, before)
+        return (nil, counted)
     }
 
-    /// Counts the solutions below each of `jobs`, on `threads` threads: the count of each, in order, and
-    /// the work done. Once `cancellation` is cancelled, no thread starts another job; the jobs never
-    /// started count 0, and the statistics are incomplete.
+    /// Counts the solutions below each of `jobs`, on `threads` threads: the count of each, in order, the
+    /// work done, and how many jobs from the first on were all counted. Once those jobs hold more than
+    /// `until` solutions, no thread starts another job. Once `cancellation` is cancelled, no thread
+    /// starts another job either, and the statistics are incomplete. Jobs never started count 0.
     private static func countEach<E: ExactCoverEngine>(_ jobs: [[Int]], depth: Int, engine: E, threads: Int, progress: SearchProgress?,
-                                                       cancellation: SearchCancellation?) -> (counts: [UInt64], statistics: SearchStatistics) {
+                                                       cancellation: SearchCancellation?, until: UInt64 = .max)
+        -> (counts: [UInt64], statistics: SearchStatistics, settled: Int) {
         progress?.planned(subtrees: jobs.count)
         let limits = SearchLimits(cancellation: cancellation)
-        let shared = Mutex((next: 0, statistics: SearchStatistics()))
+        let shared = Mutex((next: 0, statistics: SearchStatistics(), settled: 0, settledSolutions: UInt64(0)))
         let counts = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: jobs.count)
         counts.initialize(repeating: 0)
-        defer { counts.deallocate() }
-        nonisolated(unsafe) let results = counts
+        let finished = UnsafeMutableBufferPointer<Bool>.allocate(capacity: jobs.count)
+        finished.initialize(repeating: false)
+        defer { counts.deallocate(); finished.deallocate() }
+        nonisolated(unsafe) let results = counts, done = finished
         DispatchQueue.concurrentPerform(iterations: min(threads, max(1, jobs.count))) { _ in
             var statistics = SearchStatistics()
-            while true {
-                let job = shared.withLock { state in
-                    defer { state.next += 1 }
-                    return state.next
-                }
-                guard job < jobs.count else { break }
+            var job = shared.withLock { state in
+                defer { state.next += 1 }
+                return state.next
+            }
+            while job < jobs.count {
                 if cancellation?.isCancelled == true {
                     statistics.complete = false
                     break
@@ -95,13 +101,24 @@ public enum ParallelSearch {
                 } else {
                     _ = counter.visit(UnsafeBufferPointer(start: nil, count: 0))
                 }
-                results[job] = counter.count
                 statistics = statistics + work
                 progress?.finished(solutions: counter.count, nodes: work.nodes)
+                let ended = job
+                job = shared.withLock { state in
+                    results[ended] = counter.count
+                    done[ended] = true
+                    while state.settled < jobs.count && done[state.settled] {
+                        state.settledSolutions += results[state.settled]
+                        state.settled += 1
+                    }
+                    guard state.settledSolutions <= until else { return jobs.count }
+                    defer { state.next += 1 }
+                    return state.next
+                }
             }
             shared.withLock { $0.statistics = $0.statistics + statistics }
         }
-        return (Array(counts), shared.withLock { $0.statistics })
+        return shared.withLock { (Array(counts), $0.statistics, $0.settled) }
     }
 
     /// The partial solutions at the shallowest depth with at least `jobs` of them (or the deepest
