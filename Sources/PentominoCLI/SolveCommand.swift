@@ -3,7 +3,7 @@ import PentominoKit
 
 /// `pentomino solve BOARD`: prints tilings of a board.
 struct SolveCommand: Command {
-    static let usage = "usage: pentomino solve BOARD [--all | --limit N | --index K | --random [--seed S]] [--with-symmetries] [--allow-gaps] [--format F] [--color C] [--letters L] [--verify-output] [--engine E] [--threads N]"
+    static let usage = "usage: pentomino solve BOARD [--all | --limit N | --index K | --random [--seed S]] [--with-symmetries] [--allow-gaps] [--format F] [--color C] [--letters L] [--verify-output] [--quiet] [--engine E] [--threads N]"
 
     static let help = """
         \(usage)
@@ -36,6 +36,8 @@ struct SolveCommand: Command {
           --no-labels         with --format svg: draw the pieces without their letters
           --engine E          the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx
           --threads N         threads for --index and --random, 1 to 1024 (default: every core)
+          --quiet             no progress line on stderr while --index or --random count (it is shown only when
+                              stderr is a terminal and the count takes over a second)
           --verify-output     check every tiling before printing it, by code that shares nothing with the
                               search (debug builds always do); a tiling that fails is an error, not a picture
           -h, --help          show this help
@@ -49,12 +51,13 @@ struct SolveCommand: Command {
     let withSymmetries: Bool
     let allowGaps: Bool
     let verifyOutput: Bool
+    let quiet: Bool
 
     /// The solve that `words` (the arguments after `solve`) ask for, or its help.
     static func parse(_ words: [String]) throws(CommandError) -> any Command {
         let arguments = try Arguments(
             words, valued: ["engine", "threads", "limit", "index", "seed", "format", "color", "letters"],
-            flags: ["help", "h", "all", "random", "with-symmetries", "no-labels", "allow-gaps", "verify-output"], usage: usage)
+            flags: ["help", "h", "all", "random", "with-symmetries", "no-labels", "allow-gaps", "verify-output", "quiet"], usage: usage)
         if arguments.wantsHelp { return TextCommand(text: help) }
         guard arguments.positionals.count == 1 else {
             throw .usage("solve takes exactly one BOARD, got \(arguments.positionals.count)", usage)
@@ -67,7 +70,7 @@ struct SolveCommand: Command {
         return SolveCommand(target: try BoardArgument(arguments.positionals[0], usage: usage), selection: selection, format: format,
                             engine: try arguments.choice("engine", default: .auto, usage: usage),
                             threads: try arguments.threads(usage: usage), withSymmetries: arguments.has("with-symmetries"),
-                            allowGaps: arguments.has("allow-gaps"), verifyOutput: arguments.has("verify-output"))
+                            allowGaps: arguments.has("allow-gaps"), verifyOutput: arguments.has("verify-output"), quiet: arguments.has("quiet"))
     }
 
     func run(output: inout Output) throws(CommandError) {
@@ -93,7 +96,9 @@ struct SolveCommand: Command {
             }
             guard printed > 0 else { throw .failure("\(target.label) has no tiling with the 12 pentominoes") }
         case .index(let index):
-            let (tiling, total) = try verified { () throws(InvalidTiling) in try solver.tiling(at: index - 1) }
+            let progress = ProgressLine(enabled: !quiet)
+            let (tiling, total) = try verified { () throws(InvalidTiling) in try solver.tiling(at: index - 1, progress: progress.search) }
+            progress.finish()
             // Without a tiling at the index, every tiling was counted.
             guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
             guard let tiling else {
@@ -101,13 +106,17 @@ struct SolveCommand: Command {
             }
             output.write(format.render(tiling, board: target.label, index: index))
         case .random(let seed):
-            let total = solver.count().distinctOrAll(problem)
+            let counting = ProgressLine(enabled: !quiet)
+            let total = solver.count(progress: counting.search).distinctOrAll(problem)
+            counting.finish()
             guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
             guard total > 0 else { throw .failure("\(target.label) has no tiling with the 12 pentominoes") }
             var generator = SplitMix64(seed: seed.value)
             let index = generator.uniform(below: total)
             if !seed.given { printError("seed \(seed.value)") }
-            let tiling = try verified { () throws(InvalidTiling) in try solver.tiling(at: index) }.tiling
+            let finding = ProgressLine(enabled: !quiet)
+            let tiling = try verified { () throws(InvalidTiling) in try solver.tiling(at: index, progress: finding.search) }.tiling
+            finding.finish()
             guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
             guard let tiling else {
                 throw .failure("\(target.label): the search found \(total) tilings but not tiling \(index + 1)")

@@ -99,6 +99,20 @@ struct CountShardGapVerifyTests {
         #expect(run.stdout.contains("% of the tree done"))
     }
 
+    /// The count behind `solve --random` shows the line too (Dancing Links without symmetry breaking
+    /// takes two seconds or so to count the 6x10); `--quiet` silences it.
+    @Test(.enabled(if: hasScript, "needs util-linux's script(1) for a terminal"))
+    func solveShowsProgressWhileItCountsUnlessQuiet() throws {
+        let command = "'\(Run.binary.path)' solve 6x10 --random --seed 3 --with-symmetries --engine dlx --threads 1"
+        let shown = try Run.process("/usr/bin/script", ["-qec", command + " --format json", "/dev/null"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("tilings so far"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("\"board\":\"6x10\""))
+        let quiet = try Run.process("/usr/bin/script", ["-qec", command + " --format json --quiet", "/dev/null"])
+        #expect(quiet.status == 0)
+        #expect(!quiet.stdout.contains("tilings so far"), "\(quiet.stdout)")
+    }
+
     @Test func boardsListsTheBuiltInBoards() throws {
         let run = try Run("boards")
         #expect(run.status == 0)

@@ -46,11 +46,11 @@ public enum ParallelSearch {
     /// when there are not that many or `cancellation` stopped the search; with the number of solutions
     /// counted on the way: all of them when there is no solution at `index` (or those found before the
     /// cancellation). Subtrees are counted in order, and no new one is started once those before it
-    /// hold the solution.
-    public static func solution<E: ExactCoverEngine>(at index: UInt64, of engine: E, threads: Int,
+    /// hold the solution. Reports to `progress` as subtrees end.
+    public static func solution<E: ExactCoverEngine>(at index: UInt64, of engine: E, threads: Int, progress: SearchProgress? = nil,
                                                      cancellation: SearchCancellation? = nil) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: threads * jobsPerThread)
-        let (counts, statistics, settled) = countEach(cut.prefixes, depth: cut.depth, engine: engine, threads: threads, progress: nil,
+        let (counts, statistics, settled) = countEach(cut.prefixes, depth: cut.depth, engine: engine, threads: threads, progress: progress,
                                                       cancellation: cancellation, until: index)
         let counted = counts.reduce(0, +)
         guard statistics.complete else { return (nil, counted) }

@@ -92,14 +92,16 @@ public struct TilingSolver: Sendable {
     /// The tiling at `index` (from 0) in the canonical order, found on `threads` threads, or nil when
     /// there are not that many or the solver was cancelled; with the number of tilings counted on the
     /// way, which is every tiling the problem finds when there is no tiling at `index`. The search
-    /// stops early once the tilings before `index` are counted.
+    /// stops early once the tilings before `index` are counted. It reports to `progress` as it goes.
     ///
     /// The canonical order is the order in which `forEachTiling` hands tilings over: the engine's
     /// depth-first order, the same from run to run and for any number of threads.
-    public func tiling(at index: UInt64) throws(InvalidTiling) -> (tiling: Tiling?, counted: UInt64) {
+    public func tiling(at index: UInt64, progress: SearchProgress? = nil) throws(InvalidTiling) -> (tiling: Tiling?, counted: UInt64) {
         let (options, counted) = switch resolvedEngine {
-        case .auto, .bitset: ParallelSearch.solution(at: index, of: BitsetEngine(problem.exactCover), threads: threads, cancellation: cancellation)
-        case .dlx: ParallelSearch.solution(at: index, of: DancingLinks(problem.exactCover), threads: threads, cancellation: cancellation)
+        case .auto, .bitset: ParallelSearch.solution(at: index, of: BitsetEngine(problem.exactCover), threads: threads, progress: progress,
+                                                        cancellation: cancellation)
+        case .dlx: ParallelSearch.solution(at: index, of: DancingLinks(problem.exactCover), threads: threads, progress: progress,
+                                                    cancellation: cancellation)
         }
         guard let options else { return (nil, counted) }
         return (try checked(problem.tiling(options: options)), counted)
