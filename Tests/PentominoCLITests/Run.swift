@@ -46,8 +46,8 @@ struct Run {
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
         try Data(input.utf8).write(to: files[0])
-        FileManager.default.createFile(atPath: files[1].path, contents: nil)
-        FileManager.default.createFile(atPath: files[2].path, contents: nil)
+        try Data().write(to: files[1])
+        try Data().write(to: files[2])
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
