@@ -3,16 +3,19 @@ import Glibc
 /// A command's arguments after parsing by hand: options by name, and the positional arguments in order.
 ///
 /// Accepts `--name value`, `--name=value`, bare flags, and `--` to end the options; a word such as
-/// `-6x10` that starts with a dash and a digit is not an option.
+/// `-6x10` that starts with a dash and a digit is not an option. Which options exist, and which
+/// take a value, comes from the command's description.
 struct Arguments {
     /// Option values by name (without the dashes); flags map to an empty string.
     private(set) var options: [String: String] = [:]
     /// The arguments that are not options.
     private(set) var positionals: [String] = []
+    /// The command's usage line, shown with any error.
+    let usage: String
 
-    /// Parses `words` for a command that knows `valued` options (which take a value) and `flags`
-    /// (which do not); `usage` is the command's usage line, shown with any error.
-    init(_ words: [String], valued: Set<String>, flags: Set<String>, usage: String) throws(CommandError) {
+    /// Parses `words`, the arguments after the name of the command that `command` describes.
+    init(_ words: [String], for command: CommandDescription) throws(CommandError) {
+        usage = command.usage
         var index = 0
         var optionsEnded = false
         while index < words.count {
@@ -37,35 +40,33 @@ struct Arguments {
             } else {
                 name = String(body)
             }
-            let spelled = word.hasPrefix("--") ? "--\(name)" : "-\(name)"
-            guard word.hasPrefix("--") || name == "h" else {
-                throw .usage("unknown option '\(word)'", usage)
+            let long = word.hasPrefix("--")
+            let spelled = long ? "--\(name)" : "-\(name)"
+            guard let option = command.option(named: name), long || option.short == name else {
+                let known = command.options.map { "--\($0.name)" }
+                throw .usage("unknown option '\(long ? spelled : word)'\(Suggestion.didYouMean(spelled, among: known))", usage)
             }
-            if valued.contains(name) {
-                if value == nil {
-                    guard index < words.count else { throw .usage("option '\(spelled)' needs a value", usage) }
-                    value = words[index]
-                    index += 1
-                }
-            } else if flags.contains(name) {
+            if option.value == .none {
                 guard value == nil else { throw .usage("option '\(spelled)' takes no value", usage) }
                 value = ""
-            } else {
-                throw .usage("unknown option '\(spelled)'", usage)
+            } else if value == nil {
+                guard index < words.count else { throw .usage("option '\(spelled)' needs a value", usage) }
+                value = words[index]
+                index += 1
             }
-            guard options[name] == nil else { throw .usage("option '\(spelled)' is given twice", usage) }
-            options[name] = value
+            guard options[option.name] == nil else { throw .usage("option '--\(option.name)' is given twice", usage) }
+            options[option.name] = value
         }
     }
 
     /// Whether `--help` or `-h` was given.
-    var wantsHelp: Bool { has("help") || has("h") }
+    var wantsHelp: Bool { has(OptionDescription.help.name) }
 
     /// Whether the flag or option `name` was given.
     func has(_ name: String) -> Bool { options[name] != nil }
 
     /// The value of `name` as a whole number in `range`, or `fallback` when it was not given.
-    func integer(_ name: String, in range: ClosedRange<Int>, default fallback: Int, usage: String) throws(CommandError) -> Int {
+    func integer(_ name: String, in range: ClosedRange<Int>, default fallback: Int) throws(CommandError) -> Int {
         guard let text = options[name] else { return fallback }
         guard let value = Int(text), range.contains(value) else {
             throw .usage("option '--\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage)
@@ -74,25 +75,21 @@ struct Arguments {
     }
 
     /// The value of `--threads`: a whole number from 1 to 1024, by default every core the machine offers.
-    func threads(usage: String) throws(CommandError) -> Int {
-        try integer("threads", in: 1...1024, default: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))), usage: usage)
+    func threads() throws(CommandError) -> Int {
+        try integer("threads", in: 1...1024, default: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
     }
 
-    /// The value of `name` as one of `choices`, or `fallback` when it was not given.
-    func choice<T: RawRepresentable & CaseIterable>(_ name: String, default fallback: T, usage: String) throws(CommandError) -> T
+    /// The value of `name` as one of `choices`, in any case, or `fallback` when it was not given.
+    func choice<T: RawRepresentable & CaseIterable>(_ name: String, default fallback: T) throws(CommandError) -> T
     where T.RawValue == String {
         guard let text = options[name] else { return fallback }
-        guard let value = T(rawValue: text) else {
-            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .usage("option '--\(name)' takes one of \(names), not '\(text)'", usage)
-        }
-        return value
+        if let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return value }
+        let names = T.allCases.map(\.rawValue)
+        throw .usage("option '--\(name)' takes one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, among: names))", usage)
     }
-}
 
-extension Arguments {
     /// The value of `name` as a whole number from `minimum` up to `UInt64.max`; `name` must have been given.
-    func unsigned(_ name: String, minimum: UInt64, usage: String) throws(CommandError) -> UInt64 {
+    func unsigned(_ name: String, minimum: UInt64) throws(CommandError) -> UInt64 {
         let text = options[name] ?? ""
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = UInt64(text), value >= minimum else {
             throw .usage("option '--\(name)' takes a whole number from \(minimum) to \(UInt64.max), not '\(text)'", usage)

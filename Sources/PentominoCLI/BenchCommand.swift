@@ -2,26 +2,26 @@ import Glibc
 import PentominoKit
 
 /// `pentomino bench BOARD…`: times repeated counts of boards.
-struct BenchCommand: Command {
-    static let usage = "usage: pentomino bench BOARD… [--runs N] [--json] [--engine auto|bitset|dlx] [--threads N]"
-
-    static let help = """
-        \(usage)
-
-        For each BOARD, counts its tilings once to warm up, then N more times, timing each count
-        (problem set-up included), and prints the engine and threads used, the fastest and median
-        wall time, the search nodes and nodes per second, the count, and the process's peak memory.
-        Every run must give the same count, and a built-in board its known count; otherwise the
-        command fails.
-
-        options:
-          --runs N        timed runs per board, 1 to 1000 (default 5)
-          --json          print one JSON object per board instead of the table: board, engine, threads, runs,
-                          min_seconds, median_seconds, nodes, nodes_per_second, distinct, all, peak_mib, check
-          --engine E      the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
-          --threads N     threads to search on, 1 to 1024 (default: every core)
-          -h, --help      show this help
-        """
+struct BenchCommand: NamedCommand {
+    static let description = CommandDescription(
+        name: "bench", summary: "time repeated counts of each BOARD",
+        operands: [Operand(name: "BOARD", kind: .board, repeats: true)],
+        details: """
+            For each BOARD, counts its tilings once to warm up, then N more times, timing each count
+            (problem set-up included), and prints the engine and threads used, the fastest and median
+            wall time, the search nodes and nodes per second, the count, and the process's peak memory.
+            Every run must give the same count, and a built-in board its known count; otherwise the
+            command fails.
+            """,
+        optionGroups: [OptionGroup(nil, [
+            OptionDescription(name: "runs", value: .some("N"), help: "timed runs per board, 1 to 1000 (default 5)"),
+            OptionDescription(name: "json", value: .none, help: """
+                print one JSON object per board instead of the table: board, engine, threads, runs, min_seconds, \
+                median_seconds, nodes, nodes_per_second, distinct, all, peak_mib, check
+                """),
+            .engine,
+            .threads(for: "the count is the same for any N"),
+        ])])
 
     let targets: [BoardArgument]
     let runs: Int
@@ -29,18 +29,17 @@ struct BenchCommand: Command {
     let threads: Int
     let json: Bool
 
-    /// The benchmark that `words` (the arguments after `bench`) ask for, or its help.
-    static func parse(_ words: [String]) throws(CommandError) -> any Command {
-        let arguments = try Arguments(words, valued: ["runs", "engine", "threads"], flags: ["help", "h", "json"], usage: usage)
-        if arguments.wantsHelp { return TextCommand(text: help) }
-        guard !arguments.positionals.isEmpty else { throw .usage("bench needs at least one BOARD", usage) }
+    init(_ arguments: Arguments) throws(CommandError) {
+        guard !arguments.positionals.isEmpty else { throw .usage("bench needs at least one BOARD", arguments.usage) }
         var targets: [BoardArgument] = []
         for text in arguments.positionals {
-            targets.append(try BoardArgument(text, usage: usage))
+            targets.append(try BoardArgument(text, usage: arguments.usage))
         }
-        return BenchCommand(targets: targets, runs: try arguments.integer("runs", in: 1...1000, default: 5, usage: usage),
-                            engine: try arguments.choice("engine", default: .auto, usage: usage),
-                            threads: try arguments.threads(usage: usage), json: arguments.has("json"))
+        self.targets = targets
+        runs = try arguments.integer("runs", in: 1...1000, default: 5)
+        engine = try arguments.choice("engine", default: .auto)
+        threads = try arguments.threads()
+        json = arguments.has("json")
     }
 
     func run(output: inout Output) throws(CommandError) {

@@ -6,37 +6,61 @@ import PentominoKit
 /// Names and sizes are checked when the command line is parsed; a file is read only by `board()`.
 struct BoardArgument {
     /// How the board is named in output: the argument as typed, or `stdin`.
-    let label: String
+    private(set) var label: String
     /// The board itself, for a name or a size; nil for a file, read later.
     private let given: Board?
     /// The file to read the drawing from, `-` for standard input.
     private let path: String
 
     /// The board that `text` names. Malformed sizes, and sizes with more cells than any board may
-    /// have open, are usage errors, found without allocating anything for the board.
+    /// have open, are usage errors, found without allocating anything for the board. A size or a
+    /// built-in name is labelled as the tool spells it (`6X10` as `6x10`).
     init(_ text: String, usage: String) throws(CommandError) {
-        label = text == "-" ? "stdin" : text
         path = text
         if let named = NamedBoard.named(text) {
+            label = named.name
             given = named.board
             return
         }
+        label = text == "-" ? "stdin" : text
         if text == "-" {
             given = nil
             return
         }
         if BoardArgument.looksLikeSize(text) {
             given = try BoardArgument.rectangle(text, usage: usage)
+            let (rows, columns) = (given!.rows, given!.columns)
+            label = "\(rows)x\(columns)"
             return
         }
-        if text.contains("x") && text.contains(" ") && BoardArgument.looksLikeSize(text.filter { $0 != " " }) {
-            throw .usage("'\(text)' is not a board size: write it without spaces, like 6x10", usage)
+        if BoardArgument.looksLikeSize(text.filter { $0 != " " }) && text.contains(" ") {
+            throw .usage("'\(text)' is not a board size: write it without spaces, like \(text.filter { $0 != " " })", usage)
         }
         guard text.contains("/") || text.contains(".") || access(text, F_OK) == 0 else {
-            let names = NamedBoard.catalogue.map(\.name).joined(separator: ", ")
-            throw .usage("'\(text)' is not a board: give ROWSxCOLUMNS (like 6x10), a built-in name (\(names)), a file, or - for standard input", usage)
+            let names = NamedBoard.catalogue.map(\.name)
+            let suggestion = Suggestion.nearest(text, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw .usage("'\(text)' is not a board: give ROWSxCOLUMNS (like 6x10), a built-in name (\(names.joined(separator: ", "))), a file, or - for standard input\(suggestion)", usage)
         }
         given = nil
+    }
+
+    /// The one board among `arguments`' positionals, for the command called `command`. Two whole
+    /// numbers, as in `count 6 10`, get the size they were likely meant to be.
+    init(only arguments: Arguments, of command: String) throws(CommandError) {
+        let positionals = arguments.positionals
+        guard positionals.count == 1 else {
+            var message = "\(command) takes exactly one BOARD, got \(positionals.count)"
+            if positionals.count == 2, positionals.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) {
+                message += ": did you mean '\(command) \(positionals[0])x\(positionals[1])'?"
+            }
+            throw .usage(message, arguments.usage)
+        }
+        try self.init(positionals[0], usage: arguments.usage)
+    }
+
+    /// Whether `text` names a board by a name or a size, as a command's BOARD would.
+    static func namesABoard(_ text: String) -> Bool {
+        NamedBoard.named(text) != nil || (looksLikeSize(text) && (try? Board.dimensions(ofSize: text)) != nil)
     }
 
     /// The board: the one named, or the one drawn in the file. An unreadable or malformed file is a failure.
@@ -74,8 +98,9 @@ struct BoardArgument {
         }
     }
 
-    /// Whether `text` is written like a size, `RxC` with digits and signs, so that its errors are usage errors.
+    /// Whether `text` is written like a size, `RxC` with digits and signs (and `X` or `×` for `x`), so
+    /// that its errors are usage errors.
     private static func looksLikeSize(_ text: String) -> Bool {
-        text.contains("x") && text.allSatisfy { $0 == "x" || $0 == "-" || $0 == "+" || ($0.isASCII && $0.isNumber) }
+        text.contains(where: { "xX×".contains($0) }) && text.allSatisfy { "xX×-+".contains($0) || ($0.isASCII && $0.isNumber) }
     }
 }

@@ -1,30 +1,24 @@
 import PentominoKit
 
 /// `pentomino boards`: lists the built-in boards.
-struct BoardsCommand: Command {
-    static let usage = "usage: pentomino boards [--json]"
-
-    static let help = """
-        \(usage)
-
-        Lists the built-in boards, which any command takes by name: each with its size, its open
-        cells, and its known tiling counts (distinct, and counting rotations and reflections).
-
-        options:
-          --json          print one JSON object per board: name, rows, columns, cells, distinct, all
-          -h, --help      show this help
-        """
+struct BoardsCommand: NamedCommand {
+    static let description = CommandDescription(
+        name: "boards", summary: "list the built-in boards and their known counts",
+        details: """
+            Lists the built-in boards, which any command takes by name: each with its size, its open
+            cells, and its known tiling counts (distinct, and counting rotations and reflections).
+            """,
+        optionGroups: [OptionGroup(nil, [
+            OptionDescription(name: "json", value: .none, help: "print one JSON object per board: name, rows, columns, cells, distinct, all"),
+        ])])
 
     let json: Bool
 
-    /// The listing that `words` (the arguments after `boards`) ask for, or its help.
-    static func parse(_ words: [String]) throws(CommandError) -> any Command {
-        let arguments = try Arguments(words, valued: [], flags: ["help", "h", "json"], usage: usage)
-        if arguments.wantsHelp { return TextCommand(text: help) }
+    init(_ arguments: Arguments) throws(CommandError) {
         guard arguments.positionals.isEmpty else {
-            throw .usage("boards takes no BOARD, got \(arguments.positionals.count)", usage)
+            throw .usage("boards takes no BOARD, got \(arguments.positionals.count)", arguments.usage)
         }
-        return BoardsCommand(json: arguments.has("json"))
+        json = arguments.has("json")
     }
 
     func run(output: inout Output) throws(CommandError) {

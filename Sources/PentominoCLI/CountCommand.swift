@@ -1,29 +1,30 @@
 import PentominoKit
 
 /// `pentomino count BOARD`: counts the tilings of a board.
-struct CountCommand: Command {
-    static let usage = "usage: pentomino count BOARD [--shard K/N] [--allow-gaps] [--json] [--quiet] [--engine auto|bitset|dlx] [--threads N]"
-
-    static let help = """
-        \(usage)
-
-        Counts the tilings of BOARD by the 12 pentominoes and prints one line:
-          6x10: 2339 distinct tilings (9356 counting rotations and reflections)
-        Distinct tilings are counted once per class of tilings that the board's symmetries carry into one another.
-        Interrupted (Ctrl-C or SIGTERM), it prints the tilings counted so far, says on stderr that the
-        count is not complete, and exits 130.
-
-        options:
-          --shard K/N     count only part K of N (1 ≤ K ≤ N ≤ \(Shard.maximumCount)) of the search tree; the parts are
-                          the same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
-          --allow-gaps    accept a board with more open cells than the pieces cover (up to 64), and count
-                          the tilings that leave the extra cells empty
-          --json          print one JSON object: board, shard, gaps, distinct, all, complete, engine, threads, nodes, seconds
-          --quiet         no progress line on stderr (it is shown only when stderr is a terminal and the count takes over a second)
-          --engine E      the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
-          --threads N     threads to search on, 1 to 1024 (default: every core); the count is the same for any N
-          -h, --help      show this help
-        """
+struct CountCommand: NamedCommand {
+    static let description = CommandDescription(
+        name: "count", summary: "count the tilings of BOARD, distinct and in all (or one shard of the count)",
+        operands: [.board],
+        details: """
+            Counts the tilings of BOARD by the 12 pentominoes and prints one line:
+              6x10: 2339 distinct tilings (9356 counting rotations and reflections)
+            Distinct tilings are counted once per class of tilings that the board's symmetries carry
+            into one another. Interrupted (Ctrl-C or SIGTERM), it prints the tilings counted so far,
+            says on stderr that the count is not complete, and exits 130.
+            """,
+        optionGroups: [OptionGroup(nil, [
+            OptionDescription(name: "shard", value: .some("K/N"), help: """
+                count only part K of N (1 ≤ K ≤ N ≤ \(Shard.maximumCount)) of the search tree; the parts are the \
+                same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
+                """),
+            .allowGaps(doing: "count the tilings that leave the extra cells empty"),
+            OptionDescription(name: "json", value: .none, help: """
+                print one JSON object: board, shard, gaps, distinct, all, complete, engine, threads, nodes, seconds
+                """),
+            .quiet(while: "the count runs"),
+            .engine,
+            .threads(for: "the count is the same for any N"),
+        ])])
 
     let target: BoardArgument
     let shard: Shard
@@ -33,24 +34,18 @@ struct CountCommand: Command {
     let json: Bool
     let quiet: Bool
 
-    /// The count that `words` (the arguments after `count`) ask for, or its help.
-    static func parse(_ words: [String]) throws(CommandError) -> any Command {
-        let arguments = try Arguments(words, valued: ["engine", "threads", "shard"], flags: ["help", "h", "json", "quiet", "allow-gaps"], usage: usage)
-        if arguments.wantsHelp { return TextCommand(text: help) }
-        guard arguments.positionals.count == 1 else {
-            throw .usage("count takes exactly one BOARD, got \(arguments.positionals.count)", usage)
+    init(_ arguments: Arguments) throws(CommandError) {
+        target = try BoardArgument(only: arguments, of: "count")
+        let text = arguments.options["shard"] ?? "1/1"
+        guard let shard = Shard(text) else {
+            throw .usage("option '--shard' takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), like 3/8, not '\(text)'", arguments.usage)
         }
-        var shard = Shard.whole
-        if let text = arguments.options["shard"] {
-            guard let parsed = Shard(text) else {
-                throw .usage("option '--shard' takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), like 3/8, not '\(text)'", usage)
-            }
-            shard = parsed
-        }
-        return CountCommand(target: try BoardArgument(arguments.positionals[0], usage: usage), shard: shard,
-                            engine: try arguments.choice("engine", default: .auto, usage: usage),
-                            threads: try arguments.threads(usage: usage), allowGaps: arguments.has("allow-gaps"),
-                            json: arguments.has("json"), quiet: arguments.has("quiet"))
+        self.shard = shard
+        engine = try arguments.choice("engine", default: .auto)
+        threads = try arguments.threads()
+        allowGaps = arguments.has("allow-gaps")
+        json = arguments.has("json")
+        quiet = arguments.has("quiet")
     }
 
     func run(output: inout Output) throws(CommandError) {

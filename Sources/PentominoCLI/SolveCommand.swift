@@ -2,46 +2,69 @@ import Glibc
 import PentominoKit
 
 /// `pentomino solve BOARD`: prints tilings of a board.
-struct SolveCommand: Command {
-    static let usage = "usage: pentomino solve BOARD [--all | --limit N | --index K | --random [--seed S]] [--with-symmetries] [--allow-gaps] [--format F] [--color C] [--letters L] [--verify-output] [--quiet] [--engine E] [--threads N]"
+struct SolveCommand: NamedCommand {
+    static let description = CommandDescription(
+        name: "solve", summary: "print tilings of BOARD: the first, all, the K-th or a random one, as letters, box drawing, SVG or JSON",
+        operands: [.board],
+        details: """
+            Prints tilings of BOARD, one row of letters per line, with '.' for cells left empty and '#'
+            for blocked cells. By default it prints the first tiling the search finds; several are
+            separated by a blank line. Tilings come in the solver's canonical order: the search's own
+            order, the same from run to run and for any number of threads (each engine has its own).
+            Exits 1 if BOARD has no tiling. Interrupted (Ctrl-C or SIGTERM), it stops, keeps the tilings
+            printed so far, says so on stderr and exits 130; if the reader of its output goes away
+            (as with | head), it stops quietly.
+            """,
+        optionGroups: [
+            OptionGroup("which tilings", [
+                OptionDescription(name: "all", value: .none, help: """
+                    every distinct tiling (one per class of tilings that the board's symmetries carry into one \
+                    another), printed as they are found
+                    """),
+                OptionDescription(name: "limit", value: .some("N"), help: "at most N tilings, 1 or more (with --all or alone)"),
+                OptionDescription(name: "index", value: .some("K"), help: "the K-th distinct tiling in the canonical order, from 1"),
+                OptionDescription(name: "random", value: .none, help: """
+                    one distinct tiling drawn uniformly at random (counts them all, then picks one)
+                    """),
+                OptionDescription(name: "seed", value: .some("S"), help: """
+                    the seed that fixes the draw of --random: a whole number from 0 to \(UInt64.max); without it \
+                    a seed is picked and shown on stderr
+                    """),
+                .allowGaps(doing: "leave the extra cells empty ('.')"),
+                OptionDescription(name: "with-symmetries", value: .none, help: """
+                    count rotations and reflections as different tilings (for --all, --index, --random)
+                    """),
+            ]),
+            OptionGroup("how", [
+                OptionDescription(name: "format", value: .choice(of: TilingFormat.Style.self), help: """
+                    how to draw each tiling: letters (default), box (lines along piece borders, letters inside, \
+                    '·' in cells left empty), svg (a picture; with --limit N, a sheet of up to N tilings in a grid, \
+                    N at most \(SolveCommand.largestSheet)) or json (one object per line: board, index, letters, \
+                    rows, pieces)
+                    """),
+                OptionDescription(name: "color", value: .choice(of: TilingFormat.ColourChoice.self), help: """
+                    when to colour each piece in the letters and box formats: auto (default: when stdout is a \
+                    terminal, unless NO_COLOR is set or TERM is dumb; CLICOLOR_FORCE forces it), always or never
+                    """),
+                OptionDescription(name: "letters", value: .choice(of: LetterAlphabet.self), help: """
+                    the letters that name the pieces: golomb (F I L N P T U V W X Y Z, default) or conway \
+                    (O P Q R S T U V W X Y Z)
+                    """),
+                OptionDescription(name: "no-labels", value: .none, help: """
+                    draw the pieces without their letters (with --format svg or box)
+                    """),
+                .engine,
+                .threads(for: "used by --index and --random"),
+                .quiet(while: "--index or --random count"),
+                OptionDescription(name: "verify-output", value: .none, help: """
+                    check every tiling before printing it, by code that shares nothing with the search (debug \
+                    builds always do); a tiling that fails is an error, not a picture
+                    """),
+            ]),
+        ])
 
-    static let help = """
-        \(usage)
-
-        Prints tilings of BOARD, one row of letters per line, with '.' for cells no piece covers.
-        By default it prints the first tiling the search finds; several are separated by a blank line.
-        Tilings come in the solver's canonical order: the search's own order, the same from run to run
-        and for any number of threads (each engine has its own). Exits 1 if BOARD has no tiling.
-        Interrupted (Ctrl-C or SIGTERM), it stops, keeps the tilings printed so far, says so on stderr
-        and exits 130; if the reader of its output goes away (as with | head), it stops quietly.
-
-        which tilings:
-          --all               every distinct tiling (one per class of tilings that the board's symmetries
-                              carry into one another), printed as they are found
-          --limit N           at most N tilings, 1 or more (with --all or alone)
-          --index K           the K-th distinct tiling in the canonical order, from 1
-          --random            one distinct tiling drawn uniformly at random (counts them all, then picks one)
-          --seed S            with --random: a whole number from 0 to 18446744073709551615 that fixes the draw;
-                              without it a seed is picked and shown on stderr
-          --allow-gaps        accept a board with more open cells than the pieces cover (up to 64), leaving
-                              the extra cells empty ('.')
-          --with-symmetries   count rotations and reflections as different tilings (for --all, --index, --random)
-
-        how:
-          --format F          letters (default), box (lines along piece borders), svg (a picture of one tiling)
-                              or json (one object per line: board, index, rows, pieces)
-          --color C           auto (default: only when stdout is a terminal and NO_COLOR is unset), always or
-                              never; colours each piece in letters and box formats
-          --letters L         golomb (F I L N P T U V W X Y Z, default) or conway (O P Q R S T U V W X Y Z)
-          --no-labels         with --format svg: draw the pieces without their letters
-          --engine E          the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx
-          --threads N         threads for --index and --random, 1 to 1024 (default: every core)
-          --quiet             no progress line on stderr while --index or --random count (it is shown only when
-                              stderr is a terminal and the count takes over a second)
-          --verify-output     check every tiling before printing it, by code that shares nothing with the
-                              search (debug builds always do); a tiling that fails is an error, not a picture
-          -h, --help          show this help
-        """
+    /// The most tilings `--format svg` draws on one sheet.
+    static let largestSheet: UInt64 = 10_000
 
     let target: BoardArgument
     let selection: Selection
@@ -53,24 +76,19 @@ struct SolveCommand: Command {
     let verifyOutput: Bool
     let quiet: Bool
 
-    /// The solve that `words` (the arguments after `solve`) ask for, or its help.
-    static func parse(_ words: [String]) throws(CommandError) -> any Command {
-        let arguments = try Arguments(
-            words, valued: ["engine", "threads", "limit", "index", "seed", "format", "color", "letters"],
-            flags: ["help", "h", "all", "random", "with-symmetries", "no-labels", "allow-gaps", "verify-output", "quiet"], usage: usage)
-        if arguments.wantsHelp { return TextCommand(text: help) }
-        guard arguments.positionals.count == 1 else {
-            throw .usage("solve takes exactly one BOARD, got \(arguments.positionals.count)", usage)
+    init(_ arguments: Arguments) throws(CommandError) {
+        target = try BoardArgument(only: arguments, of: "solve")
+        selection = try Selection(arguments)
+        format = try TilingFormat(arguments)
+        if format.drawsSheet, case .stream(let limit) = selection, limit > SolveCommand.largestSheet {
+            throw .usage("--format svg draws at most \(SolveCommand.largestSheet) tilings on one sheet: give --limit N up to that with --all, or --index or --random", arguments.usage)
         }
-        let selection = try Selection(arguments)
-        let format = try TilingFormat(arguments, usage: usage)
-        if case .svg = format.style, selection.mayPrintMany {
-            throw .usage("--format svg draws one tiling: use --index, --random or --limit 1, or --format json for many", usage)
-        }
-        return SolveCommand(target: try BoardArgument(arguments.positionals[0], usage: usage), selection: selection, format: format,
-                            engine: try arguments.choice("engine", default: .auto, usage: usage),
-                            threads: try arguments.threads(usage: usage), withSymmetries: arguments.has("with-symmetries"),
-                            allowGaps: arguments.has("allow-gaps"), verifyOutput: arguments.has("verify-output"), quiet: arguments.has("quiet"))
+        engine = try arguments.choice("engine", default: .auto)
+        threads = try arguments.threads()
+        withSymmetries = arguments.has("with-symmetries")
+        allowGaps = arguments.has("allow-gaps")
+        verifyOutput = arguments.has("verify-output")
+        quiet = arguments.has("quiet")
     }
 
     func run(output: inout Output) throws(CommandError) {
@@ -82,14 +100,20 @@ struct SolveCommand: Command {
         switch selection {
         case .stream(let limit):
             var printed: UInt64 = 0
+            var sheet: [Tiling] = []
             let complete = try verified { () throws(InvalidTiling) in
                 try solver.forEachTiling(limit: limit) { tiling in
-                    if printed > 0 && format.separatesBlocks { output.write("\n") }
                     printed += 1
+                    if format.drawsSheet {
+                        sheet.append(tiling)
+                        return true
+                    }
+                    if printed > 1 && format.separatesBlocks { output.write("\n") }
                     output.write(format.render(tiling, board: target.label, index: printed))
                     return !output.failed
                 }
             }
+            if !sheet.isEmpty { output.write(format.sheet(sheet)) }
             try output.finish()
             if !complete && Interruption.happened {
                 throw .interrupted("printed \(printed) \(kind)tiling\(printed == 1 ? "" : "s") before the search was stopped; there may be more")
@@ -146,33 +170,27 @@ struct SolveCommand: Command {
         init(_ arguments: Arguments) throws(CommandError) {
             let picks = ["all", "index", "random"].filter(arguments.has)
             guard picks.count <= 1 else {
-                throw .usage("--\(picks[0]) and --\(picks[1]) choose tilings in different ways: give one of them", usage)
+                throw .usage("--\(picks[0]) and --\(picks[1]) choose tilings in different ways: give one of them", arguments.usage)
             }
             if arguments.has("limit") && (arguments.has("index") || arguments.has("random")) {
-                throw .usage("--limit goes with --all, not with --\(arguments.has("index") ? "index" : "random")", usage)
+                throw .usage("--limit goes with --all, not with --\(arguments.has("index") ? "index" : "random")", arguments.usage)
             }
             if arguments.has("seed") && !arguments.has("random") {
-                throw .usage("--seed only makes sense with --random", usage)
+                throw .usage("--seed only makes sense with --random", arguments.usage)
             }
             if arguments.has("index") {
-                self = .index(try arguments.unsigned("index", minimum: 1, usage: usage))
+                self = .index(try arguments.unsigned("index", minimum: 1))
             } else if arguments.has("random") {
                 if arguments.has("seed") {
-                    self = .random(seed: (try arguments.unsigned("seed", minimum: 0, usage: usage), true))
+                    self = .random(seed: (try arguments.unsigned("seed", minimum: 0), true))
                 } else {
                     self = .random(seed: (UInt64.random(in: 0...UInt64.max), false))
                 }
             } else if arguments.has("limit") {
-                self = .stream(limit: try arguments.unsigned("limit", minimum: 1, usage: usage))
+                self = .stream(limit: try arguments.unsigned("limit", minimum: 1))
             } else {
                 self = .stream(limit: arguments.has("all") ? .max : 1)
             }
-        }
-
-        /// Whether more than one tiling may be printed.
-        var mayPrintMany: Bool {
-            if case .stream(let limit) = self { return limit > 1 }
-            return false
         }
     }
 }

@@ -11,6 +11,22 @@ struct TilingFormat {
     /// The choices of `--color`.
     enum ColourChoice: String, CaseIterable {
         case auto, always, never
+
+        /// Whether to colour output to standard output, as this choice, the environment and the
+        /// terminal decide: `always` and `never` win; under `auto`, NO_COLOR (set and not empty)
+        /// and TERM=dumb turn colour off, CLICOLOR_FORCE (set and not 0) turns it on, and
+        /// otherwise there is colour only on a terminal.
+        func colours(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } },
+                     terminal: Bool = isatty(1) == 1) -> Bool {
+            switch self {
+            case .always: return true
+            case .never: return false
+            case .auto:
+                if let noColour = environment("NO_COLOR"), !noColour.isEmpty { return false }
+                if let force = environment("CLICOLOR_FORCE"), !force.isEmpty, force != "0" { return true }
+                return terminal && environment("TERM") != "dumb"
+            }
+        }
     }
 
     let style: Style
@@ -19,37 +35,31 @@ struct TilingFormat {
     let labels: Bool
 
     /// The format that `arguments` ask for; options that do not apply to the format are usage errors.
-    init(_ arguments: Arguments, usage: String) throws(CommandError) {
-        style = try arguments.choice("format", default: .letters, usage: usage)
-        alphabet = try arguments.choice("letters", default: .golomb, usage: usage)
-        let choice: ColourChoice = try arguments.choice("color", default: .auto, usage: usage)
+    init(_ arguments: Arguments) throws(CommandError) {
+        style = try arguments.choice("format", default: .letters)
+        alphabet = try arguments.choice("letters", default: .golomb)
+        let choice: ColourChoice = try arguments.choice("color", default: .auto)
         if arguments.has("color") && (style == .svg || style == .json) {
-            throw .usage("--color applies to the letters and box formats, not \(style.rawValue)", usage)
+            throw .usage("--color applies to the letters and box formats, not \(style.rawValue)", arguments.usage)
         }
-        if arguments.has("no-labels") && style != .svg {
-            throw .usage("--no-labels applies to --format svg only", usage)
+        if arguments.has("no-labels") && style != .svg && style != .box {
+            throw .usage("--no-labels applies to --format svg and box only", arguments.usage)
         }
-        if arguments.has("letters") && style == .box {
-            throw .usage("--format box draws no letters, so --letters does not apply", usage)
-        }
-        switch choice {
-        case .always: colour = style == .letters || style == .box
-        case .never: colour = false
-        case .auto:
-            let noColour = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-            colour = (style == .letters || style == .box) && isatty(1) == 1 && !noColour
-        }
+        colour = (style == .letters || style == .box) && choice.colours()
         labels = !arguments.has("no-labels")
     }
 
     /// Whether tilings printed one after another need a blank line between them.
     var separatesBlocks: Bool { style == .letters || style == .box }
 
+    /// Whether tilings are drawn together on one sheet, after the last is found, rather than each as it comes.
+    var drawsSheet: Bool { style == .svg }
+
     /// `tiling` of the board called `board`, the `index`-th in the canonical order, as text.
     func render(_ tiling: Tiling, board: String, index: UInt64) -> String {
         switch style {
         case .letters: return LetterRenderer.render(tiling, alphabet: alphabet, colour: colour)
-        case .box: return BoxRenderer.render(tiling, colour: colour)
+        case .box: return BoxRenderer.render(tiling, alphabet: alphabet, labels: labels, colour: colour)
         case .svg: return SVGRenderer.render(tiling, alphabet: alphabet, labels: labels)
         case .json:
             var object = JSONObject()
@@ -59,5 +69,10 @@ struct TilingFormat {
             JSONRenderer.add(tiling, alphabet: alphabet, to: &object)
             return object.text + "\n"
         }
+    }
+
+    /// `tilings`, in order, on one SVG sheet.
+    func sheet(_ tilings: [Tiling]) -> String {
+        SVGRenderer.sheet(tilings, alphabet: alphabet, labels: labels)
     }
 }

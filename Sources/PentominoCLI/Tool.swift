@@ -6,33 +6,22 @@ public enum Tool {
     /// The version printed by `--version`.
     static let version = "1.0.0"
 
-    static let usage = "usage: pentomino <count|solve|verify|boards|bench|help> [options] [arguments]  (pentomino --help for more)"
+    /// Every command, in the order help lists them.
+    static var commands: [any NamedCommand.Type] { [
+        CountCommand.self, SolveCommand.self, VerifyCommand.self, BoardsCommand.self, BenchCommand.self,
+        HelpCommand.self, CompletionCommand.self, ManCommand.self,
+    ] }
 
-    static let help = """
-        pentomino \(version): counts and prints tilings of boards with the 12 pentominoes.
+    /// The descriptions of every command, in the order help lists them.
+    static var descriptions: [CommandDescription] { commands.map { $0.description } }
 
-        usage: pentomino <command> [options] [arguments]
+    /// The options taken before any command.
+    static let options = [
+        OptionDescription(name: "help", short: "h", value: .none, help: "show help (after a command: that command's help)"),
+        OptionDescription(name: "version", value: .none, help: "print the version"),
+    ]
 
-        commands:
-          count BOARD     count the tilings of BOARD, distinct and in all (or one shard of the count)
-          solve BOARD     print tilings of BOARD: the first, all, the K-th or a random one, as letters,
-                          box drawing, SVG or JSON
-          verify [FILE]   check tilings drawn in letters, such as solve prints them
-          boards          list the built-in boards and their known counts
-          bench BOARD…    time repeated counts of each BOARD
-          help [COMMAND]  show this help, or a command's
-
-        BOARD is ROWSxCOLUMNS (such as 6x10 or 10x6), a built-in name (\(NamedBoard.catalogue.map(\.name).joined(separator: ", "))),
-        a file that draws the board ('.' a cell to fill, '#' or a space a blocked cell), or - for standard input.
-        The board must have exactly 60 open cells.
-
-        options:
-          -h, --help      show help (after a command: that command's help)
-          --version       print the version
-
-        exit codes: 0 success, 1 failure (unreadable file, impossible board, invalid tiling, output that
-        cannot be written), 64 usage error, 130 interrupted (SIGINT or SIGTERM).
-        """
+    static let usage = "usage: pentomino <\(commands.map { $0.description.name }.joined(separator: "|"))> [options] [arguments]  (pentomino --help for more)"
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String]) -> Int32 {
@@ -55,40 +44,36 @@ public enum Tool {
 
     /// The command that `arguments` ask for, parsed and checked but not run.
     static func parse(_ arguments: [String]) throws(CommandError) -> any Command {
-        guard let command = arguments.first else {
+        guard let word = arguments.first else {
             throw .usage("no command given", usage)
         }
         let rest = Array(arguments.dropFirst())
-        switch command {
-        case "count": return try CountCommand.parse(rest)
-        case "solve": return try SolveCommand.parse(rest)
-        case "bench": return try BenchCommand.parse(rest)
-        case "verify": return try VerifyCommand.parse(rest)
-        case "boards": return try BoardsCommand.parse(rest)
-        case "help":
-            guard rest.count <= 1 else { throw .usage("help takes at most one command name", usage) }
-            return TextCommand(text: try helpText(for: rest.first))
+        switch word {
         case "-h", "--help":
-            guard rest.isEmpty else { throw .usage("\(command) takes nothing after it: for a command's help, give 'pentomino COMMAND --help'", usage) }
-            return TextCommand(text: help)
+            guard rest.isEmpty else { throw .usage("\(word) takes nothing after it: for a command's help, give 'pentomino COMMAND --help'", usage) }
+            return TextCommand(text: ToolDescription.help)
         case "--version":
             guard rest.isEmpty else { throw .usage("--version takes nothing after it", usage) }
             return TextCommand(text: "pentomino \(version)")
         default:
-            throw .usage("unknown command '\(command)': expected count, solve, verify, boards, bench or help", usage)
+            guard let command = command(named: word) else { throw unknownCommand(word) }
+            let parsed = try Arguments(rest, for: command.description)
+            if parsed.wantsHelp { return TextCommand(text: command.description.help) }
+            return try command.init(parsed)
         }
     }
 
-    /// The help of `command`, or the tool's own help when it is nil.
-    private static func helpText(for command: String?) throws(CommandError) -> String {
-        switch command {
-        case nil: return help
-        case "count": return CountCommand.help
-        case "solve": return SolveCommand.help
-        case "bench": return BenchCommand.help
-        case "verify": return VerifyCommand.help
-        case "boards": return BoardsCommand.help
-        case let other?: throw .usage("no help for unknown command '\(other)': expected count, solve, verify, boards or bench", usage)
+    /// The command called `name`, if there is one.
+    static func command(named name: String) -> (any NamedCommand.Type)? {
+        commands.first { $0.description.name == name }
+    }
+
+    /// The error for a first word that names no command: what was probably meant, if anything.
+    private static func unknownCommand(_ word: String) -> CommandError {
+        if BoardArgument.namesABoard(word) {
+            return .usage("unknown command '\(word)': a board comes after a command, as in 'pentomino count \(word)' or 'pentomino solve \(word)'", usage)
         }
+        let names = commands.map { $0.description.name }
+        return .usage("unknown command '\(word)'\(Suggestion.didYouMean(word, among: names, listing: true))", usage)
     }
 }

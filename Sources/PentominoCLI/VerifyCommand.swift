@@ -1,40 +1,32 @@
 import PentominoKit
 
 /// `pentomino verify [FILE|-]`: checks tilings drawn in letters.
-struct VerifyCommand: Command {
-    static let usage = "usage: pentomino verify [FILE|-]"
-
-    static let help = """
-        \(usage)
-
-        Reads tilings drawn in letters (Golomb's F I L N P T U V W X Y Z or Conway's O P Q R S T U V W X Y Z,
-        with '.', '#' or a space for cells no piece covers), one after another with a blank line between
-        them, as 'pentomino solve' prints them, from FILE or from standard input (- or no FILE).
-        For each it says whether it is a valid tiling by the 12 pentominoes, and of which board;
-        for an invalid one, which letter is wrong and where.
-        Exits 0 if every tiling is valid, 1 if any is not.
-
-        options:
-          -h, --help      show this help
-        """
+struct VerifyCommand: NamedCommand {
+    static let description = CommandDescription(
+        name: "verify", summary: "check tilings drawn in letters, such as solve prints them",
+        operands: [Operand(name: "FILE|-", kind: .file, optional: true)],
+        details: """
+            Reads tilings drawn in letters (Golomb's F I L N P T U V W X Y Z or Conway's O P Q R S T U V W X Y Z,
+            with '.', '#' or a space for cells no piece covers), one after another with a blank line between
+            them, as 'pentomino solve' prints them, in colour or not, from FILE or from standard input
+            (- or no FILE). For each it says whether it is a valid tiling by the 12 pentominoes, and of which
+            board; for an invalid one, which letter is wrong and where.
+            Exits 0 if every tiling is valid, 1 if any is not.
+            """)
 
     /// The file to read, `-` for standard input.
     let source: String
 
-    /// The check that `words` (the arguments after `verify`) ask for, or its help.
-    static func parse(_ words: [String]) throws(CommandError) -> any Command {
-        let arguments = try Arguments(words, valued: [], flags: ["help", "h"], usage: usage)
-        if arguments.wantsHelp { return TextCommand(text: help) }
+    init(_ arguments: Arguments) throws(CommandError) {
         guard arguments.positionals.count <= 1 else {
-            throw .usage("verify takes at most one FILE, got \(arguments.positionals.count)", usage)
+            throw .usage("verify takes at most one FILE, got \(arguments.positionals.count)", arguments.usage)
         }
-        return VerifyCommand(source: arguments.positionals.first ?? "-")
+        source = arguments.positionals.first ?? "-"
     }
 
     func run(output: inout Output) throws(CommandError) {
         let (text, label) = try InputFile.text(of: source, what: "tiling file")
-        let blocks = text.replacing("\r\n", with: "\n").split(separator: "\n\n", omittingEmptySubsequences: true)
-            .filter { !$0.allSatisfy(\.isWhitespace) }
+        let blocks = TilingVerifier.drawings(in: text)
         guard !blocks.isEmpty else {
             throw .failure("\(label) holds no tiling: expected rows of pentomino letters, as 'pentomino solve' prints")
         }
@@ -42,7 +34,7 @@ struct VerifyCommand: Command {
         for (number, block) in blocks.enumerated() {
             let name = blocks.count == 1 ? label : "\(label), tiling \(number + 1)"
             do throws(TilingVerifier.Flaw) {
-                let (tiling, alphabet) = try TilingVerifier.read(String(block))
+                let (tiling, alphabet) = try TilingVerifier.read(block)
                 try TilingVerifier.check(tiling, alphabet: alphabet)
                 output.line("\(name): valid tiling of \(boardName(of: tiling)) (\(alphabet.rawValue) letters)")
             } catch {
@@ -55,15 +47,18 @@ struct VerifyCommand: Command {
         }
     }
 
-    /// The board `tiling` covers: a built-in name, `RxC` for a full rectangle, or its size and cell count.
+    /// The board `tiling` covers: a built-in name, `RxC` for a full rectangle, or its size and open
+    /// cells; and how many of those it leaves empty.
     private func boardName(of tiling: Tiling) -> String {
         let drawing = (0..<tiling.rows).map { row in
-            String((0..<tiling.columns).map { tiling.letter(row: row, column: $0) == nil ? "#" : "." })
+            String((0..<tiling.columns).map { tiling.content(row: row, column: $0) == .blocked ? "#" : "." })
         }.joined(separator: "\n")
-        let open = tiling.letters.filter { $0 != nil }.count
-        guard let board = try? Board(drawing: drawing) else { return "a board of \(open) cells" }
-        if let named = NamedBoard.matching(board) { return named.name }
-        if open == tiling.rows * tiling.columns { return "\(tiling.rows)x\(tiling.columns)" }
-        return "a \(tiling.rows)x\(tiling.columns) board with \(open) open cells"
+        let open = tiling.open.filter { $0 }.count
+        let empty = open - tiling.letters.filter { $0 != nil }.count
+        let leaving = empty == 0 ? "" : " leaving \(empty) cell\(empty == 1 ? "" : "s") empty"
+        guard let board = try? Board(drawing: drawing) else { return "a board of \(open) cells" + leaving }
+        if let named = NamedBoard.matching(board) { return named.name + leaving }
+        if open == tiling.rows * tiling.columns { return "\(tiling.rows)x\(tiling.columns)" + leaving }
+        return "a \(tiling.rows)x\(tiling.columns) board with \(open) open cells" + leaving
     }
 }

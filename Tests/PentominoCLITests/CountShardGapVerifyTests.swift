@@ -66,8 +66,9 @@ struct CountShardGapVerifyTests {
         }
         let solved = try Run("solve", path, "--allow-gaps", "--index", "500")
         #expect(solved.status == 0)
-        #expect(TilingCheck.problem(in: solved.stdout) == nil)
-        #expect(solved.stdout.filter { $0 == "." }.count == 19 + 1, "one empty cell besides the 19 blocked ones")
+        let padded = CountShardGapVerifyTests.tallPlusOne.map { $0.padding(toLength: 4, withPad: "#", startingAt: 0) }
+        #expect(TilingCheck.problem(in: solved.stdout, board: padded, emptyCells: 1) == nil, "\(solved.stdout)")
+        #expect(solved.stdout.filter { $0 == "#" }.count == 19, "the 19 blocked cells")
     }
 
     @Test func extraCellsWithoutAllowGapsAreRefusedWithTheFix() throws {

@@ -27,20 +27,22 @@ struct Run {
     }()
 
     /// Runs `pentomino` with `arguments`, feeding it `input` on standard input.
-    init(_ arguments: String..., input: String = "") throws {
-        try self.init(arguments: arguments, input: input)
+    init(_ arguments: String..., input: String = "", environment: [String: String] = [:]) throws {
+        try self.init(arguments: arguments, input: input, environment: environment)
     }
 
-    init(arguments: [String], input: String = "") throws {
-        try self.init(executable: Run.binary, arguments: arguments, input: input)
+    /// Runs `pentomino` with `arguments`, feeding it `input` on standard input, in this process's
+    /// environment without the variables that turn colour on or off, plus `environment`.
+    init(arguments: [String], input: String = "", environment: [String: String] = [:]) throws {
+        try self.init(executable: Run.binary, arguments: arguments, input: input, environment: environment)
     }
 
     /// Runs any program, such as one that wraps `pentomino`.
     static func process(_ path: String, _ arguments: [String]) throws -> Run {
-        try Run(executable: URL(fileURLWithPath: path), arguments: arguments, input: "")
+        try Run(executable: URL(fileURLWithPath: path), arguments: arguments, input: "", environment: [:])
     }
 
-    private init(executable: URL, arguments: [String], input: String) throws {
+    private init(executable: URL, arguments: [String], input: String, environment: [String: String]) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pentomino-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -51,6 +53,9 @@ struct Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment.filter { !["NO_COLOR", "CLICOLOR_FORCE", "TERM"].contains($0.key) }
+        variables.merge(environment) { $1 }
+        process.environment = variables
         process.standardInput = try FileHandle(forReadingFrom: files[0])
         process.standardOutput = try FileHandle(forWritingTo: files[1])
         process.standardError = try FileHandle(forWritingTo: files[2])

@@ -32,7 +32,7 @@ struct TilingVerifierTests {
         ("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZ.", "letter I covers 4 cells (first at row 2, column 10), but a pentomino covers 5"),
         ("LLLLFTYYYY\nLXFFFTTTY.\nXXXFWTVVV.\nPXUUWWZZV.\nPPUNNWWZV.\nPPUUNNNZZ.", "letter I missing: a tiling uses each of the 12 pentominoes once"),
         ("FF...\n.....\n..FFF", "letter F is in pieces that do not touch (first at row 1, column 1): each letter must be one piece"),
-        ("\n  \n", "no tiling: expected rows of pentomino letters, with '.' for cells no piece covers"),
+        ("\n  \n", "no tiling: expected rows of pentomino letters, with '.' for cells left empty and '#' for blocked cells"),
     ] as [(String, String)])
     func namesTheFlaw(text: String, message: String) {
         do {

@@ -10,22 +10,25 @@ public enum TilingCheck {
 
     /// Why `text` is not a tiling of `board` by the 12 pentominoes, or nil if it is one.
     ///
-    /// `board` is drawn with `.` for open cells and `#` for blocked ones; in `text` blocked cells are `.`.
-    /// When `board` is nil, every letter in `text` counts as an open cell and every `.` as blocked.
-    public static func problem(in text: String, board: [String]? = nil) -> String? {
+    /// `board` is drawn with `.` for open cells and `#` for blocked ones; `text` has `#` on blocked
+    /// cells too, and `.` on open cells left empty (only where `emptyCells` allows that many).
+    /// When `board` is nil, every letter in `text` counts as a piece's cell and the rest are not checked.
+    public static func problem(in text: String, board: [String]? = nil, emptyCells: Int = 0) -> String? {
         let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init).filter { !$0.isEmpty }
         if let board {
             guard rows.count == board.count else { return "\(rows.count) rows, expected \(board.count)" }
             for (r, (row, boardRow)) in zip(rows, board).enumerated() {
                 guard row.count == boardRow.count else { return "row \(r) has \(row.count) cells, expected \(boardRow.count)" }
-                for (c, (letter, square)) in zip(row, boardRow).enumerated() where (letter == ".") != (square == "#") {
+                for (c, (letter, square)) in zip(row, boardRow).enumerated() where (letter == "#") != (square == "#") {
                     return "cell (\(r),\(c)) is '\(letter)' but the board has '\(square)' there"
                 }
             }
+            let empty = rows.joined().filter { $0 == "." }.count
+            guard empty == emptyCells else { return "\(empty) cells are left empty, expected \(emptyCells)" }
         }
         var cellsByLetter: [Character: [(Int, Int)]] = [:]
         for (r, row) in rows.enumerated() {
-            for (c, letter) in row.enumerated() where letter != "." {
+            for (c, letter) in row.enumerated() where letter != "." && letter != "#" {
                 cellsByLetter[letter, default: []].append((r, c))
             }
         }

@@ -32,11 +32,13 @@ public struct Board: Hashable, Sendable {
         try self.init(rows: rows, columns: columns)
     }
 
-    /// The rows and columns that `size`, written `RxC` such as `6x10`, names, each at least 1;
-    /// nothing is allocated, however large they are.
+    /// The rows and columns that `size`, written `RxC` such as `6x10` (or `6X10`, or `6×10`), names,
+    /// each at least 1; nothing is allocated, however large they are.
     public static func dimensions(ofSize size: String) throws(BoardError) -> (rows: Int, columns: Int) {
-        let bytes = Array(size.utf8)
-        guard let cross = bytes.firstIndex(of: UInt8(ascii: "x")) else { throw .malformedSize(size) }
+        let bytes = Array(size.replacing("×", with: "x").utf8)
+        guard let cross = bytes.firstIndex(where: { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }) else {
+            throw .malformedSize(size)
+        }
         let sides = [bytes[..<cross], bytes[(cross + 1)...]]
         let isNumber = { (side: ArraySlice<UInt8>) in !side.isEmpty && side.allSatisfy { $0 >= 48 && $0 <= 57 } }
         guard sides.allSatisfy(isNumber) else {
@@ -51,37 +53,41 @@ public struct Board: Hashable, Sendable {
     }
 
     /// The board drawn in `drawing`: `.` is a cell to fill, `#` or a space a blocked cell.
-    /// Lines may be ragged (missing cells are blocked), blank lines at either end are ignored,
-    /// and `\r\n` line endings are accepted.
+    /// Blocked cells around the open ones are dropped, whether drawn with `#` or spaces, so lines
+    /// may be ragged and a drawing may be framed. Blank lines at either end are ignored, and one
+    /// inside is an error (a row of blocked cells is drawn with `#`). A UTF-8 byte-order mark, and
+    /// `\r\n` or `\r` line ends, are accepted.
     public init(drawing: String) throws(BoardError) {
-        let space = UInt8(ascii: " ")
-        var lines = Array(drawing.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-        }
-        while let last = lines.last, last.allSatisfy({ $0 == space }) { lines.removeLast() }
-        var skipped = 0
-        while let first = lines.first, first.allSatisfy({ $0 == space }) { lines.removeFirst(); skipped += 1 }
-        guard !lines.isEmpty else { throw .emptyDrawing }
-        let columns = lines.map(\.count).max() ?? 0
-        guard lines.count <= Board.maximumCells, columns <= Board.maximumCells / lines.count else {
-            throw .tooLarge("drawn \(lines.count)x\(columns)")
-        }
-        var open = Array(repeating: false, count: lines.count * columns)
-        for (row, line) in lines.enumerated() {
+        let lines = DrawingLines.split(drawing)
+        guard let first = lines.firstIndex(where: { !DrawingLines.isBlank($0) }),
+              let last = lines.lastIndex(where: { !DrawingLines.isBlank($0) }) else { throw .emptyDrawing }
+        var openCells: [Cell] = []
+        for row in first...last {
+            let line = lines[row]
+            if DrawingLines.isBlank(line) { throw .blankLine(line: row + 1) }
             for (column, byte) in zip(line.indices, line) {
                 switch byte {
-                case UInt8(ascii: "."): open[row * columns + column - line.startIndex] = true
-                case UInt8(ascii: "#"), space: break
+                case UInt8(ascii: "."): openCells.append(Cell(row: row, column: column - line.startIndex))
+                case UInt8(ascii: "#"), UInt8(ascii: " "): break
                 default:
                     // Name the character as the user sees it, counting columns in characters.
                     let before = String(decoding: line[..<column], as: UTF8.self)
                     let character = String(decoding: line[column...], as: UTF8.self).first ?? "?"
-                    throw .strayCharacter(character, line: row + skipped + 1, column: before.count + 1)
+                    throw .strayCharacter(character, line: row + 1, column: before.count + 1)
                 }
             }
         }
-        guard open.contains(true) else { throw .emptyDrawing }
-        self.init(rows: lines.count, columns: columns, open: open)
+        guard let top = openCells.first?.row, let bottom = openCells.last?.row else { throw .emptyDrawing }
+        let left = openCells.map(\.column).min()!, right = openCells.map(\.column).max()!
+        let (rows, columns) = (bottom - top + 1, right - left + 1)
+        guard rows <= Board.maximumCells, columns <= Board.maximumCells / rows else {
+            throw .tooLarge("drawn \(rows)x\(columns)")
+        }
+        var open = Array(repeating: false, count: rows * columns)
+        for cell in openCells {
+            open[(cell.row - top) * columns + cell.column - left] = true
+        }
+        self.init(rows: rows, columns: columns, open: open)
     }
 
     /// The board of `rows` by `columns` whose cell `(r, c)` is open when `open[r * columns + c]` is.

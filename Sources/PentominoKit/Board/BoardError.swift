@@ -10,6 +10,8 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyDrawing
     /// A drawing with a character that is neither a cell nor a blocked square.
     case strayCharacter(Character, line: Int, column: Int)
+    /// A drawing with a blank line between lines that draw cells.
+    case blankLine(line: Int)
 
     public var description: String {
         switch self {
@@ -22,12 +24,9 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyDrawing:
             return "the drawing has no open cells: draw cells to fill with '.', blocked cells with '#' or a space"
         case .strayCharacter(let character, let line, let column):
-            let visible = !character.isWhitespace && character.unicodeScalars.allSatisfy {
-                $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
-            }
-            let shown = visible ? "'\(character)'"
-                : "U+" + character.unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")
-            return "unexpected character \(shown) at line \(line), column \(column): use '.' for a cell to fill and '#' or a space for a blocked cell"
+            return "unexpected character \(character.quotedForMessage) at line \(line), column \(column): use '.' for a cell to fill and '#' or a space for a blocked cell"
+        case .blankLine(let line):
+            return "line \(line) is blank, inside the drawing: draw a row of blocked cells with '#' (blank lines may only come before or after the drawing)"
         }
     }
 }

@@ -2,6 +2,8 @@
 public struct NamedBoard: Sendable {
     /// The name a user types, such as `6x10` or `8x8-centre`.
     public let name: String
+    /// Other spellings of the name that are taken for it, such as `8x8-center`.
+    public let otherSpellings: [String]
     /// How to make the board, done only when it is asked for.
     private let shape: BoardShape
     /// Tilings up to the board's symmetries.
@@ -17,6 +19,14 @@ public struct NamedBoard: Sendable {
         }
     }
 
+    private init(name: String, otherSpellings: [String] = [], shape: BoardShape, distinctTilings: UInt64, allTilings: UInt64) {
+        self.name = name
+        self.otherSpellings = otherSpellings
+        self.shape = shape
+        self.distinctTilings = distinctTilings
+        self.allTilings = allTilings
+    }
+
     /// A full rectangle, or a drawing with `.` for open and `#` for blocked cells.
     private enum BoardShape {
         case rectangle(Int, Int)
@@ -29,7 +39,7 @@ public struct NamedBoard: Sendable {
         NamedBoard(name: "5x12", shape: .rectangle(5, 12), distinctTilings: 1010, allTilings: 4040),
         NamedBoard(name: "4x15", shape: .rectangle(4, 15), distinctTilings: 368, allTilings: 1472),
         NamedBoard(name: "3x20", shape: .rectangle(3, 20), distinctTilings: 2, allTilings: 8),
-        NamedBoard(name: "8x8-centre", shape: .drawing("""
+        NamedBoard(name: "8x8-centre", otherSpellings: ["8x8-center"], shape: .drawing("""
             ........
             ........
             ........
@@ -41,9 +51,10 @@ public struct NamedBoard: Sendable {
             """), distinctTilings: 65, allTilings: 520),
     ]
 
-    /// The built-in board called `name`, if any.
+    /// The built-in board called `name`, in any case, its own spelling or another it is known by.
     public static func named(_ name: String) -> NamedBoard? {
-        catalogue.first { $0.name == name }
+        let name = name.lowercased()
+        return catalogue.first { $0.name == name || $0.otherSpellings.contains(name) }
     }
 
     /// The built-in board that `board` is, turned or mirrored or as it stands, if any.

@@ -1,37 +1,52 @@
-/// Draws a tiling with Unicode box-drawing lines along the borders of its pieces, and nowhere else.
+/// Draws a tiling with Unicode box-drawing lines along the borders of its pieces and of the board,
+/// and nowhere else: each piece's letter near its middle, `·` in each cell left empty, and blocked
+/// cells blank.
 ///
 /// Each cell is three characters wide and one line high, between lines of corners and edges.
 public enum BoxRenderer {
     /// Corner characters indexed by which arms they have: up 8, down 4, left 2, right 1.
     private static let corners: [Character] = [" ", "╶", "╴", "─", "╷", "┌", "┐", "┬", "╵", "└", "┘", "┴", "│", "├", "┤", "┼"]
 
-    /// The tiling as text, each line ended by a newline; with `colour`, each piece is filled with its
-    /// ANSI background colour.
-    public static func render(_ tiling: Tiling, colour: Bool = false) -> String {
-        let piece = { (row: Int, column: Int) in tiling.letter(row: row, column: column) }
+    /// The tiling, whose letters are Golomb's, as text, each line ended by a newline; with `labels`,
+    /// each piece shows its letter in `alphabet`; with `colour`, each piece is filled with its ANSI
+    /// background colour.
+    public static func render(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, labels: Bool = true, colour: Bool = false) -> String {
+        let content = { (row: Int, column: Int) in tiling.content(row: row, column: column) }
+        let letter = { (row: Int, column: Int) -> Character? in
+            if case .piece(let letter) = content(row, column) { return letter }
+            return nil
+        }
         // Whether a line runs between the cells on either side.
-        let border = { (a: Character?, b: Character?) in a != b }
+        let border = { (a: Tiling.Content, b: Tiling.Content) in a != b }
+        let labelCells = labels ? tiling.labelCells : [:]
         var text = ""
         for row in 0...tiling.rows {
             var line = Line(colour: colour)
             for column in 0...tiling.columns {
-                let upLeft = piece(row - 1, column - 1), upRight = piece(row - 1, column)
-                let downLeft = piece(row, column - 1), downRight = piece(row, column)
+                let upLeft = content(row - 1, column - 1), upRight = content(row - 1, column)
+                let downLeft = content(row, column - 1), downRight = content(row, column)
                 let arms = (border(upLeft, upRight) ? 8 : 0) | (border(downLeft, downRight) ? 4 : 0)
                     | (border(upLeft, downLeft) ? 2 : 0) | (border(upRight, downRight) ? 1 : 0)
-                line.add(String(corners[arms]), fill: arms == 0 ? downRight : nil)
+                line.add(String(corners[arms]), fill: arms == 0 ? letter(row, column) : nil)
                 if column < tiling.columns {
                     let edge = border(upRight, downRight)
-                    line.add(edge ? "───" : "   ", fill: edge ? nil : downRight)
+                    line.add(edge ? "───" : "   ", fill: edge ? nil : letter(row, column))
                 }
             }
             text += line.text
             guard row < tiling.rows else { break }
             line = Line(colour: colour)
             for column in 0...tiling.columns {
-                let left = piece(row, column - 1), right = piece(row, column)
-                line.add(border(left, right) ? "│" : " ", fill: border(left, right) ? nil : right)
-                if column < tiling.columns { line.add("   ", fill: right) }
+                let left = content(row, column - 1), right = content(row, column)
+                line.add(border(left, right) ? "│" : " ", fill: border(left, right) ? nil : letter(row, column))
+                guard column < tiling.columns else { continue }
+                let inside: String
+                if let label = labelCells[Cell(row: row, column: column)] {
+                    inside = " \(alphabet.letter(forGolomb: label)) "
+                } else {
+                    inside = right == .gap ? " · " : "   "
+                }
+                line.add(inside, fill: letter(row, column))
             }
             text += line.text
         }

@@ -1,4 +1,5 @@
-/// Draws a tiling as rows of letters, one row per line, with `.` for cells no piece covers.
+/// Draws a tiling as rows of letters, one row per line, with `.` for cells left empty and `#` for
+/// blocked cells.
 public enum LetterRenderer {
     /// The tiling, whose letters are Golomb's, as text in `alphabet`, each line ended by a newline;
     /// with `colour`, each letter stands on its piece's ANSI background colour.
@@ -13,7 +14,7 @@ public enum LetterRenderer {
                     text += letter.map(PiecePalette.terminalStart(of:)) ?? PiecePalette.terminalReset
                     current = letter
                 }
-                text.append(letter.map(alphabet.letter(forGolomb:)) ?? ".")
+                text.append(letter.map(alphabet.letter(forGolomb:)) ?? (tiling.open[row * tiling.columns + column] ? "." : "#"))
             }
             if colour && current != nil { text += PiecePalette.terminalReset }
             text.append("\n")

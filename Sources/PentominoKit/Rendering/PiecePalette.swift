@@ -1,21 +1,51 @@
-/// One colour for each pentomino, the same in a terminal and in a picture.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One colour for each pentomino, the same in a terminal and in a picture, with a label colour
+/// (black or white) chosen for each by contrast.
 enum PiecePalette {
-    /// A piece's colour: an xterm 256-colour code, the nearest RGB hex for SVG, and whether
-    /// white text reads better on it than black.
+    /// A piece's colour: an xterm 256-colour code and the same colour as RGB.
     struct Colour {
         let terminal: Int
-        let hex: String
-        let dark: Bool
+        let red: Int, green: Int, blue: Int
+
+        /// `#rrggbb`.
+        var hex: String {
+            "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        }
+
+        /// Relative luminance, as WCAG 2 defines it: 0 for black, 1 for white.
+        var luminance: Double {
+            let linear = [red, green, blue].map { channel in
+                let value = Double(channel) / 255
+                return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+
+        /// The WCAG contrast ratio of white text on this colour, from 1 to 21.
+        var contrastWithWhite: Double { 1.05 / (luminance + 0.05) }
+        /// The WCAG contrast ratio of black text on this colour.
+        var contrastWithBlack: Double { (luminance + 0.05) / 0.05 }
+
+        /// Whether a label reads better in white than in black on this colour.
+        var takesWhiteLabel: Bool { contrastWithWhite > contrastWithBlack }
+
+        /// The contrast of the label colour chosen for this colour.
+        var labelContrast: Double { max(contrastWithWhite, contrastWithBlack) }
     }
 
-    /// The colours in the order of Golomb's F I L N P T U V W X Y Z.
-    private static let colours = [
-        Colour(terminal: 160, hex: "#d70000", dark: true), Colour(terminal: 34, hex: "#00af00", dark: true),
-        Colour(terminal: 220, hex: "#ffd700", dark: false), Colour(terminal: 26, hex: "#005fd7", dark: true),
-        Colour(terminal: 208, hex: "#ff8700", dark: false), Colour(terminal: 91, hex: "#8700af", dark: true),
-        Colour(terminal: 45, hex: "#00d7ff", dark: false), Colour(terminal: 201, hex: "#ff00ff", dark: true),
-        Colour(terminal: 154, hex: "#afff00", dark: false), Colour(terminal: 218, hex: "#ffafd7", dark: false),
-        Colour(terminal: 30, hex: "#008787", dark: true), Colour(terminal: 183, hex: "#d7afff", dark: false),
+    /// The colours in the order of Golomb's F I L N P T U V W X Y Z (xterm's 256 colours, with their RGB values).
+    static let colours = [
+        Colour(terminal: 160, red: 0xd7, green: 0x00, blue: 0x00), Colour(terminal: 34, red: 0x00, green: 0xaf, blue: 0x00),
+        Colour(terminal: 220, red: 0xff, green: 0xd7, blue: 0x00), Colour(terminal: 26, red: 0x00, green: 0x5f, blue: 0xd7),
+        Colour(terminal: 208, red: 0xff, green: 0x87, blue: 0x00), Colour(terminal: 91, red: 0x87, green: 0x00, blue: 0xaf),
+        Colour(terminal: 45, red: 0x00, green: 0xd7, blue: 0xff), Colour(terminal: 201, red: 0xff, green: 0x00, blue: 0xff),
+        Colour(terminal: 154, red: 0xaf, green: 0xff, blue: 0x00), Colour(terminal: 218, red: 0xff, green: 0xaf, blue: 0xd7),
+        Colour(terminal: 30, red: 0x00, green: 0x87, blue: 0x87), Colour(terminal: 183, red: 0xd7, green: 0xaf, blue: 0xff),
     ]
 
     /// The colour of the piece Golomb calls `letter`; any other letter gets one picked by its code.
@@ -24,10 +54,10 @@ enum PiecePalette {
         return colours[golomb ?? Int(letter.unicodeScalars.first!.value) % colours.count]
     }
 
-    /// The ANSI escape that sets the colours of `letter`'s piece.
+    /// The ANSI escape that sets the colours of `letter`'s piece, its label in black or bright white.
     static func terminalStart(of letter: Character) -> String {
         let colour = colour(of: letter)
-        return "\u{1B}[48;5;\(colour.terminal);\(colour.dark ? 97 : 30)m"
+        return "\u{1B}[48;5;\(colour.terminal);\(colour.takesWhiteLabel ? 97 : 30)m"
     }
 
     /// The ANSI escape that restores the terminal's own colours.

@@ -1,31 +1,77 @@
-/// Draws a tiling as an SVG picture: one filled polygon per piece, outlined, optionally labelled with its letter.
+/// Draws tilings as an SVG picture: on a white background, each board's blocked cells in grey, its
+/// cells left empty in white with a dot, one filled polygon per piece labelled with its letter in
+/// black or white (whichever reads better on the piece's colour), and the board's outline.
 public enum SVGRenderer {
     /// Side of one cell, in SVG units.
     static let cellSize = 40
-    /// Space around the board.
-    static let margin = 4
+    /// Space around each board.
+    static let margin = 8
+    /// The fill of blocked cells.
+    static let blockedFill = "#8c8c8c"
+    /// The colour of lines and of the dot in a cell left empty.
+    static let ink = "#222222"
 
     /// The tiling, whose letters are Golomb's, as an SVG document; with `labels`, each piece carries
     /// its letter in `alphabet`.
     public static func render(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, labels: Bool = true) -> String {
-        let width = tiling.columns * cellSize + 2 * margin, height = tiling.rows * cellSize + 2 * margin
+        sheet([tiling], alphabet: alphabet, labels: labels)
+    }
+
+    /// Tilings of one board, whose letters are Golomb's, side by side in a grid about as wide as it
+    /// is tall, as one SVG document.
+    /// - Precondition: `tilings` is not empty, and every tiling has the size of the first.
+    public static func sheet(_ tilings: [Tiling], alphabet: LetterAlphabet = .golomb, labels: Bool = true) -> String {
+        precondition(!tilings.isEmpty && tilings.allSatisfy { $0.rows == tilings[0].rows && $0.columns == tilings[0].columns },
+                     "a sheet holds one or more tilings of one size")
+        let boardWidth = tilings[0].columns * cellSize + 2 * margin, boardHeight = tilings[0].rows * cellSize + 2 * margin
+        // Columns of boards such that the sheet is about as tall as it is wide.
+        let across = min(tilings.count, max(1, Int((Double(tilings.count * boardHeight) / Double(boardWidth)).squareRoot().rounded(.up))))
+        let down = (tilings.count + across - 1) / across
+        let width = across * boardWidth, height = down * boardHeight
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
+              <rect width="\(width)" height="\(height)" fill="#ffffff"/>
 
             """
+        for (index, tiling) in tilings.enumerated() {
+            let x = index % across * boardWidth + margin, y = index / across * boardHeight + margin
+            svg += "  <g transform=\"translate(\(x),\(y))\">\n"
+            svg += board(tiling, alphabet: alphabet, labels: labels)
+            svg += "  </g>\n"
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// One tiling's elements, with the top left corner of its grid at the origin.
+    private static func board(_ tiling: Tiling, alphabet: LetterAlphabet, labels: Bool) -> String {
+        var svg = "    <rect width=\"\(tiling.columns * cellSize)\" height=\"\(tiling.rows * cellSize)\" fill=\"\(blockedFill)\"><title>blocked</title></rect>\n"
+        for cell in tiling.openCells where tiling[cell] == nil {
+            let x = cell.column * cellSize, y = cell.row * cellSize
+            svg += "    <rect x=\"\(x)\" y=\"\(y)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"#ffffff\"><title>empty</title></rect>\n"
+            svg += "    <circle cx=\"\(x + cellSize / 2)\" cy=\"\(y + cellSize / 2)\" r=\"3\" fill=\"\(ink)\"/>\n"
+        }
         for (letter, cells) in tiling.pieces {
             let name = alphabet.letter(forGolomb: letter)
             for outline in outlines(of: cells) {
-                let points = outline.map { "\($0.x * cellSize + margin),\($0.y * cellSize + margin)" }.joined(separator: " ")
-                svg += "  <polygon points=\"\(points)\" fill=\"\(PiecePalette.colour(of: letter).hex)\" stroke=\"#222222\" stroke-width=\"2\" stroke-linejoin=\"round\"><title>\(name)</title></polygon>\n"
-            }
-            if labels {
-                let centre = labelCell(of: cells)
-                let x = centre.column * cellSize + cellSize / 2 + margin, y = centre.row * cellSize + cellSize / 2 + margin
-                svg += "  <text x=\"\(x)\" y=\"\(y)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">\(name)</text>\n"
+                svg += "    <polygon points=\"\(points(outline))\" fill=\"\(PiecePalette.colour(of: letter).hex)\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-linejoin=\"round\"><title>\(name)</title></polygon>\n"
             }
         }
-        return svg + "</svg>\n"
+        if labels {
+            for (cell, letter) in tiling.labelCells.sorted(by: { ($0.key.row, $0.key.column) < ($1.key.row, $1.key.column) }) {
+                let x = cell.column * cellSize + cellSize / 2, y = cell.row * cellSize + cellSize / 2
+                let fill = PiecePalette.colour(of: letter).takesWhiteLabel ? "#ffffff" : "#000000"
+                svg += "    <text x=\"\(x)\" y=\"\(y)\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">\(alphabet.letter(forGolomb: letter))</text>\n"
+            }
+        }
+        for outline in outlines(of: tiling.openCells) {
+            svg += "    <polygon points=\"\(points(outline))\" fill=\"none\" stroke=\"\(ink)\" stroke-width=\"4\" stroke-linejoin=\"round\"><title>board</title></polygon>\n"
+        }
+        return svg
+    }
+
+    /// The corners of `outline` as SVG points.
+    private static func points(_ outline: [Point]) -> String {
+        outline.map { "\($0.x * cellSize),\($0.y * cellSize)" }.joined(separator: " ")
     }
 
     /// A corner of the cell grid: `x` counts columns, `y` rows.
@@ -64,14 +110,5 @@ public enum SVGRenderer {
             }.map { loop[$0] })
         }
         return outlines
-    }
-
-    /// The cell of `cells` nearest their centre, where the label goes.
-    private static func labelCell(of cells: [Cell]) -> Cell {
-        let n = cells.count, rows = cells.reduce(0) { $0 + $1.row }, columns = cells.reduce(0) { $0 + $1.column }
-        let distance = { (cell: Cell) in
-            (cell.row * n - rows) * (cell.row * n - rows) + (cell.column * n - columns) * (cell.column * n - columns)
-        }
-        return cells.min { distance($0) < distance($1) }!
     }
 }

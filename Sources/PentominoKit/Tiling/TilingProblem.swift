@@ -86,7 +86,8 @@ public struct TilingProblem: Sendable {
                 letters[cell.row * board.columns + cell.column] = pieces.pieces[placement.piece].letter
             }
         }
-        return Tiling(rows: board.rows, columns: board.columns, letters: letters)
+        let open = (0..<board.rows * board.columns).map { board.isOpen(Cell(row: $0 / board.columns, column: $0 % board.columns)) }
+        return Tiling(rows: board.rows, columns: board.columns, letters: letters, open: open)
     }
 
     /// Every placement of each piece, in each orientation, at each position where it fits, ordered by

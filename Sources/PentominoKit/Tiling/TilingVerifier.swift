@@ -18,9 +18,9 @@ public enum TilingVerifier {
         public var description: String {
             switch self {
             case .empty:
-                return "no tiling: expected rows of pentomino letters, with '.' for cells no piece covers"
+                return "no tiling: expected rows of pentomino letters, with '.' for cells left empty and '#' for blocked cells"
             case .unknownCharacter(let character, let row, let column):
-                return "'\(character)' at row \(row), column \(column) is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"
+                return "\(character.quotedForMessage) at row \(row), column \(column) is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"
             case .mixedAlphabets(let golomb, let conway):
                 return "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)': use one alphabet"
             case .wrongSize(let letter, let cells, let row, let column):
@@ -42,21 +42,57 @@ public enum TilingVerifier {
         }
     }
 
-    /// The tiling drawn in `text` (rows of letters, `.` or `#` or a space for cells no piece covers,
-    /// blank lines at either end ignored), with its letters turned into Golomb's, and the alphabet it
-    /// was drawn in.
+    /// The tilings drawn one after another in `text`, separated by blank lines, each as text for
+    /// `read(_:)`; colours such as `solve --color always` prints (ANSI escapes that set colours) are
+    /// taken out first.
+    public static func drawings(in text: String) -> [String] {
+        var blocks: [[String]] = [[]]
+        for line in DrawingLines.split(withoutColours(text)) {
+            if DrawingLines.isBlank(line) {
+                if !blocks[blocks.count - 1].isEmpty { blocks.append([]) }
+            } else {
+                blocks[blocks.count - 1].append(String(decoding: line, as: UTF8.self))
+            }
+        }
+        return blocks.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
+    }
+
+    /// `text` without the ANSI escapes that set colours: ESC, `[`, numbers separated by `;`, and `m`.
+    private static func withoutColours(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var scalars = Array(text.unicodeScalars)[...]
+        var kept = String.UnicodeScalarView()
+        while let scalar = scalars.first {
+            if scalar == "\u{1B}", scalars.dropFirst().first == "[" {
+                let body = scalars.dropFirst(2).prefix { $0 == ";" || ("0"..."9").contains($0) }
+                if scalars.dropFirst(2 + body.count).first == "m" {
+                    scalars = scalars.dropFirst(3 + body.count)
+                    continue
+                }
+            }
+            kept.append(scalar)
+            scalars = scalars.dropFirst()
+        }
+        return String(kept)
+    }
+
+    /// The tiling drawn in `text` (rows of letters, `.` for open cells no piece covers, `#` or a
+    /// space for blocked cells, blank lines at either end ignored, lines ended as `DrawingLines`
+    /// reads them), with its letters turned into Golomb's, and the alphabet it was drawn in.
     public static func read(_ text: String) throws(Flaw) -> (tiling: Tiling, alphabet: LetterAlphabet) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.last == "\r" ? $0.dropLast() : $0[...] }
+        var lines = DrawingLines.split(text).map { String(decoding: $0, as: UTF8.self) }
         while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
         while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst() }
         guard !lines.isEmpty else { throw .empty }
         let columns = lines.map(\.count).max()!
         var golombSeen: Character?, conwaySeen: Character?
         var letters: [Character?] = []
+        var open: [Bool] = []
         for (row, line) in lines.enumerated() {
             for (column, character) in line.enumerated() {
                 if character == "." || character == "#" || character == " " {
                     letters.append(nil)
+                    open.append(character == ".")
                     continue
                 }
                 let golomb = LetterAlphabet.golomb.golombLetter(for: character)
@@ -68,11 +104,13 @@ public enum TilingVerifier {
                 if golomb == nil { conwaySeen = conwaySeen ?? character }
                 if let golombSeen, let conwaySeen { throw .mixedAlphabets(golombSeen, conwaySeen) }
                 letters.append(name)
+                open.append(true)
             }
             letters += Array(repeating: nil, count: columns - line.count)
+            open += Array(repeating: false, count: columns - line.count)
         }
         guard letters.contains(where: { $0 != nil }) else { throw .empty }
-        return (Tiling(rows: lines.count, columns: columns, letters: letters), conwaySeen != nil ? .conway : .golomb)
+        return (Tiling(rows: lines.count, columns: columns, letters: letters, open: open), conwaySeen != nil ? .conway : .golomb)
     }
 
     /// Checks that `tiling` solves `problem`: it has the board's size, leaves blocked cells empty and

@@ -1,0 +1,34 @@
+import PentominoKit
+
+/// Options that several commands take, described once.
+extension OptionDescription {
+    /// `--engine`: which exact-cover engine searches.
+    static let engine = OptionDescription(name: "engine", value: .choice(of: Engine.self), help: """
+        the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
+        """)
+
+    /// `--threads`: how many threads search; `note` says what the number changes.
+    static func threads(for note: String) -> OptionDescription {
+        OptionDescription(name: "threads", value: .some("N"), help: "threads to search on, 1 to 1024 (default: every core); \(note)")
+    }
+
+    /// `--allow-gaps`: boards with more open cells than the pieces cover; `doing` says what becomes of them.
+    static func allowGaps(doing: String) -> OptionDescription {
+        OptionDescription(name: "allow-gaps", value: .none, help: """
+            accept a board with more open cells than the pieces cover (up to \(TilingProblem.maximumCells)), and \(doing)
+            """)
+    }
+
+    /// `--quiet`: no progress line while the search named by `during` runs.
+    static func quiet(while during: String) -> OptionDescription {
+        OptionDescription(name: "quiet", value: .none, help: """
+            no progress line on stderr while \(during) (it is shown only when stderr is a terminal and the count \
+            takes over a second)
+            """)
+    }
+}
+
+extension Operand {
+    /// The board a command searches.
+    static let board = Operand(name: "BOARD", kind: .board)
+}

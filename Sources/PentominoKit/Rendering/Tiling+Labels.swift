@@ -1,0 +1,19 @@
+extension Tiling {
+    /// Where each piece's label goes: the piece's cell nearest its centre, with the piece's letter.
+    var labelCells: [Cell: Character] {
+        var labels: [Cell: Character] = [:]
+        for (letter, cells) in pieces {
+            let n = cells.count, rows = cells.reduce(0) { $0 + $1.row }, columns = cells.reduce(0) { $0 + $1.column }
+            let distance = { (cell: Cell) in
+                (cell.row * n - rows) * (cell.row * n - rows) + (cell.column * n - columns) * (cell.column * n - columns)
+            }
+            labels[cells.min { distance($0) < distance($1) }!] = letter
+        }
+        return labels
+    }
+
+    /// The open cells: those a piece covers and those left empty.
+    var openCells: [Cell] {
+        (0..<rows * columns).filter { open[$0] }.map { Cell(row: $0 / columns, column: $0 % columns) }
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+@testable import PentominoKit
+
+/// A drawing reads the same however it was saved, and nothing in it silently changes the board.
+struct DrawingInputTests {
+    static let ring = ["........", "........", "........", "...##...", "...##...", "........", "........", "........"]
+
+    @Test func aBlankLineInsideADrawingIsAnErrorThatSaysHowToDrawABlockedRow() throws {
+        var broken = DrawingInputTests.ring
+        broken.insert("", at: 4)
+        #expect(throws: BoardError.blankLine(line: 5)) { try Board(drawing: broken.joined(separator: "\n")) }
+        broken[4] = "   "
+        #expect(throws: BoardError.blankLine(line: 5)) { try Board(drawing: broken.joined(separator: "\n")) }
+        #expect(BoardError.blankLine(line: 5).description.contains("draw a row of blocked cells with '#'"))
+        // Blank lines before and after the drawing are fine.
+        #expect(try Board(drawing: "\n\n" + DrawingInputTests.ring.joined(separator: "\n") + "\n\n  \n") == (try Board(drawing: DrawingInputTests.ring.joined(separator: "\n"))))
+    }
+
+    @Test func paddingWithHashesOrSpacesGivesTheSameBoard() throws {
+        let plain = try Board(drawing: DrawingInputTests.ring.joined(separator: "\n"))
+        for pad in ["#", " "] {
+            // The ring in the middle of a 100x100 grid of blocked cells.
+            let edge = String(repeating: pad, count: 46)
+            let lines = Array(repeating: String(repeating: pad, count: 100), count: 46)
+                + DrawingInputTests.ring.map { edge + $0 + edge }
+                + Array(repeating: String(repeating: pad, count: 100), count: 46)
+            let padded = try Board(drawing: lines.joined(separator: "\n"))
+            #expect(padded == plain, "padded with '\(pad)'")
+            #expect(padded.rows == 8 && padded.columns == 8)
+        }
+        // Blocked cells between open ones stay.
+        #expect(try Board(drawing: "#.#.\n####\n#..#").drawing == ".#.\n###\n..#")
+    }
+
+    @Test func aByteOrderMarkAndAnyLineEndAreAccepted() throws {
+        let plain = try Board(drawing: DrawingInputTests.ring.joined(separator: "\n"))
+        #expect(try Board(drawing: "\u{FEFF}" + DrawingInputTests.ring.joined(separator: "\n")) == plain)
+        #expect(try Board(drawing: DrawingInputTests.ring.joined(separator: "\r")) == plain)
+        #expect(try Board(drawing: DrawingInputTests.ring.joined(separator: "\r\n") + "\r\n") == plain)
+        #expect(try Board(drawing: "\u{FEFF}" + DrawingInputTests.ring.joined(separator: "\r") + "\r") == plain)
+    }
+
+    @Test func aByteOrderMarkInsideALineIsNamed() {
+        #expect(throws: BoardError.strayCharacter("\u{FEFF}", line: 2, column: 3)) { try Board(drawing: "...\n..\u{FEFF}.") }
+        #expect(BoardError.strayCharacter("\u{FEFF}", line: 2, column: 3).description.contains("U+FEFF at line 2, column 3"))
+    }
+
+    @Test func theVerifierReadsColouredTilingsAndEscapesWhatItQuotes() throws {
+        let problem = try TilingProblem(board: NamedBoard.named("8x8-centre")!.board)
+        let tiling = try #require(try TilingSolver(problem: problem).tilings(limit: 1).first)
+        let coloured = LetterRenderer.render(tiling, colour: true)
+        #expect(coloured.contains("\u{1B}["))
+        let drawings = TilingVerifier.drawings(in: coloured + "\n" + coloured)
+        #expect(drawings.count == 2)
+        for drawing in drawings {
+            #expect(try TilingVerifier.read(drawing).tiling == tiling)
+        }
+        for (stray, shown) in [("\u{1B}", "U+1B"), ("\t", "U+9"), ("\u{7}", "U+7")] {
+            let text = LetterRenderer.render(tiling).replacing("X", with: stray, maxReplacements: 1)
+            #expect(throws: TilingVerifier.Flaw.self) { try TilingVerifier.read(text) }
+            do {
+                _ = try TilingVerifier.read(text)
+            } catch {
+                #expect(error.description.hasPrefix("\(shown) at row"), "\(error.description)")
+                #expect(!error.description.unicodeScalars.contains { $0.properties.generalCategory == .control })
+            }
+        }
+    }
+
+    @Test func theVerifierTellsGapsFromHoles() throws {
+        let (tiling, _) = try TilingVerifier.read("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI\n..##......")
+        #expect(tiling.content(row: 6, column: 0) == .gap)
+        #expect(tiling.content(row: 6, column: 2) == .blocked)
+        #expect(tiling.content(row: 0, column: 0) == .piece("L"))
+    }
+}
