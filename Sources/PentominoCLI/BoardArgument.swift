@@ -5,7 +5,8 @@ import PentominoKit
 ///
 /// Names and sizes are checked when the command line is parsed; a file is read only by `board()`.
 struct BoardArgument {
-    /// How the board is named in output: the argument as typed, or `stdin`.
+    /// How the board is named in output: the argument as typed (control characters shown by their
+    /// codes), the tool's spelling of a size or built-in name, or `stdin`.
     private(set) var label: String
     /// The board itself, for a name or a size; nil for a file, read later.
     private let given: Board?
@@ -22,7 +23,7 @@ struct BoardArgument {
             given = named.board
             return
         }
-        label = text == "-" ? "stdin" : text
+        label = text == "-" ? "stdin" : text.withControlsShown
         if text == "-" {
             given = nil
             return

@@ -20,9 +20,9 @@ struct CommandError: Error {
     /// For usage errors, the usage line of the command concerned.
     let usage: String?
 
-    /// The line to write on stderr, if any.
+    /// The line to write on stderr, if any, with any control character in what it quotes shown by its code.
     var report: String? {
-        message.map { code == .interrupted ? "interrupted: \($0)" : "error: \($0)" }
+        message.map { code == .interrupted ? "interrupted: \($0)" : "error: \($0.withControlsShown)" }
     }
 
     /// A malformed command line; `usage` is shown after the message.

@@ -27,7 +27,8 @@ enum InputFile {
         guard status.st_size <= maximumBytes else {
             throw .failure("\(what) '\(path)' is \(status.st_size) bytes: at most \(maximumBytes) bytes are read")
         }
-        return (try readAll(descriptor: descriptor, name: "'\(path)'"), "'\(path)'")
+        let label = "'\(path.withControlsShown)'"
+        return (try readAll(descriptor: descriptor, name: label), label)
     }
 
     /// The text of `path` as `bytes(of:)` reads it, which must be UTF-8.

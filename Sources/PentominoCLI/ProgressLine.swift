@@ -3,17 +3,18 @@ import Glibc
 import PentominoKit
 
 /// One line on stderr, redrawn in place while a long count runs: tilings so far, nodes per second,
-/// time so far and the part of the search tree done. It appears only when stderr is a terminal,
-/// only after the first second, and is wiped when the count ends.
+/// time so far and the part of the search tree done. It appears only when stderr is a terminal that
+/// can redraw a line (not TERM=dumb), only after the first second, and is wiped when the count ends.
 struct ProgressLine {
     /// What the search reports to, or nil when no line is to be shown.
     let search: SearchProgress?
     private let timer: DispatchSourceTimer?
     private let queue = DispatchQueue(label: "progress")
 
-    /// A progress line that shows itself if `enabled` and stderr is a terminal.
+    /// A progress line that shows itself if `enabled` and stderr is a terminal that can redraw a line.
     init(enabled: Bool) {
-        guard enabled && isatty(2) == 1 else {
+        let dumb = getenv("TERM").map { String(cString: $0) == "dumb" } ?? false
+        guard enabled && isatty(2) == 1 && !dumb else {
             search = nil
             timer = nil
             return

@@ -22,8 +22,8 @@ extension OptionDescription {
     /// `--quiet`: no progress line while the search named by `during` runs.
     static func quiet(while during: String) -> OptionDescription {
         OptionDescription(name: "quiet", value: .none, help: """
-            no progress line on stderr while \(during) (it is shown only when stderr is a terminal and the count \
-            takes over a second)
+            no progress line on stderr while \(during) (it is shown only when stderr is a terminal, not \
+            TERM=dumb, and the count takes over a second)
             """)
     }
 }

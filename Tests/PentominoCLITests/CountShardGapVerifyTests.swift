@@ -98,6 +98,10 @@ struct CountShardGapVerifyTests {
         #expect(run.stdout.contains("tilings so far"), "\(run.stdout)")
         #expect(run.stdout.contains("\r\u{1B}[K"))
         #expect(run.stdout.contains("% of the tree done"))
+        // A terminal that cannot redraw a line gets none of it.
+        let dumb = try Run.process("/usr/bin/script", ["-qec", "env TERM=dumb " + command, "/dev/null"])
+        #expect(dumb.status == 0)
+        #expect(!dumb.stdout.contains("tilings so far") && !dumb.stdout.contains("\u{1B}"), "\(dumb.stdout)")
     }
 
     /// The count behind `solve --random` shows the line too (Dancing Links without symmetry breaking

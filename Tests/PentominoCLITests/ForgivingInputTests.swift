@@ -25,6 +25,8 @@ struct ForgivingInputTests {
         (["count", "6", "10"], "count takes exactly one BOARD, got 2: did you mean 'count 6x10'?"),
         (["solve", "5", "12", "--all"], "solve takes exactly one BOARD, got 2: did you mean 'solve 5x12'?"),
         (["count", "6 x 10"], "'6 x 10' is not a board size: write it without spaces, like 6x10"),
+        (["count", "ab\u{1B}[31mc"], "'ab<U+1B>[31mc' is not a board: give ROWSxCOLUMNS (like 6x10), a built-in name (6x10, 5x12, 4x15, 3x20, 8x8-centre), a file, or - for standard input"),
+        (["solve", "6x10", "--format", "x\u{7}y"], "option '--format' takes one of letters, box, svg, json, not 'x<U+7>y'"),
     ] as [([String], String)])
     func mistakesGetTheNearestSpelling(arguments: [String], message: String) throws {
         let run = try Run(arguments: arguments)
