@@ -60,7 +60,7 @@ struct Arguments {
     }
 
     /// Whether `--help` or `-h` was given.
-    var wantsHelp: Bool { has(OptionDescription.help.name) }
+    var wantsHelp: Bool { has(OptionDescription.showHelp.name) }
 
     /// Whether the flag or option `name` was given.
     func has(_ name: String) -> Bool { options[name] != nil }

@@ -21,7 +21,7 @@ struct CommandDescription: Sendable {
         self.operands = operands
         self.details = details
         let last = optionGroups.last ?? OptionGroup(nil, [])
-        self.optionGroups = optionGroups.dropLast() + [OptionGroup(last.title, last.options + [.help])]
+        self.optionGroups = optionGroups.dropLast() + [OptionGroup(last.title, last.options + [.showHelp])]
     }
 
     /// Every option, `--help` last.
@@ -37,7 +37,7 @@ struct CommandDescription: Sendable {
 
     /// The parts of the usage line, each to be kept on one line when it is wrapped.
     var usageWords: [String] {
-        ["usage: pentomino", name] + operands.map(\.synopsis) + options.filter { $0 != .help }.map { "[\($0.synopsis)]" }
+        ["usage: pentomino", name] + operands.map(\.synopsis) + options.filter { $0 != .showHelp }.map { "[\($0.synopsis)]" }
     }
 }
 
@@ -104,7 +104,7 @@ struct OptionDescription: Sendable, Equatable {
     }
 
     /// `--help` and `-h`, which every command takes.
-    static let help = OptionDescription(name: "help", short: "h", value: .none, help: "show this help")
+    static let showHelp = OptionDescription(name: "help", short: "h", value: .none, help: "show this help")
 }
 
 /// What an option takes after its name.

@@ -35,7 +35,7 @@ struct CountCommand: NamedCommand {
     let quiet: Bool
 
     init(_ arguments: Arguments) throws(CommandError) {
-        target = try BoardArgument(only: arguments, of: "count")
+        target = try BoardArgument(only: arguments, of: Self.description.name)
         let text = arguments.options["shard"] ?? "1/1"
         guard let shard = Shard(text) else {
             throw .usage("option '--shard' takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), like 3/8, not '\(text)'", arguments.usage)

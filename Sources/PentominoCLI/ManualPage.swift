@@ -30,7 +30,7 @@ enum ManualPage {
             page += command.options.flatMap(item)
         }
         for section in ToolDescription.sections {
-            page.append(".SH \(section.title == "exit codes" ? "EXIT STATUS" : section.title.uppercased())")
+            page.append(".SH \(section.manTitle)")
             page += paragraphs(section.text)
         }
         return page.joined(separator: "\n") + "\n"

@@ -77,7 +77,7 @@ struct SolveCommand: NamedCommand {
     let quiet: Bool
 
     init(_ arguments: Arguments) throws(CommandError) {
-        target = try BoardArgument(only: arguments, of: "solve")
+        target = try BoardArgument(only: arguments, of: Self.description.name)
         selection = try Selection(arguments)
         format = try TilingFormat(arguments)
         if format.drawsSheet, case .stream(let limit) = selection, limit > SolveCommand.largestSheet {

@@ -6,9 +6,10 @@ enum ToolDescription {
     /// What the tool does, in one line without a full stop.
     static let summary = "counts and prints tilings of boards with the 12 pentominoes"
 
-    /// Sections after the commands: a title and paragraphs separated by blank lines.
-    static let sections: [(title: String, text: String)] = [
-        ("boards", """
+    /// Sections after the commands: a title, the man page's name for the section, and paragraphs
+    /// separated by blank lines.
+    static let sections: [(title: String, manTitle: String, text: String)] = [
+        ("boards", "BOARDS", """
             BOARD is ROWSxCOLUMNS (such as 6x10 or 10x6), a built-in name (\(NamedBoard.catalogue.map(\.name).joined(separator: ", "))), \
             a file that draws the board, or - for standard input. The board must have exactly 60 open cells \
             (up to \(TilingProblem.maximumCells) with --allow-gaps).
@@ -18,11 +19,11 @@ enum ToolDescription {
             line inside a drawing is an error (draw a row of blocked cells with '#'); blank lines at either end, \
             a UTF-8 byte-order mark, and line ends of \\r\\n or \\r are accepted.
             """),
-        ("exit codes", """
+        ("exit codes", "EXIT STATUS", """
             0 success, 1 failure (unreadable file, impossible board, invalid tiling, output that cannot be \
             written), 64 usage error, 130 interrupted (SIGINT or SIGTERM).
             """),
-        ("environment", """
+        ("environment", "ENVIRONMENT", """
             NO_COLOR (set and not empty) turns colour off, and so does TERM=dumb, unless --color always is given. \
             CLICOLOR_FORCE (set and not 0) turns colour on even when stdout is not a terminal, unless NO_COLOR is set.
             """),

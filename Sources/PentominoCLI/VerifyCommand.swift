@@ -50,14 +50,12 @@ struct VerifyCommand: NamedCommand {
     /// The board `tiling` covers: a built-in name, `RxC` for a full rectangle, or its size and open
     /// cells; and how many of those it leaves empty.
     private func boardName(of tiling: Tiling) -> String {
-        let drawing = (0..<tiling.rows).map { row in
-            String((0..<tiling.columns).map { tiling.content(row: row, column: $0) == .blocked ? "#" : "." })
-        }.joined(separator: "\n")
         let open = tiling.open.filter { $0 }.count
         let empty = open - tiling.letters.filter { $0 != nil }.count
         let leaving = empty == 0 ? "" : " leaving \(empty) cell\(empty == 1 ? "" : "s") empty"
-        guard let board = try? Board(drawing: drawing) else { return "a board of \(open) cells" + leaving }
-        if let named = NamedBoard.matching(board) { return named.name + leaving }
+        if let named = NamedBoard.matching(Board(rows: tiling.rows, columns: tiling.columns, open: tiling.open)) {
+            return named.name + leaving
+        }
         if open == tiling.rows * tiling.columns { return "\(tiling.rows)x\(tiling.columns)" + leaving }
         return "a \(tiling.rows)x\(tiling.columns) board with \(open) open cells" + leaving
     }

@@ -18,7 +18,7 @@ struct DescriptionTests {
         #expect(help.status == 0 && help.stderr.isEmpty)
         #expect(help.stdout == description.help + "\n")
         for option in description.options {
-            #expect(option == .help || description.usage.contains("[\(option.synopsis)]"), "--\(option.name)")
+            #expect(option == .showHelp || description.usage.contains("[\(option.synopsis)]"), "--\(option.name)")
             #expect(help.stdout.contains(option.label), "--\(option.name)")
             // The parser takes each option: none is refused as unknown.
             let value = option.value == .none ? [] : ["x"]

@@ -8,7 +8,7 @@ public struct Board: Hashable, Sendable {
     /// Columns of the grid.
     public let columns: Int
     /// Whether each cell is open, row by row.
-    private let open: [Bool]
+    public let open: [Bool]
     /// The open cells, row by row.
     public let openCells: [Cell]
     /// The symmetries of the square that map the open cells onto themselves: 1, 2, 4 or 8 of them.

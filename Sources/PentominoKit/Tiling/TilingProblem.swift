@@ -86,8 +86,7 @@ public struct TilingProblem: Sendable {
                 letters[cell.row * board.columns + cell.column] = pieces.pieces[placement.piece].letter
             }
         }
-        let open = (0..<board.rows * board.columns).map { board.isOpen(Cell(row: $0 / board.columns, column: $0 % board.columns)) }
-        return Tiling(rows: board.rows, columns: board.columns, letters: letters, open: open)
+        return Tiling(rows: board.rows, columns: board.columns, letters: letters, open: board.open)
     }
 
     /// Every placement of each piece, in each orientation, at each position where it fits, ordered by
