@@ -72,6 +72,18 @@ struct CountAndSolveTests {
         #expect(lines[1].contains(" bitset "))
     }
 
+    /// The boards the README draws, as a clone holds them.
+    @Test(arguments: [
+        (["docs/boards/ring.txt"], "65 distinct tilings (520 counting rotations and reflections)"),
+        (["docs/boards/tall-plus-one.txt", "--allow-gaps"], "1002 distinct tilings leaving 1 cell empty (1002 counting rotations and reflections)"),
+    ] as [([String], String)])
+    func theReadmesBoardsCountAsItSays(arguments: [String], count: String) throws {
+        let path = DescriptionTests.repository.appendingPathComponent(arguments[0]).path
+        let run = try Run(arguments: ["count", path] + arguments.dropFirst())
+        #expect(run.status == 0)
+        #expect(run.stdout == "\(path): \(count)\n")
+    }
+
     private func rectangle(_ size: String) -> [String] {
         let sides = size.split(separator: "x").map { Int($0)! }
         return Array(repeating: String(repeating: ".", count: sides[1]), count: sides[0])
