@@ -6,7 +6,8 @@ import PentominoKit
 //   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--baseline PATH] [--boards B,B…]
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
-// then N timed counts (set-up included), each checked against the board's known count.
+// then N timed counts (set-up included), each checked against the board's known count. Besides the
+// built-in boards, drawn ones that the yardstick cannot run (see `drawnBoards`) are timed here only.
 // Whole process: `yardstick BOARD -p` and each `pentomino count BOARD --engine E --threads T` run in
 // turn, pair by pair, N times; the table gives medians and minimums, and each median over the
 // yardstick's median from the same rounds. With --baseline (another build of pentomino, such as an
@@ -19,10 +20,16 @@ func fail(_ message: String, code: Int32) -> Never {
     exit(code)
 }
 
+/// Drawn boards with their known counts (distinct, all), timed in process beside the rectangles: the
+/// 7x9 board with three holes and no symmetry has 6481 tilings.
+let drawnBoards: [String: (drawing: String, distinct: UInt64, all: UInt64)] = [
+    "7x9-three-holes": (".........\n.........\n.........\n........#\n.........\n.........\n##.......", 6481, 6481),
+]
+
 var runs = 7
 var yardstick: String?
 var baseline: String?
-var boards = ["6x10", "5x12", "4x15", "3x20"]
+var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes"]
 let binaryDirectory = String(CommandLine.arguments[0].reversed().drop { $0 != "/" }.reversed())
 var pentomino = binaryDirectory + "pentomino"
 var words = Array(CommandLine.arguments.dropFirst())
@@ -56,24 +63,31 @@ func rate(_ nodes: UInt64, _ seconds: Double) -> String {
 // In process.
 var nodes: [String: UInt64] = [:]
 print("In process: \(runs) counts after a warm-up, set-up included (machine: \(cores) cores)")
-print([pad("board", 11), pad("engine", 7), pad("threads", 8), pad("median", 10), pad("min", 10), pad("nodes", 9), "Mnodes/s"].joined(separator: " "))
+print([pad("board", 16), pad("engine", 7), pad("threads", 8), pad("median", 10), pad("min", 10), pad("nodes", 9), "Mnodes/s"].joined(separator: " "))
 for name in boards {
-    guard let known = NamedBoard.named(name) else { fail("unknown board \(name)", code: 64) }
+    let board: Board, distinct: UInt64, all: UInt64
+    if let known = NamedBoard.named(name) {
+        (board, distinct, all) = (known.board, known.distinctTilings, known.allTilings)
+    } else if let drawn = drawnBoards[name] {
+        (board, distinct, all) = (try Board(drawing: drawn.drawing), drawn.distinct, drawn.all)
+    } else {
+        fail("unknown board \(name): give one of \((NamedBoard.catalogue.map(\.name) + drawnBoards.keys.sorted()).joined(separator: ", "))", code: 64)
+    }
     for (engine, threads) in configurations {
         var samples: [Double] = []
         var last: TilingCount?
         for run in 0...runs {
             let start = ContinuousClock.now
-            let count = TilingSolver(problem: try TilingProblem(board: known.board), engine: engine, threads: threads).count()
+            let count = TilingSolver(problem: try TilingProblem(board: board), engine: engine, threads: threads).count()
             let elapsed = (ContinuousClock.now - start).seconds
-            guard count.distinct == known.distinctTilings, count.all == known.allTilings else {
-                fail("\(name) \(engine): counted \(count.distinct), expected \(known.distinctTilings)", code: 1)
+            guard count.distinct == distinct, count.all == all else {
+                fail("\(name) \(engine): counted \(count.distinct)/\(count.all), expected \(distinct)/\(all)", code: 1)
             }
             if run > 0 { samples.append(elapsed) }
             last = count
         }
         nodes["\(name) \(engine)"] = last!.statistics.nodes
-        print([pad(name, 11), pad(engine.rawValue, 7), pad("\(threads)", 8), pad(milliseconds(samples.median), 10),
+        print([pad(name, 16), pad(engine.rawValue, 7), pad("\(threads)", 8), pad(milliseconds(samples.median), 10),
                pad(milliseconds(samples.min()!), 10), pad("\(last!.statistics.nodes)", 9), rate(last!.statistics.nodes, samples.median)]
             .joined(separator: " "))
     }
@@ -86,7 +100,7 @@ guard let yardstick else {
 }
 print("\nWhole process: \(runs) rounds, each running every command once in turn")
 print([pad("command", 50), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ yardstick"].joined(separator: " "))
-for name in boards {
+for name in boards where drawnBoards[name] == nil {
     // Each command: its label, its argument vector, and the engine whose node count gives its rate.
     var commands = configurations.map { engine, threads in
         ("pentomino count \(name) --engine \(engine.rawValue) --threads \(threads)",

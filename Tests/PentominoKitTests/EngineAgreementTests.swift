@@ -30,6 +30,17 @@ struct EngineAgreementTests {
         }
     }
 
+    /// The 7x9 board with three holes and no symmetry: 6481 tilings.
+    @Test func theSevenByNineBoardWithThreeHolesHas6481Tilings() throws {
+        let board = try Board(drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##.......")
+        #expect(board.symmetries.count == 1)
+        let problem = try TilingProblem(board: board)
+        for engine in [Engine.bitset, .dlx] {
+            let count = TilingSolver(problem: problem, engine: engine, threads: 2).count()
+            #expect(count.distinct == 6481 && count.all == 6481, "\(engine)")
+        }
+    }
+
     @Test(arguments: ["3x20", "4x15", "8x8-centre"])
     func enginesAgreeOnTheBuiltInBoards(name: String) throws {
         let known = NamedBoard.named(name)!

@@ -10,6 +10,31 @@ struct ExactCoverEngineTests {
         #expect(collector.solutions.map { $0.sorted() } == [[0, 3, 4]])
     }
 
+    /// Covering an option's items at the start leaves exactly the solutions that hold that option,
+    /// without it: checked on random problems against the same engine's full solutions.
+    @Test(arguments: [Engine.bitset, .dlx])
+    func itemsCoveredAtTheStartActAsAChoiceMadeBefore(engine: Engine) {
+        var random = SeededRandom(seed: 2026_1123)
+        var conditioned = 0
+        for _ in 0..<200 {
+            let problem = SampleProblems.random(using: &random)
+            let options = (0..<problem.optionCount).map { problem.items(ofOption: $0).map(Int.init) }
+            var all = SolutionCollector(limit: 10_000)
+            _ = engine.search(problem, visitor: &all)
+            for (chosen, items) in options.enumerated() {
+                let given = ExactCoverProblem(primaryItemCount: problem.primaryItemCount, secondaryItemCount: problem.secondaryItemCount,
+                                              options: options, coveredAtStart: items)
+                var rest = SolutionCollector(limit: 10_000)
+                _ = engine.search(given, visitor: &rest)
+                let expected = Set(all.solutions.filter { $0.contains(chosen) }.map { Set($0).subtracting([chosen]) })
+                #expect(Set(rest.solutions.map(Set.init)) == expected, "\(options), \(chosen) given")
+                #expect(rest.solutions.count == expected.count, "each solution once")
+                conditioned += expected.count
+            }
+        }
+        #expect(conditioned > 50)
+    }
+
     @Test(arguments: [Engine.bitset, .dlx])
     func eightQueensHave92Solutions(engine: Engine) {
         var counter = SolutionCounter()

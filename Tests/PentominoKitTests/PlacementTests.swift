@@ -25,6 +25,19 @@ struct PlacementTests {
         #expect(tall.cells.prefix(4) == [Cell(row: 0, column: 0), Cell(row: 0, column: 1), Cell(row: 0, column: 2), Cell(row: 1, column: 0)])
     }
 
+    @Test func aGridOfOneWordIsNumberedWholeWithItsBlockedCellsCoveredFromTheStart() throws {
+        let holed = CellIndex(board: try Board(drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##......."))
+        #expect(holed.numberedCount == 63 && holed.count == 60 && holed.lineLength == 7)
+        // Column by column: (6, 0) is number 6, (6, 1) number 13, (3, 8) number 59.
+        #expect(holed.blocked == [6, 13, 59])
+        #expect(holed.index(of: Cell(row: 6, column: 0)) == nil && holed.index(of: Cell(row: 5, column: 0)) == 5)
+        let problem = try TilingProblem(board: Board(drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##......."))
+        #expect(problem.exactCover.coveredAtStart == [6, 13, 59])
+        // A grid larger than a word numbers only its open cells.
+        let wide = CellIndex(board: try Board(drawing: String(repeating: "#", count: 59) + ".\n" + String(repeating: ".", count: 59)))
+        #expect(wide.numberedCount == 60 && wide.lineLength == nil && wide.blocked.isEmpty)
+    }
+
     @Test func boardsWithTheWrongCellCountAreRefused() {
         #expect(throws: TilingError.wrongCellCount(open: 49, needed: 60, pieces: 12)) { try TilingProblem(board: Board(size: "7x7")) }
     }

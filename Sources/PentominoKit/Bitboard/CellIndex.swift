@@ -1,18 +1,25 @@
-/// Numbers a board's open cells 0, 1, 2, … in fill order, so that a set of them is a `Bitboard`.
+/// Numbers a board's cells 0, 1, 2, … in fill order, so that a set of them is a `Bitboard`.
 ///
 /// Fill order runs along the board's shorter side first (down each column of a wide board, along
-/// each row of a tall one), which keeps the frontier of a lowest-cell-first search short.
+/// each row of a tall one), which keeps the frontier of a lowest-cell-first search short. When the
+/// board's whole grid fits in one 64-bit word, every cell of the grid gets a number, blocked ones
+/// too: then cell `i` neighbours `i ± 1` along its line and `i ± lineLength`, on any board, and the
+/// blocked cells are items covered from the start. Otherwise only the open cells are numbered.
 public struct CellIndex: Sendable {
-    /// The open cells in fill order: cell `i` has index `i`.
+    /// The cell that each number stands for, in fill order: every cell of the grid, or only the open ones.
+    public let numbered: [Cell]
+    /// The open cells, in fill order.
     public let cells: [Cell]
-    /// On a full rectangle, the length of the lines that fill order runs along (the shorter side):
-    /// then cell `i` neighbours `i ± 1` on its line and `i ± lineLength`. Nil on any other board.
+    /// When every cell of the grid is numbered, the length of the lines that fill order runs along
+    /// (the shorter side); nil when only the open cells are.
     public let lineLength: Int?
+    /// The numbers of blocked cells: items that are covered from the start.
+    public let blocked: [Int]
     private let indexByPosition: [Int]
     private let columns: Int
     private let rows: Int
 
-    /// The numbering of `board`'s open cells.
+    /// The numbering of `board`'s cells.
     public init(board: Board) {
         rows = board.rows
         columns = board.columns
@@ -22,15 +29,23 @@ public struct CellIndex: Sendable {
         } else {
             positions = (0..<board.rows).flatMap { row in (0..<board.columns).map { Cell(row: row, column: $0) } }
         }
-        cells = positions.filter(board.isOpen)
-        lineLength = board.isRectangle ? min(board.rows, board.columns) : nil
+        let wholeGrid = positions.count <= 64
+        let open = positions.filter(board.isOpen)
+        let numbered = wholeGrid ? positions : open
+        cells = open
+        self.numbered = numbered
+        lineLength = wholeGrid ? min(board.rows, board.columns) : nil
+        blocked = numbered.indices.filter { !board.isOpen(numbered[$0]) }
         var index = Array(repeating: -1, count: board.rows * board.columns)
-        for (i, cell) in cells.enumerated() { index[cell.row * board.columns + cell.column] = i }
+        for (i, cell) in numbered.enumerated() where board.isOpen(cell) { index[cell.row * board.columns + cell.column] = i }
         indexByPosition = index
     }
 
     /// Number of open cells.
     public var count: Int { cells.count }
+
+    /// Number of cells numbered: the items a tiling problem needs for its cells.
+    public var numberedCount: Int { numbered.count }
 
     /// The index of `cell`, or nil when it is blocked or off the board.
     public func index(of cell: Cell) -> Int? {
@@ -51,6 +66,6 @@ public struct CellIndex: Sendable {
 
     /// The cells of `bitboard`.
     public func cells(of bitboard: Bitboard) -> [Cell] {
-        bitboard.indices.map { cells[$0] }
+        bitboard.indices.map { numbered[$0] }
     }
 }

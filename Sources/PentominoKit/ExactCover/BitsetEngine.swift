@@ -11,6 +11,7 @@
 /// those that fit. With a region rule it skips options that would leave a pocket no solution can
 /// fill, and leaves out from the start the options that do so on an empty board. When the problem
 /// allows gaps, the item branched on may also be left uncovered, after its options have been tried.
+/// Items covered at the start are covered in the two words before the search begins.
 public struct BitsetEngine: ExactCoverEngine {
     /// Whether the engine can search `problem`: at most 64 items in each word, and items that may be
     /// left uncovered all in the low word.
@@ -41,9 +42,12 @@ public struct BitsetEngine: ExactCoverEngine {
     private let searchPosition: [Int32]
     /// Number of items in the low word.
     private let lowCount: Int
-    /// Primary items in each word.
+    /// Primary items in each word, other than those covered at the start.
     private let primaryLow: UInt64
     private let primaryHigh: UInt64
+    /// The items covered at the start, in each word.
+    private let startLow: UInt64
+    private let startHigh: UInt64
     private let regionRule: RegionRule?
     private let gaps: Gaps
     /// The root item, branched on first.
@@ -60,11 +64,14 @@ public struct BitsetEngine: ExactCoverEngine {
             }
         }
         let primary = problem.primaryItemCount
-        primaryLow = BitsetEngine.mask(count: min(primary, lowCount))
-        primaryHigh = BitsetEngine.mask(count: max(0, primary - lowCount))
+        let (startLow, startHigh) = (problem.coveredAtStart(from: 0, to: lowCount), problem.coveredAtStart(from: lowCount, to: problem.itemCount))
+        (self.startLow, self.startHigh) = (startLow, startHigh)
+        primaryLow = BitsetEngine.mask(count: min(primary, lowCount)) & ~startLow
+        primaryHigh = BitsetEngine.mask(count: max(0, primary - lowCount)) & ~startHigh
         regionRule = problem.regionRule
         gaps = problem.gaps
-        let fits = RegionRule.fitsAlone(problem.regionRule, masks.map(\.low), slack: problem.gaps.limit)
+        let fits = zip(masks, RegionRule.fitsAlone(problem.regionRule, masks.map(\.low), slack: problem.gaps.limit, covered: startLow))
+            .map { mask, fits in fits && mask.low & startLow == 0 && mask.high & startHigh == 0 }
 
         var byItem = Array(repeating: [Int](), count: primary + 1)
         for index in 0..<problem.optionCount where fits[index] {
@@ -99,12 +106,13 @@ public struct BitsetEngine: ExactCoverEngine {
             }
         }
         seeds = optionSeeds
-        // The root item: the primary item in the fewest options that can fit.
+        // The root item: the primary item not covered at the start in the fewest options that can fit.
         var optionCounts = Array(repeating: 0, count: primary)
         for (index, position) in searchPosition.enumerated() where position >= 0 {
             for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
         }
-        let root = Int32(optionCounts.indices.min { optionCounts[$0] < optionCounts[$1] } ?? 0)
+        let coveredAtStart = Set(problem.coveredAtStart)
+        let root = Int32(optionCounts.indices.filter { !coveredAtStart.contains($0) }.min { optionCounts[$0] < optionCounts[$1] } ?? 0)
         rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
             .map { searchPosition[$0] }
@@ -129,7 +137,7 @@ public struct BitsetEngine: ExactCoverEngine {
 
     /// See `ExactCoverEngine.search(from:limits:visitor:)`.
     public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
-        var coveredLow: UInt64 = 0, coveredHigh: UInt64 = 0
+        var coveredLow = startLow, coveredHigh = startHigh
         var gapsLeft = gaps.limit
         for option in prefix {
             if option < 0 {
@@ -160,6 +168,7 @@ public struct BitsetEngine: ExactCoverEngine {
                                 pockets: regionRule.map { PocketCheck(rule: $0, neighbours: neighbours.baseAddress!) })
                             #if DEBUG
                             search.searchPosition = searchPositions.baseAddress
+                            search.coveredAtStart = (startLow, startHigh)
                             #endif
                             if gaps.limit > 0 {
                                 var gapped = BitsetSearch<GapsAllowed>(search)
@@ -180,11 +189,11 @@ public struct BitsetEngine: ExactCoverEngine {
 
 #if DEBUG
 extension BitsetSearch {
-    /// Checks, in debug builds only, that the covered words are exactly the items of the options and
-    /// gaps on the path, and that those options do not overlap.
+    /// Checks, in debug builds only, that the covered words are exactly the items covered at the start
+    /// and those of the options and gaps on the path, and that none of these overlap.
     func checkState(low coveredLow: UInt64, high coveredHigh: UInt64, depth: Int) {
         guard let searchPosition else { return }
-        var unionLow: UInt64 = 0, unionHigh: UInt64 = 0
+        var (unionLow, unionHigh) = coveredAtStart
         for level in 0..<depth {
             let option = Int(path[level])
             var (optionLow, optionHigh) = (UInt64(0), UInt64(0))
@@ -242,6 +251,8 @@ private struct BitsetSearch<Mode: GapMode> {
     #if DEBUG
     /// A candidate position of each of the problem's options, for the debug build's checks.
     var searchPosition: UnsafePointer<Int32>?
+    /// The items covered at the start, in each word, for the same checks.
+    var coveredAtStart: (low: UInt64, high: UInt64) = (0, 0)
     #endif
 
     /// The same search in another gap mode.
@@ -252,6 +263,7 @@ private struct BitsetSearch<Mode: GapMode> {
                   pockets: other.pockets)
         #if DEBUG
         searchPosition = other.searchPosition
+        coveredAtStart = other.coveredAtStart
         #endif
     }
 

@@ -6,7 +6,8 @@
 /// keeps a word of covered region items beside its links, skips options that would leave a region
 /// no solution can fill (checking the whole board, since a node here costs far more than the check),
 /// and leaves out from the start options that do so on an empty board. When the problem allows gaps,
-/// the item branched on may also be left uncovered, after its options have been tried.
+/// the item branched on may also be left uncovered, after its options have been tried. Items covered
+/// at the start are left out of the list of active items, with every option that holds one.
 public struct DancingLinks: ExactCoverEngine {
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
@@ -35,6 +36,8 @@ public struct DancingLinks: ExactCoverEngine {
     private let firstNode: [Int32]
     /// Region items covered by each option.
     private let optionRegion: [UInt64]
+    /// Region items covered at the start.
+    private let startRegion: UInt64
     private let regionRule: RegionRule?
     private let gaps: Gaps
 
@@ -49,7 +52,11 @@ public struct DancingLinks: ExactCoverEngine {
             problem.items(ofOption: option).reduce(UInt64(0)) { $1 < regionCount ? $0 | (1 << UInt64($1)) : $0 }
         }
         self.optionRegion = optionRegion
-        let fits = RegionRule.fitsAlone(problem.regionRule, optionRegion, slack: problem.gaps.limit)
+        let startRegion = problem.coveredAtStart(from: 0, to: regionCount)
+        self.startRegion = startRegion
+        let coveredAtStart = Set(problem.coveredAtStart)
+        let fits = zip(0..<problem.optionCount, RegionRule.fitsAlone(problem.regionRule, optionRegion, slack: problem.gaps.limit, covered: startRegion))
+            .map { option, fits in fits && !problem.items(ofOption: option).contains { coveredAtStart.contains(Int($0)) } }
 
         var nodes = (0...itemCount).map { Node(top: 0, up: Int32($0), down: Int32($0)) }
         var optionOfNode = Array(repeating: Int32(-1), count: itemCount + 2)
@@ -84,12 +91,14 @@ public struct DancingLinks: ExactCoverEngine {
         down = nodes.map(\.down)
         self.optionOfNode = optionOfNode
         self.firstNode = firstNode
-        // The active list of primary items, with header 0 as its root; secondary items point at themselves.
-        let primary = primaryItemCount
-        items = (0...itemCount).map { header in
-            header > primary ? ItemLinks(left: Int32(header), right: Int32(header))
-                : ItemLinks(left: Int32(header == 0 ? primary : header - 1), right: Int32(header == primary ? 0 : header + 1))
+        // The active list of primary items not covered at the start, with header 0 as its root; the
+        // other items point at themselves.
+        let active = [0] + (0..<problem.primaryItemCount).filter { !coveredAtStart.contains($0) }.map { $0 + 1 }
+        var items = (0...itemCount).map { ItemLinks(left: Int32($0), right: Int32($0)) }
+        for (place, header) in active.enumerated() {
+            items[header] = ItemLinks(left: Int32(active[(place + active.count - 1) % active.count]), right: Int32(active[(place + 1) % active.count]))
         }
+        self.items = items
     }
 
     /// See `ExactCoverEngine.search(from:limits:visitor:)`.
@@ -113,7 +122,7 @@ public struct DancingLinks: ExactCoverEngine {
             regionRule.neighbours.withUnsafeBufferPointer { neighbours.initialize(from: $0.baseAddress!, count: $0.count) }
             pockets = PocketCheck(rule: regionRule, neighbours: neighbours)
         }
-        region[0] = 0
+        region[0] = startRegion
         levels[3 * depthLimit] = Int32(gaps.limit)
         return optionRegion.withUnsafeBufferPointer { optionRegion in optionOfNode.withUnsafeBufferPointer { optionOfNode in
             var state = DancingLinksState(

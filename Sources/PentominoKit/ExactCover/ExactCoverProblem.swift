@@ -4,7 +4,8 @@
 ///
 /// Items are numbered: `0..<primaryItemCount` are primary, the next `secondaryItemCount` secondary.
 /// Item order matters to engines that branch on the first uncovered item: put first the items
-/// that are best decided first.
+/// that are best decided first. Some items may be covered from the start, as if by a choice made
+/// before the search: a primary one then needs no option, and no option that holds one is chosen.
 public struct ExactCoverProblem: Sendable {
     /// Number of primary items, numbered from 0.
     public let primaryItemCount: Int
@@ -14,6 +15,8 @@ public struct ExactCoverProblem: Sendable {
     public let regionRule: RegionRule?
     /// Which primary items a solution may leave uncovered, and how many of them.
     public let gaps: Gaps
+    /// The items covered before the search starts, in ascending order.
+    public let coveredAtStart: [Int]
     /// The items of every option, one option after another, each option's in ascending order.
     private let items: [Int32]
     /// Where each option's items end in `items`; each option starts where the one before it ends.
@@ -22,20 +25,22 @@ public struct ExactCoverProblem: Sendable {
     /// The problem of covering `primaryItemCount` primary and `secondaryItemCount` secondary items with
     /// `options`, each a list of items. Each option must name at least one primary item (as in Knuth's
     /// definition), each item in range and at most once.
-    public init(primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil, gaps: Gaps = .none) {
+    public init(primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil, gaps: Gaps = .none,
+                coveredAtStart: [Int] = []) {
         var items: [Int32] = [], ends: [Int32] = []
         for option in options {
             items += option.sorted().map(Int32.init)
             ends.append(Int32(items.count))
         }
         self.init(primaryItemCount: primaryItemCount, secondaryItemCount: secondaryItemCount,
-                  items: items, ends: ends, regionRule: regionRule, gaps: gaps)
+                  items: items, ends: ends, regionRule: regionRule, gaps: gaps, coveredAtStart: coveredAtStart)
     }
 
     /// The problem whose option `i` is `items[ends[i - 1]..<ends[i]]` (from 0 for the first), each
-    /// option's items in ascending order, with at least one primary item, all in range.
+    /// option's items in ascending order, with at least one primary item, all in range; the items of
+    /// `coveredAtStart` are covered before the search starts.
     public init(primaryItemCount: Int, secondaryItemCount: Int = 0, items: [Int32], ends: [Int32], regionRule: RegionRule? = nil,
-                gaps: Gaps = .none) {
+                gaps: Gaps = .none, coveredAtStart: [Int] = []) {
         precondition(primaryItemCount >= 0 && secondaryItemCount >= 0, "item counts must not be negative")
         let itemCount = Int32(primaryItemCount + secondaryItemCount)
         var start: Int32 = 0
@@ -58,6 +63,13 @@ public struct ExactCoverProblem: Sendable {
         precondition(gaps.items <= primaryItemCount, "only primary items may be left uncovered")
         self.regionRule = regionRule
         self.gaps = gaps
+        self.coveredAtStart = Array(Set(coveredAtStart)).sorted()
+        precondition(self.coveredAtStart.allSatisfy { (0..<Int(itemCount)).contains($0) }, "an item covered at the start is out of range")
+    }
+
+    /// The items of `coveredAtStart` below `end`, as bits of a word starting at item `start`.
+    func coveredAtStart(from start: Int, to end: Int) -> UInt64 {
+        coveredAtStart.reduce(0) { (start..<min(end, start + 64)).contains($1) ? $0 | 1 << UInt64($1 - start) : $0 }
     }
 
     /// Total number of items, primary and secondary.
@@ -100,9 +112,10 @@ public struct RegionRule: Sendable, Equatable {
     public let neighbours: [UInt64]
     /// Every closed region of uncovered region items must hold a multiple of this many items.
     public let modulus: Int
-    /// When the items are the cells of a full rectangle numbered column by column, the column height:
-    /// then item `i` neighbours `i ± 1` within its column and `i ± columnHeight`, and engines may use
-    /// whole-word shifts instead of `neighbours`.
+    /// When the items are the cells of a rectangular grid numbered column by column, the column
+    /// height: then item `i` neighbours `i ± 1` within its column and `i ± columnHeight` (where those
+    /// are open: cells of the grid that are not open are items covered from the start), and engines
+    /// may use whole-word shifts instead of `neighbours`.
     public let columnHeight: Int?
 
     /// The rule over items `0..<neighbours.count` with adjacency `neighbours`, which must match
@@ -120,16 +133,17 @@ public struct RegionRule: Sendable, Equatable {
 }
 
 extension RegionRule {
-    /// For each option, given as the region items it covers, whether it passes `rule` on an otherwise
-    /// empty board; an option that fails can be in no solution. Every option passes when there is no rule.
-    /// With `slack`, up to that many region items may be left uncovered in all.
-    static func fitsAlone(_ rule: RegionRule?, _ optionRegions: [UInt64], slack: Int = 0) -> [Bool] {
+    /// For each option, given as the region items it covers, whether it passes `rule` on a board
+    /// where only the region items of `covered` are covered besides; an option that fails can be in
+    /// no solution. Every option passes when there is no rule. With `slack`, up to that many region
+    /// items may be left uncovered in all.
+    static func fitsAlone(_ rule: RegionRule?, _ optionRegions: [UInt64], slack: Int = 0, covered: UInt64 = 0) -> [Bool] {
         guard let rule else { return optionRegions.map { _ in true } }
         return rule.neighbours.withUnsafeBufferPointer { neighbours in
             let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
             return optionRegions.map { region in
-                region == 0 || (slack == 0 ? !check.leavesBadPocket(covered: region, seeds: check.adjacent(to: region))
-                                           : !check.hasUnfillableRegion(covered: region, slack: slack))
+                region == 0 || (slack == 0 ? !check.leavesBadPocket(covered: region | covered, seeds: check.adjacent(to: region))
+                                           : !check.hasUnfillableRegion(covered: region | covered, slack: slack))
             }
         }
     }

@@ -1,7 +1,7 @@
 /// A board and a piece set, turned into an exact-cover problem whose solutions are the tilings.
 ///
-/// Items, in order: the open cells in fill order, the pieces, then the secondary items of symmetry
-/// breaking. Each option is one placement: its cells and its piece. With `distinct`, the search finds
+/// Items, in order: the cells in fill order (blocked cells, where the numbering has them, covered
+/// from the start), the pieces, then the secondary items of symmetry breaking. Each option is one placement: its cells and its piece. With `distinct`, the search finds
 /// one tiling per class of tilings that the board's symmetries carry into one another; otherwise it
 /// finds them all. With gaps allowed, a board with more open cells than the pieces cover is tiled
 /// with the extra cells left empty.
@@ -52,7 +52,7 @@ public struct TilingProblem: Sendable {
         let breaking = distinct && symmetric
             ? SymmetryBreaking(board: board, pieces: pieces, cellIndex: cellIndex, placements: placements)
             : SymmetryBreaking(noneFor: placements)
-        let cellCount = cellIndex.count
+        let cellCount = cellIndex.numberedCount
         let primaryCount = cellCount + pieces.pieces.count
         var items: [Int32] = [], ends: [Int32] = [], optionPlacements: [Int] = []
         items.reserveCapacity(placements.count * 7)
@@ -71,7 +71,7 @@ public struct TilingProblem: Sendable {
         exactCover = ExactCoverProblem(
             primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount, items: items, ends: ends,
             regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces),
-            gaps: Gaps(items: cellCount, limit: gapCount))
+            gaps: Gaps(items: cellCount, limit: gapCount), coveredAtStart: cellIndex.blocked)
     }
 
     /// How many tilings each distinct tiling stands for: the order of the board's symmetry group.
@@ -128,8 +128,8 @@ public struct TilingProblem: Sendable {
     static func regionRule(cellIndex: CellIndex, pieces: PieceSet) -> RegionRule? {
         let sizes = Set(pieces.pieces.map(\.size))
         guard sizes.count == 1, let size = sizes.first else { return nil }
-        let neighbours = cellIndex.cells.map { cell in
-            Bitboard(indices: cell.neighbours.compactMap(cellIndex.index(of:))).bits
+        let neighbours = cellIndex.numbered.map { cell in
+            cellIndex.index(of: cell) == nil ? 0 : Bitboard(indices: cell.neighbours.compactMap(cellIndex.index(of:))).bits
         }
         return RegionRule(neighbours: neighbours, modulus: size, columnHeight: cellIndex.lineLength)
     }
