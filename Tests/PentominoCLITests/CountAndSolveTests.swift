@@ -76,6 +76,7 @@ struct CountAndSolveTests {
     @Test(arguments: [
         (["docs/boards/ring.txt"], "65 distinct tilings (520 counting rotations and reflections)"),
         (["docs/boards/tall-plus-one.txt", "--allow-gaps"], "1002 distinct tilings leaving 1 cell empty (1002 counting rotations and reflections)"),
+        (["docs/boards/7x9-three-holes.txt"], "6481 distinct tilings (6481 counting rotations and reflections)"),
     ] as [([String], String)])
     func theReadmesBoardsCountAsItSays(arguments: [String], count: String) throws {
         let path = DescriptionTests.repository.appendingPathComponent(arguments[0]).path
