@@ -69,10 +69,10 @@ struct BoardArgument {
         if let given { return given }
         let (bytes, name) = try InputFile.bytes(of: path, what: "board file")
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .failure("\(name) is not UTF-8 text: a board file holds lines of '.' (cells to fill) and '#' or spaces (blocked)")
+            throw .failure("\(name) is not UTF-8 text: a board file holds lines of '.' (cells to fill), '#' or spaces (blocked) and letters (pieces placed in advance)")
         }
         do {
-            return try Board(drawing: text)
+            return try Board(drawing: text, pieceNames: Set(PieceSet.pentominoes.pieces.map(\.letter)))
         } catch {
             throw .failure("\(name): \(error.description)")
         }

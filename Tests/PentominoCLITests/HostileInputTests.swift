@@ -40,7 +40,7 @@ struct HostileInputTests {
         Case(name: "unreadable", arguments: ["count", "FILE"], status: 1, says: "cannot read"),
         Case(name: "empty", arguments: ["count", "FILE"], status: 1, says: "the drawing has no open cells"),
         Case(name: "only blank lines", arguments: ["count", "FILE"], status: 1, says: "the drawing has no open cells"),
-        Case(name: "a stray character", arguments: ["count", "FILE"], status: 1, says: "unexpected character 'o' at line 3, column 5"),
+        Case(name: "a stray character", arguments: ["count", "FILE"], status: 1, says: "'o' at line 3, column 5 names no piece: use '.' for a cell to fill, '#' or a space for a blocked cell, or a piece's letter"),
         Case(name: "100 MB", arguments: ["count", "FILE"], status: 1, says: "is 100000000 bytes: at most 1048576 bytes are read"),
         Case(name: "100 MB on standard input", arguments: ["verify", "-"], status: 1, says: "stdin holds more than 1048576 bytes"),
         Case(name: "invalid UTF-8", arguments: ["count", "FILE"], status: 1, says: "is not UTF-8 text"),

@@ -50,7 +50,9 @@ struct UsageTests {
     @Test func aStrayCharacterIsNamedWithItsPlace() throws {
         let run = try Run("count", try Run.file("......\n..x...\n"))
         #expect(run.status == 1)
-        #expect(run.errorLines.first?.contains("unexpected character 'x' at line 2, column 3") == true)
+        #expect(run.errorLines.first?.contains("'x' at line 2, column 3 names no piece") == true)
+        let symbol = try Run("count", try Run.file("......\n..?...\n"))
+        #expect(symbol.errorLines.first?.contains("unexpected character '?' at line 2, column 3") == true)
     }
 
     @Test func aDirectoryIsNotABoard() throws {

@@ -1,4 +1,5 @@
-/// A grid of rows and columns in which some cells are open (to be filled) and the rest are blocked.
+/// A grid of rows and columns in which some cells are open (to be filled) and the rest are blocked;
+/// some open cells may hold the name of a piece placed there in advance.
 public struct Board: Hashable, Sendable {
     /// The largest number of cells (open or blocked) a board may span.
     public static let maximumCells = 4096
@@ -9,9 +10,12 @@ public struct Board: Hashable, Sendable {
     public let columns: Int
     /// Whether each cell is open, row by row.
     public let open: [Bool]
+    /// The name of the piece placed in advance on each cell, row by row; nil where none is.
+    public let placed: [Character?]
     /// The open cells, row by row.
     public let openCells: [Cell]
-    /// The symmetries of the square that map the open cells onto themselves: 1, 2, 4 or 8 of them.
+    /// The symmetries of the square that map the open cells onto themselves, and each piece placed in
+    /// advance onto cells of the same name: 1, 2, 4 or 8 of them.
     public private(set) var symmetries: [Symmetry]
     /// The corners of the smallest rectangle around the open cells.
     private let topLeft: Cell
@@ -52,50 +56,59 @@ public struct Board: Hashable, Sendable {
         return (rows, columns)
     }
 
-    /// The board drawn in `drawing`: `.` is a cell to fill, `#` or a space a blocked cell.
+    /// The board drawn in `drawing`: `.` is a cell to fill, `#` or a space a blocked cell, and a
+    /// character of `pieceNames` an open cell where the piece of that name is placed in advance.
     /// Blocked cells around the open ones are dropped, whether drawn with `#` or spaces, so lines
     /// may be ragged and a drawing may be framed. Blank lines at either end are ignored, and one
     /// inside is an error (a row of blocked cells is drawn with `#`). A UTF-8 byte-order mark, and
     /// `\r\n` or `\r` line ends, are accepted.
-    public init(drawing: String) throws(BoardError) {
+    public init(drawing: String, pieceNames: Set<Character> = []) throws(BoardError) {
         let lines = DrawingLines.split(drawing)
         guard let first = lines.firstIndex(where: { !DrawingLines.isBlank($0) }),
               let last = lines.lastIndex(where: { !DrawingLines.isBlank($0) }) else { throw .emptyDrawing }
-        var openCells: [Cell] = []
+        var openCells: [(cell: Cell, name: Character?)] = []
         for row in first...last {
             let line = lines[row]
             if DrawingLines.isBlank(line) { throw .blankLine(line: row + 1) }
-            for (column, byte) in zip(line.indices, line) {
-                switch byte {
-                case UInt8(ascii: "."): openCells.append(Cell(row: row, column: column - line.startIndex))
-                case UInt8(ascii: "#"), UInt8(ascii: " "): break
+            // Columns count characters, as the user sees them.
+            for (column, character) in String(decoding: line, as: UTF8.self).enumerated() {
+                switch character {
+                case ".": openCells.append((Cell(row: row, column: column), nil))
+                case "#", " ": break
+                case _ where pieceNames.contains(character): openCells.append((Cell(row: row, column: column), character))
                 default:
-                    // Name the character as the user sees it, counting columns in characters.
-                    let before = String(decoding: line[..<column], as: UTF8.self)
-                    let character = String(decoding: line[column...], as: UTF8.self).first ?? "?"
-                    throw .strayCharacter(character, line: row + 1, column: before.count + 1)
+                    if !pieceNames.isEmpty && character.isLetter {
+                        throw .unknownPieceName(character, line: row + 1, column: column + 1, names: pieceNames.sorted())
+                    }
+                    throw .strayCharacter(character, line: row + 1, column: column + 1)
                 }
             }
         }
-        guard let top = openCells.first?.row, let bottom = openCells.last?.row else { throw .emptyDrawing }
-        let left = openCells.map(\.column).min()!, right = openCells.map(\.column).max()!
+        guard let top = openCells.first?.cell.row, let bottom = openCells.last?.cell.row else { throw .emptyDrawing }
+        let left = openCells.map(\.cell.column).min()!, right = openCells.map(\.cell.column).max()!
         let (rows, columns) = (bottom - top + 1, right - left + 1)
         guard rows <= Board.maximumCells, columns <= Board.maximumCells / rows else {
             throw .tooLarge("drawn \(rows)x\(columns)")
         }
         var open = Array(repeating: false, count: rows * columns)
-        for cell in openCells {
+        var placed = Array<Character?>(repeating: nil, count: rows * columns)
+        for (cell, name) in openCells {
             open[(cell.row - top) * columns + cell.column - left] = true
+            placed[(cell.row - top) * columns + cell.column - left] = name
         }
-        self.init(rows: rows, columns: columns, open: open)
+        self.init(rows: rows, columns: columns, open: open, placed: placed)
     }
 
-    /// The board of `rows` by `columns` whose cell `(r, c)` is open when `open[r * columns + c]` is.
-    public init(rows: Int, columns: Int, open: [Bool]) {
+    /// The board of `rows` by `columns` whose cell `(r, c)` is open when `open[r * columns + c]` is,
+    /// and holds the piece named `placed[r * columns + c]` when that is given and not nil.
+    public init(rows: Int, columns: Int, open: [Bool], placed: [Character?]? = nil) {
         precondition(rows > 0 && columns > 0 && open.count == rows * columns, "open must hold rows × columns flags")
+        let placed = placed ?? Array(repeating: nil, count: open.count)
+        precondition(placed.count == open.count && zip(open, placed).allSatisfy { $0 || $1 == nil }, "pieces are placed on open cells only")
         self.rows = rows
         self.columns = columns
         self.open = open
+        self.placed = placed
         let openCells = (0..<rows).flatMap { row in
             (0..<columns).lazy.filter { open[row * columns + $0] }.map { Cell(row: row, column: $0) }
         }
@@ -103,34 +116,38 @@ public struct Board: Hashable, Sendable {
         topLeft = Cell(row: openCells.map(\.row).min() ?? 0, column: openCells.map(\.column).min() ?? 0)
         bottomRight = Cell(row: openCells.map(\.row).max() ?? 0, column: openCells.map(\.column).max() ?? 0)
         symmetries = []
-        if !open.contains(false) {
+        if !open.contains(false) && !placed.contains(where: { $0 != nil }) {
             // A full rectangle: all eight symmetries if square, else those that keep rows as rows.
             symmetries = Symmetry.all.filter { rows == columns || !$0.swapsAxes }
         } else {
             symmetries = Symmetry.all.filter { symmetry in
-                openCells.allSatisfy { isOpen(image(of: $0, under: symmetry)) }
+                openCells.allSatisfy { cell in
+                    let image = image(of: cell, under: symmetry)
+                    return isOpen(image) && placed[image.row * columns + image.column] == placed[cell.row * columns + cell.column]
+                }
             }
         }
     }
 
     public static func == (a: Board, b: Board) -> Bool {
-        a.rows == b.rows && a.columns == b.columns && a.open == b.open
+        a.rows == b.rows && a.columns == b.columns && a.open == b.open && a.placed == b.placed
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(rows)
         hasher.combine(columns)
         hasher.combine(open)
+        hasher.combine(placed)
     }
+
+    /// Whether any piece is placed in advance.
+    public var hasPlacedPieces: Bool { placed.contains { $0 != nil } }
 
     /// Whether `cell` lies on the board and is open.
     public func isOpen(_ cell: Cell) -> Bool {
         cell.row >= 0 && cell.row < rows && cell.column >= 0 && cell.column < columns
             && open[cell.row * columns + cell.column]
     }
-
-    /// Whether every cell of the grid is open.
-    public var isRectangle: Bool { !open.contains(false) }
 
     /// Where `symmetry` of this board, one of `symmetries`, takes `cell`.
     public func image(of cell: Cell, under symmetry: Symmetry) -> Cell {
@@ -141,10 +158,10 @@ public struct Board: Hashable, Sendable {
         return Cell(row: image.row + shift.row, column: image.column + shift.column)
     }
 
-    /// The board drawn as lines of `.` (open) and `#` (blocked).
+    /// The board drawn as lines of `.` (open), `#` (blocked) and the names of pieces placed in advance.
     public var drawing: String {
         (0..<rows).map { row in
-            String((0..<columns).map { open[row * columns + $0] ? "." : "#" })
+            String((0..<columns).map { placed[row * columns + $0] ?? (open[row * columns + $0] ? "." : "#") })
         }.joined(separator: "\n")
     }
 }

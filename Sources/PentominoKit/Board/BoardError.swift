@@ -12,6 +12,8 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
     case strayCharacter(Character, line: Int, column: Int)
     /// A drawing with a blank line between lines that draw cells.
     case blankLine(line: Int)
+    /// A drawing with a letter that names no piece, where pieces may be placed in advance by `names`.
+    case unknownPieceName(Character, line: Int, column: Int, names: [Character])
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the drawing has no open cells: draw cells to fill with '.', blocked cells with '#' or a space"
         case .strayCharacter(let character, let line, let column):
             return "unexpected character \(character.quotedForMessage) at line \(line), column \(column): use '.' for a cell to fill and '#' or a space for a blocked cell"
+        case .unknownPieceName(let character, let line, let column, let names):
+            return "\(character.quotedForMessage) at line \(line), column \(column) names no piece: use '.' for a cell to fill, '#' or a space for a blocked cell, or a piece's letter (\(names.map(String.init).joined(separator: " "))) for a piece placed in advance"
         case .blankLine(let line):
             return "line \(line) is blank, inside the drawing: draw a row of blocked cells with '#' (blank lines may only come before or after the drawing)"
         }

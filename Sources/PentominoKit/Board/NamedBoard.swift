@@ -57,8 +57,10 @@ public struct NamedBoard: Sendable {
         return catalogue.first { $0.name == name || $0.otherSpellings.contains(name) }
     }
 
-    /// The built-in board that `board` is, turned or mirrored or as it stands, if any.
+    /// The built-in board that `board` is, turned or mirrored or as it stands, if any; none when
+    /// pieces are placed on it in advance.
     public static func matching(_ board: Board) -> NamedBoard? {
+        guard !board.hasPlacedPieces else { return nil }
         let shape = Shape(board.openCells)
         return catalogue.first { Shape($0.board.openCells).orientations.contains(shape) }
     }

@@ -11,6 +11,8 @@
 ///
 /// This picks exactly one tiling per class because no tiling is fixed by any symmetry: the breaker
 /// piece, with eight distinct orientations and no twin in the set, would have to be mapped onto itself.
+/// Pieces placed in advance are neither anchor nor breaker: the board's symmetries already keep each
+/// of them in place (and none is left when the breaker itself was placed).
 struct SymmetryBreaking {
     /// Whether each placement may be used at all.
     private(set) var allowed: [Bool]
@@ -26,12 +28,13 @@ struct SymmetryBreaking {
         secondaryItemCount = 0
     }
 
-    /// The rule for `placements` of `pieces` on `board`, whose cells are numbered by `cellIndex`.
-    init(board: Board, pieces: PieceSet, cellIndex: CellIndex, placements: [Placement]) {
+    /// The rule for `placements` of `pieces` on `board`, whose cells are numbered by `cellIndex`;
+    /// the anchor and the breaker are chosen among the pieces `unplaced` (those not placed in advance).
+    init(board: Board, pieces: PieceSet, among unplaced: [Int], cellIndex: CellIndex, placements: [Placement]) {
         self.init(noneFor: placements)
         let group = board.symmetries.filter { $0 != .identity }
-        guard !group.isEmpty, let anchor = SymmetryBreaking.anchor(of: pieces),
-              let breaker = SymmetryBreaking.breaker(of: pieces) else { return }
+        guard !group.isEmpty, let anchor = SymmetryBreaking.anchor(of: pieces, among: unplaced),
+              let breaker = SymmetryBreaking.breaker(of: pieces, among: unplaced) else { return }
 
         var groups: [[Symmetry]] = []
         for (index, placement) in placements.enumerated() where placement.piece == anchor {
@@ -67,14 +70,15 @@ struct SymmetryBreaking {
         secondaryItemCount = groups.count
     }
 
-    /// The piece with the fewest orientations, the first such.
-    static func anchor(of pieces: PieceSet) -> Int? {
-        pieces.pieces.indices.min { pieces.pieces[$0].orientations.count < pieces.pieces[$1].orientations.count }
+    /// Of the pieces `candidates`, the one with the fewest orientations, the first such.
+    static func anchor(of pieces: PieceSet, among candidates: [Int]) -> Int? {
+        candidates.min { pieces.pieces[$0].orientations.count < pieces.pieces[$1].orientations.count }
     }
 
-    /// The first piece with eight distinct orientations and no congruent twin in the set, if any.
-    static func breaker(of pieces: PieceSet) -> Int? {
-        pieces.pieces.indices.first { index in
+    /// Of the pieces `candidates`, the first with eight distinct orientations and no congruent twin
+    /// in the set, if any.
+    static func breaker(of pieces: PieceSet, among candidates: [Int]) -> Int? {
+        candidates.first { index in
             let piece = pieces.pieces[index]
             return piece.orientations.count == 8
                 && !pieces.pieces.indices.contains { $0 != index && pieces.pieces[$0].orientations.contains(piece.shape) }

@@ -8,6 +8,12 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyCells(open: Int, limit: Int)
     /// Distinct tilings were asked for, but the pieces cannot break the board's symmetry.
     case symmetryUnbreakable
+    /// A piece placed in advance has a name that no piece of the set has.
+    case unknownPlacedPiece(Character)
+    /// The cells of a piece placed in advance do not form that piece.
+    case misshapenPlacedPiece(Character, cells: Int)
+    /// A piece is placed in advance more times than the set holds it.
+    case placedTooOften(Character, times: Int)
 
     public var description: String {
         switch self {
@@ -21,6 +27,12 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the board has \(open) open cells, more than the \(limit) a board may have (its bitboards are 64-bit words), even with --allow-gaps"
         case .symmetryUnbreakable:
             return "no piece has eight distinct orientations and no twin, so the board's symmetry cannot be broken: count every tiling instead"
+        case .unknownPlacedPiece(let name):
+            return "\(name.quotedForMessage) is placed on the board, but no piece of the set is called that"
+        case .misshapenPlacedPiece(let name, let cells):
+            return "the \(cells) cell\(cells == 1 ? "" : "s") marked \(name) do not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
+        case .placedTooOften(let name, let times):
+            return "\(name) is placed \(times) times, but the set holds one \(name): mark the cells of one \(name) only"
         }
     }
 }

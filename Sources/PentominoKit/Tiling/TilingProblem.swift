@@ -1,7 +1,8 @@
 /// A board and a piece set, turned into an exact-cover problem whose solutions are the tilings.
 ///
 /// Items, in order: the cells in fill order (blocked cells, where the numbering has them, covered
-/// from the start), the pieces, then the secondary items of symmetry breaking. Each option is one placement: its cells and its piece. With `distinct`, the search finds
+/// from the start), the pieces, then the secondary items of symmetry breaking. Pieces placed on the
+/// board in advance, and their cells, are covered from the start. Each option is one placement: its cells and its piece. With `distinct`, the search finds
 /// one tiling per class of tilings that the board's symmetries carry into one another; otherwise it
 /// finds them all. With gaps allowed, a board with more open cells than the pieces cover is tiled
 /// with the extra cells left empty.
@@ -22,6 +23,8 @@ public struct TilingProblem: Sendable {
     public let exactCover: ExactCoverProblem
     /// For each option of `exactCover`, the index of its placement in `placements`.
     public let optionPlacements: [Int]
+    /// The indices in `placements` of the pieces placed on the board in advance.
+    public let placedInAdvance: [Int]
 
     /// The largest number of open cells a board may have.
     public static let maximumCells = 64
@@ -39,18 +42,22 @@ public struct TilingProblem: Sendable {
         guard allowGaps || cellIndex.count == pieces.cellCount else {
             throw .gapsNotAllowed(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces.pieces.count)
         }
+        let placements = TilingProblem.placements(of: pieces, on: board, cellIndex: cellIndex)
+        let placedInAdvance = try TilingProblem.placedInAdvance(on: board, pieces: pieces, cellIndex: cellIndex, placements: placements)
+        let placedPieces = Set(placedInAdvance.map { placements[$0].piece })
+        let unplaced = pieces.pieces.indices.filter { !placedPieces.contains($0) }
         let symmetric = board.symmetries.count > 1
-        guard !distinct || !symmetric || SymmetryBreaking.breaker(of: pieces) != nil else { throw .symmetryUnbreakable }
+        guard !distinct || !symmetric || SymmetryBreaking.breaker(of: pieces, among: unplaced) != nil else { throw .symmetryUnbreakable }
         self.board = board
         self.pieces = pieces
         self.cellIndex = cellIndex
         self.distinct = distinct
         gapCount = cellIndex.count - pieces.cellCount
-        let placements = TilingProblem.placements(of: pieces, on: board, cellIndex: cellIndex)
         self.placements = placements
+        self.placedInAdvance = placedInAdvance
 
         let breaking = distinct && symmetric
-            ? SymmetryBreaking(board: board, pieces: pieces, cellIndex: cellIndex, placements: placements)
+            ? SymmetryBreaking(board: board, pieces: pieces, among: unplaced, cellIndex: cellIndex, placements: placements)
             : SymmetryBreaking(noneFor: placements)
         let cellCount = cellIndex.numberedCount
         let primaryCount = cellCount + pieces.pieces.count
@@ -71,15 +78,17 @@ public struct TilingProblem: Sendable {
         exactCover = ExactCoverProblem(
             primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount, items: items, ends: ends,
             regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces),
-            gaps: Gaps(items: cellCount, limit: gapCount), coveredAtStart: cellIndex.blocked)
+            gaps: Gaps(items: cellCount, limit: gapCount),
+            coveredAtStart: cellIndex.blocked + placedInAdvance.flatMap { placements[$0].cells.indices + [cellCount + placements[$0].piece] })
     }
 
     /// How many tilings each distinct tiling stands for: the order of the board's symmetry group.
     public var symmetryCount: Int { board.symmetries.count }
 
-    /// The tiling made by the options `options` of `exactCover` (negative entries, cells left empty, are passed over).
+    /// The tiling made by the pieces placed in advance and the options `options` of `exactCover`
+    /// (negative entries, cells left empty, are passed over).
     public func tiling<C: Collection>(options: C) -> Tiling where C.Element: BinaryInteger {
-        var letters = Array<Character?>(repeating: nil, count: board.rows * board.columns)
+        var letters = board.placed
         for option in options where option >= 0 {
             let placement = placements[optionPlacements[Int(option)]]
             for cell in cellIndex.cells(of: placement.cells) {
@@ -119,6 +128,27 @@ public struct TilingProblem: Sendable {
                 }
                 if bits != 0 { result.append(Placement(piece: shape.piece, orientation: shape.orientation, cells: Bitboard(bits: bits))) }
             }
+        }
+        return result
+    }
+
+    /// The placement that each piece placed on `board` in advance takes, by its index in `placements`.
+    /// Each name must be a piece of `pieces`, on cells that form that piece, placed once.
+    static func placedInAdvance(on board: Board, pieces: PieceSet, cellIndex: CellIndex, placements: [Placement]) throws(TilingError) -> [Int] {
+        var cellsByName: [Character: [Cell]] = [:]
+        for cell in board.openCells {
+            if let name = board.placed[cell.row * board.columns + cell.column] { cellsByName[name, default: []].append(cell) }
+        }
+        var result: [Int] = []
+        for (name, cells) in cellsByName.sorted(by: { $0.key < $1.key }) {
+            guard let piece = pieces.pieces.firstIndex(where: { $0.letter == name }) else { throw .unknownPlacedPiece(name) }
+            let size = pieces.pieces[piece].size
+            if cells.count > size && cells.count % size == 0 { throw .placedTooOften(name, times: cells.count / size) }
+            let bits = cellIndex.bitboard(of: cells)
+            guard let placement = placements.firstIndex(where: { $0.piece == piece && $0.cells == bits }) else {
+                throw .misshapenPlacedPiece(name, cells: cells.count)
+            }
+            result.append(placement)
         }
         return result
     }

@@ -14,6 +14,7 @@ public enum TilingVerifier {
         case wrongBoardSize(rows: Int, columns: Int, expectedRows: Int, expectedColumns: Int)
         case letterOnBlockedCell(Character, row: Int, column: Int)
         case wrongEmptyCount(empty: Int, expected: Int)
+        case movedPlacedPiece(Character?, row: Int, column: Int, placed: Character)
 
         public var description: String {
             switch self {
@@ -36,6 +37,8 @@ public enum TilingVerifier {
                 return "the tiling is \(rows)x\(columns), but the board is \(expectedRows)x\(expectedColumns)"
             case .letterOnBlockedCell(let letter, let row, let column):
                 return "letter \(letter) at row \(row), column \(column) lies on a blocked cell of the board"
+            case .movedPlacedPiece(let letter, let row, let column, let placed):
+                return "row \(row), column \(column) holds \(letter.map { "letter \($0)" } ?? "no piece"), but \(placed) was placed there in advance"
             case .wrongEmptyCount(let empty, let expected):
                 return "\(empty) open cell\(empty == 1 ? " is" : "s are") left empty, but the board leaves \(expected) empty"
             }
@@ -114,7 +117,8 @@ public enum TilingVerifier {
     }
 
     /// Checks that `tiling` solves `problem`: it has the board's size, leaves blocked cells empty and
-    /// exactly as many open cells as the problem allows, and places each of its pieces once.
+    /// exactly as many open cells as the problem allows, keeps the pieces placed in advance where they
+    /// were, and places each of its pieces once.
     public static func check(_ tiling: Tiling, solves problem: TilingProblem) throws(Flaw) {
         let board = problem.board
         guard tiling.rows == board.rows, tiling.columns == board.columns else {
@@ -124,6 +128,9 @@ public enum TilingVerifier {
         for row in 0..<board.rows {
             for column in 0..<board.columns {
                 let letter = tiling.letter(row: row, column: column)
+                if let placed = board.placed[row * board.columns + column], letter != placed {
+                    throw .movedPlacedPiece(letter, row: row + 1, column: column + 1, placed: placed)
+                }
                 if board.isOpen(Cell(row: row, column: column)) {
                     if letter == nil { empty += 1 }
                 } else if let letter {
