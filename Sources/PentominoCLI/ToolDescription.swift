@@ -14,8 +14,11 @@ enum ToolDescription {
             a file that draws the board, or - for standard input. The board must have exactly 60 open cells \
             (up to \(TilingProblem.maximumCells) with --allow-gaps).
 
-            A drawing has one line per row: '.' is a cell to fill, '#' or a space a blocked cell. Blocked cells \
-            around the open ones are dropped, whether drawn with '#' or spaces, and lines may be ragged. A blank \
+            A drawing has one line per row: '.' is a cell to fill, '#' or a space a blocked cell, and a \
+            pentomino's letter (Golomb's F I L N P T U V W X Y Z) a cell of that piece, placed there in advance: \
+            the search completes the tiling around it, and a tiling that solve prints, read back as a board, \
+            counts 1. Blocked cells around the open ones are dropped, whether drawn with '#' or spaces, and \
+            lines may be ragged. A blank \
             line inside a drawing is an error (draw a row of blocked cells with '#'); blank lines at either end, \
             a UTF-8 byte-order mark, and line ends of \\r\\n or \\r are accepted.
             """),

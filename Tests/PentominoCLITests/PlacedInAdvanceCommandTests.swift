@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import TilingCheck
+
+/// Boards drawn with pieces placed in advance, from the command line.
+struct PlacedInAdvanceCommandTests {
+    static let drawing = ["..........", "...X......", "..XXX.....", "...X......", "L.........", "LLLL......"]
+
+    @Test func solveCompletesTheTilingAroundThePlacedPieces() throws {
+        let path = try Run.file(PlacedInAdvanceCommandTests.drawing.joined(separator: "\n") + "\n")
+        let count = try Run("count", path)
+        #expect(count.stdout == "\(path): 8 distinct tilings (8 counting rotations and reflections)\n")
+        let solved = try Run("solve", path, "--all")
+        #expect(solved.status == 0)
+        let blocks = solved.stdout.split(separator: "\n\n").map(String.init)
+        #expect(blocks.count == 8)
+        let open = PlacedInAdvanceCommandTests.drawing.map { String($0.map { $0.isLetter ? "." : $0 }) }
+        for block in blocks {
+            #expect(TilingCheck.problem(in: block, board: open) == nil, "\(block)")
+            let rows = block.split(separator: "\n").map(Array.init)
+            for (row, line) in PlacedInAdvanceCommandTests.drawing.enumerated() {
+                for (column, name) in line.enumerated() where name.isLetter { #expect(rows[row][column] == name) }
+            }
+        }
+        let verified = try Run("verify", input: solved.stdout)
+        #expect(verified.status == 0 && verified.stdout.split(separator: "\n").count == 8)
+    }
+
+    @Test func aPrintedTilingReadBackAsABoardCountsOne() throws {
+        for board in ["6x10", "8x8-centre", "3x20"] {
+            let printed = try Run("solve", board, "--index", "2")
+            let again = try Run("count", "-", input: printed.stdout)
+            #expect(again.stdout == "stdin: 1 distinct tiling (1 counting rotations and reflections)\n")
+            #expect(try Run("solve", "-", input: printed.stdout).stdout == printed.stdout)
+        }
+    }
+
+    @Test(arguments: [
+        ("..........\n...X......\n..XXX.....\n....X.....\n..........\n..........\n", "the 5 cells marked X do not form the X piece"),
+        ("...X....X.\n..XXX..XXX\n...X....X.\n..........\n..........\n..........\n", "X is placed 2 times, but the set holds one X"),
+        ("..........\n...x......\n..........\n..........\n..........\n..........\n", "'x' at line 2, column 4 names no piece"),
+    ] as [(String, String)])
+    func aWronglyPlacedPieceIsOneClearError(drawing: String, message: String) throws {
+        let run = try Run("count", "-", input: drawing)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.errorLines.count == 1 && run.errorLines[0].contains(message), "\(run.stderr)")
+    }
+}
