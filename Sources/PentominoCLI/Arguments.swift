@@ -1,4 +1,5 @@
 import Glibc
+import PentominoKit
 
 /// A command's arguments after parsing by hand: options by name, and the positional arguments in order.
 ///
@@ -86,6 +87,16 @@ struct Arguments {
         if let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return value }
         let names = T.allCases.map(\.rawValue)
         throw .usage("option '--\(name)' takes one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, among: names))", usage)
+    }
+
+    /// The value of `--pieces`, by default the 12 pentominoes.
+    func pieceSet() throws(CommandError) -> PieceSet {
+        guard let text = options["pieces"] else { return .pentominoes }
+        do {
+            return try PieceSet(specification: text)
+        } catch {
+            throw .usage("option '--pieces': \(error.description)", usage)
+        }
     }
 
     /// The value of `name` as a whole number from `minimum` up to `UInt64.max`; `name` must have been given.

@@ -6,7 +6,8 @@ struct CountCommand: NamedCommand {
         name: "count", summary: "count the tilings of BOARD, distinct and in all (or one shard of the count)",
         operands: [.board],
         details: """
-            Counts the tilings of BOARD by the 12 pentominoes and prints one line:
+            Counts the tilings of BOARD by the pieces (the 12 pentominoes unless --pieces says otherwise)
+            and prints one line:
               6x10: 2339 distinct tilings (9356 counting rotations and reflections)
             Distinct tilings are counted once per class of tilings that the board's symmetries carry
             into one another. Interrupted (Ctrl-C or SIGTERM), it prints the tilings counted so far,
@@ -17,6 +18,7 @@ struct CountCommand: NamedCommand {
                 count only part K of N (1 ≤ K ≤ N ≤ \(Shard.maximumCount)) of the search tree; the parts are the \
                 same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
                 """),
+            .pieces,
             .allowGaps(doing: "count the tilings that leave the extra cells empty"),
             OptionDescription(name: "json", value: .none, help: """
                 print one JSON object: board, shard, gaps, distinct, all, complete, engine, threads, nodes, seconds
@@ -27,6 +29,7 @@ struct CountCommand: NamedCommand {
         ])])
 
     let target: BoardArgument
+    let pieces: PieceSet
     let shard: Shard
     let engine: Engine
     let threads: Int
@@ -36,6 +39,7 @@ struct CountCommand: NamedCommand {
 
     init(_ arguments: Arguments) throws(CommandError) {
         target = try BoardArgument(only: arguments, of: Self.description.name)
+        pieces = try arguments.pieceSet()
         let text = arguments.options["shard"] ?? "1/1"
         guard let shard = Shard(text) else {
             throw .usage("option '--shard' takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), like 3/8, not '\(text)'", arguments.usage)
@@ -49,7 +53,10 @@ struct CountCommand: NamedCommand {
     }
 
     func run(output: inout Output) throws(CommandError) {
-        let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads, allowGaps: allowGaps)
+        let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, counting: true, allowGaps: allowGaps)
+        if shard != .whole && !solver.problem.distinct && !solver.problem.tilingsAreAsymmetric {
+            throw .failure("\(target.label): \(pieces.name) cannot pick one tiling of each symmetry class, so the classes are counted from the whole count: leave out --shard")
+        }
         let gaps = solver.problem.gapCount
         let start = ContinuousClock.now
         let progress = ProgressLine(enabled: !quiet)
@@ -60,6 +67,7 @@ struct CountCommand: NamedCommand {
         if json {
             var object = JSONObject()
             object.add("board", target.label)
+            object.add("pieces", String(pieces.pieces.map(\.letter)))
             object.add("shard", shard.description)
             object.add("gaps", gaps)
             object.add("distinct", count.distinct)

@@ -7,6 +7,12 @@ extension OptionDescription {
         the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
         """)
 
+    /// `--pieces`: the set of pieces to tile with.
+    static let pieces = OptionDescription(name: "pieces", value: .some("SET"), help: """
+        the pieces to tile with: pentominoes (the 12 free pentominoes, the default) or Golomb's letters \
+        naming some of them once each, such as FILPU; terms may be joined by commas
+        """)
+
     /// `--threads`: how many threads search; `note` says what the number changes.
     static func threads(for note: String) -> OptionDescription {
         OptionDescription(name: "threads", value: .some("N"), help: "threads to search on, 1 to 1024 (default: every core); \(note)")

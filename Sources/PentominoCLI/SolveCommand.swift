@@ -30,6 +30,7 @@ struct SolveCommand: NamedCommand {
                     the seed that fixes the draw of --random: a whole number from 0 to \(UInt64.max); without it \
                     a seed is picked and shown on stderr
                     """),
+                .pieces,
                 .allowGaps(doing: "leave the extra cells empty ('.')"),
                 OptionDescription(name: "with-symmetries", value: .none, help: """
                     count rotations and reflections as different tilings (for --all, --index, --random)
@@ -67,6 +68,7 @@ struct SolveCommand: NamedCommand {
     static let largestSheet: UInt64 = 10_000
 
     let target: BoardArgument
+    let pieces: PieceSet
     let selection: Selection
     let format: TilingFormat
     let engine: Engine
@@ -78,6 +80,7 @@ struct SolveCommand: NamedCommand {
 
     init(_ arguments: Arguments) throws(CommandError) {
         target = try BoardArgument(only: arguments, of: Self.description.name)
+        pieces = try arguments.pieceSet()
         selection = try Selection(arguments)
         format = try TilingFormat(arguments)
         if format.drawsSheet, case .stream(let limit) = selection, limit > SolveCommand.largestSheet {
@@ -92,7 +95,7 @@ struct SolveCommand: NamedCommand {
     }
 
     func run(output: inout Output) throws(CommandError) {
-        let solver = try TilingCommand.solver(for: target, engine: engine, threads: threads, distinct: !withSymmetries,
+        let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, distinct: !withSymmetries,
                                               allowGaps: allowGaps, verifyTilings: verifyOutput)
         let problem = solver.problem
         let kind = withSymmetries ? "" : "distinct "
@@ -118,7 +121,7 @@ struct SolveCommand: NamedCommand {
             if !complete && Interruption.happened {
                 throw .interrupted("printed \(printed) \(kind)tiling\(printed == 1 ? "" : "s") before the search was stopped; there may be more")
             }
-            guard printed > 0 else { throw .failure("\(target.label) has no tiling with the 12 pentominoes") }
+            guard printed > 0 else { throw .failure("\(target.label) has no tiling with \(pieces.name)") }
         case .index(let index):
             let progress = ProgressLine(enabled: !quiet)
             let (tiling, total) = try verified { () throws(InvalidTiling) in try solver.tiling(at: index - 1, progress: progress.search) }
@@ -134,7 +137,7 @@ struct SolveCommand: NamedCommand {
             let total = solver.count(progress: counting.search).distinctOrAll(problem)
             counting.finish()
             guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
-            guard total > 0 else { throw .failure("\(target.label) has no tiling with the 12 pentominoes") }
+            guard total > 0 else { throw .failure("\(target.label) has no tiling with \(pieces.name)") }
             var generator = SplitMix64(seed: seed.value)
             let index = generator.uniform(below: total)
             if !seed.given { printError("seed \(seed.value)") }

@@ -2,17 +2,22 @@ import PentominoKit
 
 /// What the commands that search a board share.
 enum TilingCommand {
-    /// The solver of `target`'s board with `engine` on `threads` threads; with `distinct`, one tiling
-    /// per symmetry class; with `allowGaps`, extra open cells may be left empty; with `verifyTilings`,
-    /// each tiling is checked before it is handed out. Its searches stop when
-    /// the process is interrupted. A board that cannot be read or cannot hold the pieces, or an engine
-    /// that cannot search the problem, is a failure.
-    static func solver(for target: BoardArgument, engine: Engine, threads: Int, distinct: Bool = true,
-                       allowGaps: Bool = false, verifyTilings: Bool = false) throws(CommandError) -> TilingSolver {
+    /// The solver of `target`'s board, tiled by `pieces`, with `engine` on `threads` threads; with
+    /// `distinct`, one tiling per symmetry class (or, when `counting` and the pieces cannot pick one,
+    /// every tiling, which a count turns into classes by itself); with `allowGaps`, extra open cells may
+    /// be left empty; with `verifyTilings`, each tiling is checked before it is handed out. Its
+    /// searches stop when the process is interrupted. A board that cannot be read or cannot hold the
+    /// pieces, or an engine that cannot search the problem, is a failure.
+    static func solver(for target: BoardArgument, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
+                       counting: Bool = false, allowGaps: Bool = false, verifyTilings: Bool = false) throws(CommandError) -> TilingSolver {
         let board = try target.board()
         let problem: TilingProblem
         do {
-            problem = try TilingProblem(board: board, distinct: distinct, allowGaps: allowGaps)
+            do {
+                problem = try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
+            } catch .symmetryUnbreakable where counting {
+                problem = try TilingProblem(board: board, pieces: pieces, distinct: false, allowGaps: allowGaps)
+            }
         } catch {
             throw .failure("\(target.label): \(error.description)")
         }

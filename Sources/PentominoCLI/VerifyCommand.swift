@@ -9,19 +9,22 @@ struct VerifyCommand: NamedCommand {
             Reads tilings drawn in letters (Golomb's F I L N P T U V W X Y Z or Conway's O P Q R S T U V W X Y Z,
             with '.', '#' or a space for cells no piece covers), one after another with a blank line between
             them, as 'pentomino solve' prints them, in colour or not, from FILE or from standard input
-            (- or no FILE). For each it says whether it is a valid tiling by the 12 pentominoes, and of which
-            board; for an invalid one, which letter is wrong and where.
-            Exits 0 if every tiling is valid, 1 if any is not.
-            """)
+            (- or no FILE). For each it says whether it is a valid tiling by the pieces (the 12 pentominoes
+            unless --pieces says otherwise), and of which board; for an invalid one, which letter is wrong
+            and where. Exits 0 if every tiling is valid, 1 if any is not.
+            """,
+        optionGroups: [OptionGroup(nil, [.pieces])])
 
     /// The file to read, `-` for standard input.
     let source: String
+    let pieces: PieceSet
 
     init(_ arguments: Arguments) throws(CommandError) {
         guard arguments.positionals.count <= 1 else {
             throw .usage("verify takes at most one FILE, got \(arguments.positionals.count)", arguments.usage)
         }
         source = arguments.positionals.first ?? "-"
+        pieces = try arguments.pieceSet()
     }
 
     func run(output: inout Output) throws(CommandError) {
@@ -35,7 +38,7 @@ struct VerifyCommand: NamedCommand {
             let name = blocks.count == 1 ? label : "\(label), tiling \(number + 1)"
             do throws(TilingVerifier.Flaw) {
                 let (tiling, alphabet) = try TilingVerifier.read(block)
-                try TilingVerifier.check(tiling, alphabet: alphabet)
+                try TilingVerifier.check(tiling, alphabet: alphabet, pieces: pieces)
                 output.line("\(name): valid tiling of \(boardName(of: tiling)) (\(alphabet.rawValue) letters)")
             } catch {
                 flaws.append("\(name): \(error.description)")

@@ -79,6 +79,7 @@ struct CountAndSolveTests {
         (["docs/boards/7x9-three-holes.txt"], "6481 distinct tilings (6481 counting rotations and reflections)"),
         (["docs/boards/6x10-x-and-l-placed.txt"], "8 distinct tilings (8 counting rotations and reflections)"),
         (["docs/boards/5x12-x-in-the-middle.txt"], "25 distinct tilings (50 counting rotations and reflections)"),
+        (["docs/boards/t-over-u.txt", "--pieces", "TU"], "1 distinct tiling (1 counting rotations and reflections)"),
     ] as [([String], String)])
     func theReadmesBoardsCountAsItSays(arguments: [String], count: String) throws {
         let path = DescriptionTests.repository.appendingPathComponent(arguments[0]).path

@@ -52,8 +52,8 @@ struct GapTests {
     }
 
     @Test func aBoardWithExtraCellsNeedsGapsAllowed() throws {
-        #expect(throws: TilingError.gapsNotAllowed(open: 64, needed: 60, pieces: 12)) { try TilingProblem(board: Board(size: "8x8")) }
-        #expect(throws: TilingError.wrongCellCount(open: 49, needed: 60, pieces: 12)) {
+        #expect(throws: TilingError.gapsNotAllowed(open: 64, needed: 60, pieces: .pentominoes)) { try TilingProblem(board: Board(size: "8x8")) }
+        #expect(throws: TilingError.wrongCellCount(open: 49, needed: 60, pieces: .pentominoes)) {
             try TilingProblem(board: Board(size: "7x7"), allowGaps: true)
         }
         let problem = try TilingProblem(board: Board(size: "8x8"), allowGaps: true)

@@ -39,6 +39,6 @@ struct PlacementTests {
     }
 
     @Test func boardsWithTheWrongCellCountAreRefused() {
-        #expect(throws: TilingError.wrongCellCount(open: 49, needed: 60, pieces: 12)) { try TilingProblem(board: Board(size: "7x7")) }
+        #expect(throws: TilingError.wrongCellCount(open: 49, needed: 60, pieces: .pentominoes)) { try TilingProblem(board: Board(size: "7x7")) }
     }
 }

@@ -77,7 +77,7 @@ struct SolverOutputCheckTests {
         #expect(throws: TilingVerifier.Flaw.wrongEmptyCount(empty: 0, expected: 5)) {
             try TilingVerifier.check(SolverOutputCheckTests.tiling, solves: problem)
         }
-        #expect(throws: TilingVerifier.Flaw.unknownCharacter("X", row: 2, column: 2)) {
+        #expect(throws: TilingVerifier.Flaw.notInSet("X", row: 2, column: 2, set: pieces.name)) {
             try TilingVerifier.check(SolverOutputCheckTests.tiling, pieces: pieces)
         }
     }

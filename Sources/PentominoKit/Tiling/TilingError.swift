@@ -1,9 +1,9 @@
 /// Why a board cannot be tiled by a piece set, in words a user can act on.
 public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The board's open cells do not match the cells the pieces cover.
-    case wrongCellCount(open: Int, needed: Int, pieces: Int)
+    case wrongCellCount(open: Int, needed: Int, pieces: PieceSet)
     /// The board has more open cells than the pieces cover, and gaps were not allowed.
-    case gapsNotAllowed(open: Int, needed: Int, pieces: Int)
+    case gapsNotAllowed(open: Int, needed: Int, pieces: PieceSet)
     /// The board has more open cells than a bitboard holds.
     case tooManyCells(open: Int, limit: Int)
     /// Distinct tilings were asked for, but the pieces cannot break the board's symmetry.
@@ -18,15 +18,13 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .wrongCellCount(let open, let needed, let pieces):
-            let set = pieces == 12 ? "the 12 pentominoes" : "the \(pieces) pieces"
-            return "the board has \(open) open cell\(open == 1 ? "" : "s"), but \(set) cover exactly \(needed): give a board with exactly \(needed) open cells"
+            return "the board has \(open) open cell\(open == 1 ? "" : "s"), but \(pieces.name) \(pieces.pieces.count == 1 ? "covers" : "cover") exactly \(needed): give a board with exactly \(needed) open cells"
         case .gapsNotAllowed(let open, let needed, let pieces):
-            let set = pieces == 12 ? "the 12 pentominoes" : "the \(pieces) pieces"
-            return "the board has \(open) open cells, \(open - needed) more than \(set) cover: give a board with exactly \(needed) open cells, or allow gaps (--allow-gaps) to leave \(open - needed) cell\(open - needed == 1 ? "" : "s") empty"
+            return "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieces.count == 1 ? "covers" : "cover"): give a board with exactly \(needed) open cells, or allow gaps (--allow-gaps) to leave \(open - needed) cell\(open - needed == 1 ? "" : "s") empty"
         case .tooManyCells(let open, let limit):
             return "the board has \(open) open cells, more than the \(limit) a board may have (its bitboards are 64-bit words), even with --allow-gaps"
         case .symmetryUnbreakable:
-            return "no piece has eight distinct orientations and no twin, so the board's symmetry cannot be broken: count every tiling instead"
+            return "no piece left to place has eight distinct orientations, so the search cannot pick one tiling of each symmetry class: ask for every tiling (--with-symmetries), or count them"
         case .unknownPlacedPiece(let name):
             return "\(name.quotedForMessage) is placed on the board, but no piece of the set is called that"
         case .misshapenPlacedPiece(let name, let cells):

@@ -25,6 +25,13 @@ public struct TilingProblem: Sendable {
     public let optionPlacements: [Int]
     /// The indices in `placements` of the pieces placed on the board in advance.
     public let placedInAdvance: [Int]
+    /// Whether no tiling can be carried onto itself by a symmetry of the board other than the
+    /// identity: true when the board has no other symmetry, or when a piece left to place has eight
+    /// distinct orientations and no twin. Then every class of tilings holds as many as the board
+    /// has symmetries.
+    public let tilingsAreAsymmetric: Bool
+    /// When set, only tilings that this symmetry carries onto themselves are searched.
+    public let fixedBy: Symmetry?
 
     /// The largest number of open cells a board may have.
     public static let maximumCells = 64
@@ -32,22 +39,37 @@ public struct TilingProblem: Sendable {
     /// The problem of tiling `board` with `pieces`; with `distinct`, one tiling per symmetry class;
     /// with `allowGaps`, leaving empty whatever open cells the pieces do not cover.
     public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false) throws(TilingError) {
+        try self.init(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps, fixedBy: nil)
+    }
+
+    /// The same problem without symmetry breaking, searching only the tilings that `symmetry`, one of
+    /// the board's symmetries, carries onto themselves: those whose every piece it keeps in place
+    /// (each piece of the set being the only one of its name).
+    func fixed(by symmetry: Symmetry) -> TilingProblem {
+        // The problem was made once already, so it cannot fail now.
+        try! TilingProblem(board: board, pieces: pieces, distinct: false, allowGaps: gapCount > 0, fixedBy: symmetry)
+    }
+
+    private init(board: Board, pieces: PieceSet, distinct: Bool, allowGaps: Bool, fixedBy: Symmetry?) throws(TilingError) {
         let cellIndex = CellIndex(board: board)
         guard cellIndex.count >= pieces.cellCount else {
-            throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces.pieces.count)
+            throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces)
         }
         guard cellIndex.count <= TilingProblem.maximumCells else {
             throw .tooManyCells(open: cellIndex.count, limit: TilingProblem.maximumCells)
         }
         guard allowGaps || cellIndex.count == pieces.cellCount else {
-            throw .gapsNotAllowed(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces.pieces.count)
+            throw .gapsNotAllowed(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces)
         }
         let placements = TilingProblem.placements(of: pieces, on: board, cellIndex: cellIndex)
         let placedInAdvance = try TilingProblem.placedInAdvance(on: board, pieces: pieces, cellIndex: cellIndex, placements: placements)
         let placedPieces = Set(placedInAdvance.map { placements[$0].piece })
         let unplaced = pieces.pieces.indices.filter { !placedPieces.contains($0) }
         let symmetric = board.symmetries.count > 1
-        guard !distinct || !symmetric || SymmetryBreaking.breaker(of: pieces, among: unplaced) != nil else { throw .symmetryUnbreakable }
+        let asymmetric = !symmetric || SymmetryBreaking.breaker(of: pieces, among: unplaced) != nil
+        guard !distinct || asymmetric else { throw .symmetryUnbreakable }
+        tilingsAreAsymmetric = asymmetric
+        self.fixedBy = fixedBy
         self.board = board
         self.pieces = pieces
         self.cellIndex = cellIndex
@@ -63,7 +85,12 @@ public struct TilingProblem: Sendable {
         let primaryCount = cellCount + pieces.pieces.count
         var items: [Int32] = [], ends: [Int32] = [], optionPlacements: [Int] = []
         items.reserveCapacity(placements.count * 7)
-        for (index, placement) in placements.enumerated() where breaking.allowed[index] {
+        let kept = placements.map { placement in
+            fixedBy.map { symmetry in
+                cellIndex.bitboard(of: cellIndex.cells(of: placement.cells).map { board.image(of: $0, under: symmetry) }) == placement.cells
+            } ?? true
+        }
+        for (index, placement) in placements.enumerated() where breaking.allowed[index] && kept[index] {
             var cells = placement.cells.bits
             while cells != 0 {
                 items.append(Int32(cells.trailingZeroBitCount))

@@ -48,19 +48,38 @@ public struct TilingSolver: Sendable {
     /// A cancelled count holds the tilings found so far, and its statistics say it is not complete.
     ///
     /// A distinct problem finds one tiling per symmetry class; every class holds exactly as many
-    /// tilings as the board has symmetries (no pentomino tiling is symmetric), which gives `all`.
-    /// A problem without symmetry breaking finds every tiling, and `distinct` is that over the symmetries.
+    /// tilings as the board has symmetries (such a problem's tilings are never symmetric), which
+    /// gives `all`. A problem without symmetry breaking finds every tiling; when its tilings are
+    /// asymmetric, `distinct` is that over the symmetries, and otherwise it comes from Burnside's
+    /// lemma: the average, over the board's symmetries, of the tilings each carries onto themselves,
+    /// found by a search of its own for each symmetry. Then `distinct` is exact only for the whole
+    /// tree, not for a shard.
     public func count(shard: Shard = .whole, progress: SearchProgress? = nil) -> TilingCount {
-        let (solutions, statistics) = switch resolvedEngine {
+        let (solutions, statistics) = count(problem, shard: shard, progress: progress)
+        let symmetries = UInt64(problem.symmetryCount)
+        if problem.distinct {
+            return TilingCount(distinct: solutions, all: solutions * symmetries, statistics: statistics)
+        }
+        guard !problem.tilingsAreAsymmetric, shard == .whole, statistics.complete else {
+            return TilingCount(distinct: solutions / symmetries, all: solutions, statistics: statistics)
+        }
+        var fixed = solutions, work = statistics
+        for symmetry in problem.board.symmetries where symmetry != .identity {
+            let (kept, statistics) = count(problem.fixed(by: symmetry), shard: .whole, progress: nil)
+            fixed += kept
+            work = work + statistics
+        }
+        return TilingCount(distinct: fixed / symmetries, all: solutions, statistics: work)
+    }
+
+    /// The solutions of `problem` in `shard`, and the work of finding them.
+    private func count(_ problem: TilingProblem, shard: Shard, progress: SearchProgress?) -> (UInt64, SearchStatistics) {
+        switch resolvedEngine {
         case .auto, .bitset: ParallelSearch.count(BitsetEngine(problem.exactCover), threads: threads, shard: shard, progress: progress,
                                                      cancellation: cancellation)
         case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), threads: threads, shard: shard, progress: progress,
                                                  cancellation: cancellation)
         }
-        let symmetries = UInt64(problem.symmetryCount)
-        return problem.distinct
-            ? TilingCount(distinct: solutions, all: solutions * symmetries, statistics: statistics)
-            : TilingCount(distinct: solutions / symmetries, all: solutions, statistics: statistics)
     }
 
     /// The first `limit` tilings in the engine's search order.

@@ -6,11 +6,12 @@ public enum TilingVerifier {
     public enum Flaw: Error, Equatable, Sendable, CustomStringConvertible {
         case empty
         case unknownCharacter(Character, row: Int, column: Int)
+        case notInSet(Character, row: Int, column: Int, set: String)
         case mixedAlphabets(Character, Character)
         case wrongSize(Character, cells: Int, row: Int, column: Int)
         case disconnected(Character, row: Int, column: Int)
         case wrongShape(Character, row: Int, column: Int)
-        case missing([Character], pieceCount: Int)
+        case missing([Character], set: String)
         case wrongBoardSize(rows: Int, columns: Int, expectedRows: Int, expectedColumns: Int)
         case letterOnBlockedCell(Character, row: Int, column: Int)
         case wrongEmptyCount(empty: Int, expected: Int)
@@ -22,6 +23,8 @@ public enum TilingVerifier {
                 return "no tiling: expected rows of pentomino letters, with '.' for cells left empty and '#' for blocked cells"
             case .unknownCharacter(let character, let row, let column):
                 return "\(character.quotedForMessage) at row \(row), column \(column) is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"
+            case .notInSet(let letter, let row, let column, let set):
+                return "letter \(letter) at row \(row), column \(column) is not one of \(set)"
             case .mixedAlphabets(let golomb, let conway):
                 return "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)': use one alphabet"
             case .wrongSize(let letter, let cells, let row, let column):
@@ -30,8 +33,7 @@ public enum TilingVerifier {
                 return "letter \(letter) is in pieces that do not touch (first at row \(row), column \(column)): each letter must be one piece"
             case .wrongShape(let letter, let row, let column):
                 return "letter \(letter) (first at row \(row), column \(column)) does not have the shape of the \(letter) pentomino"
-            case .missing(let letters, let pieceCount):
-                let set = pieceCount == 12 ? "the 12 pentominoes" : "its \(pieceCount) pieces"
+            case .missing(let letters, let set):
                 return "letter\(letters.count == 1 ? "" : "s") \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses each of \(set) once"
             case .wrongBoardSize(let rows, let columns, let expectedRows, let expectedColumns):
                 return "the tiling is \(rows)x\(columns), but the board is \(expectedRows)x\(expectedColumns)"
@@ -150,7 +152,7 @@ public enum TilingVerifier {
             let name = alphabet.letter(forGolomb: letter)
             let first = cells[0]
             guard let piece = set.pieces.first(where: { $0.letter == letter }) else {
-                throw .unknownCharacter(name, row: first.row + 1, column: first.column + 1)
+                throw .notInSet(name, row: first.row + 1, column: first.column + 1, set: set.name)
             }
             guard cells.count == piece.size else {
                 throw .wrongSize(name, cells: cells.count, row: first.row + 1, column: first.column + 1)
@@ -162,7 +164,7 @@ public enum TilingVerifier {
         }
         let used = Set(pieces.map(\.letter))
         let missing = set.pieces.map(\.letter).filter { !used.contains($0) }
-        guard missing.isEmpty else { throw .missing(missing.map(alphabet.letter(forGolomb:)), pieceCount: set.pieces.count) }
+        guard missing.isEmpty else { throw .missing(missing.map(alphabet.letter(forGolomb:)), set: set.name) }
     }
 
     /// Whether `cells` form one piece, joined side to side.

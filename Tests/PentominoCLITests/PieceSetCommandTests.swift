@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TilingCheck
+
+/// `--pieces` on the commands that take it.
+struct PieceSetCommandTests {
+    @Test func countSolveAndVerifyFollowTheSet() throws {
+        let count = try Run("count", "5x5", "--pieces", "FILPU")
+        #expect(count.stdout == "5x5: 2 distinct tilings (16 counting rotations and reflections)\n")
+        #expect(try Run("count", "5x5", "--pieces", "UPLIF", "--engine", "dlx", "--threads", "1").stdout == count.stdout)
+        let json = try Run("count", "5x5", "--pieces", "FIL,PU", "--json")
+        #expect(json.stdout.contains("\"pieces\":\"FILPU\""))
+        let solved = try Run("solve", "5x5", "--pieces", "FILPU", "--all")
+        let blocks = solved.stdout.split(separator: "\n\n")
+        #expect(blocks.count == 2)
+        #expect(blocks.allSatisfy { Set($0.filter(\.isLetter)) == Set("FILPU") })
+        let verified = try Run("verify", "--pieces", "FILPU", input: solved.stdout)
+        #expect(verified.status == 0 && verified.stdout.split(separator: "\n").count == 2)
+        let wrongSet = try Run("verify", "--pieces", "FILPU", input: try Run("solve", "6x10").stdout)
+        #expect(wrongSet.status == 1)
+        #expect(wrongSet.errorLines == ["error: stdin: letter T at row 1, column 6 is not one of the pentominoes F I L P U"])
+    }
+
+    @Test func benchChecksKnownCountsOnlyForTheTwelve() throws {
+        let run = try Run("bench", "3x20", "--pieces", "FILNPTUVWXYZ", "--runs", "1")
+        #expect(run.status == 0 && run.stdout.contains("matches 3x20"))
+        let subset = try Run("bench", "3x10", "--pieces", "FILNPV", "--runs", "1", "--json")
+        #expect(subset.status == 0 && subset.stdout.contains("\"check\":\"consistent\"") && subset.stdout.contains("\"distinct\":1"))
+    }
+
+    @Test func aSetThatCannotBreakTheSymmetryCountsWholeAndListsEveryTiling() throws {
+        let path = try Run.file("...\n#.#\n#.#\n.#.\n...\n")
+        #expect(try Run("count", path, "--pieces", "TU").stdout == "\(path): 1 distinct tiling (1 counting rotations and reflections)\n")
+        let shard = try Run("count", path, "--pieces", "TU", "--shard", "1/2")
+        #expect(shard.status == 1 && shard.errorLines.first?.contains("leave out --shard") == true)
+        let solve = try Run("solve", path, "--pieces", "TU")
+        #expect(solve.status == 1 && solve.errorLines.first?.contains("--with-symmetries") == true)
+        #expect(try Run("solve", path, "--pieces", "TU", "--with-symmetries").stdout == "TTT\n#T#\n#T#\nU#U\nUUU\n")
+    }
+
+    @Test(arguments: [
+        (["count", "5x5", "--pieces", "FILPQ"], "option '--pieces': 'Q' in 'FILPQ' is not one of Golomb's letters F I L N P T U V W X Y Z"),
+        (["count", "5x5", "--pieces", "LLLLL"], "option '--pieces': L is named twice: each piece may be used once (copies of a piece are not supported yet)"),
+        (["solve", "8x8", "--pieces", "one-sided"], "option '--pieces': 'one-sided' is not a piece set this version knows: give pentominoes, or Golomb's letters of free pentominoes such as FILNPT, separated by commas (one-sided pieces, copies of a piece and files of drawn pieces are not supported yet)"),
+    ] as [([String], String)])
+    func setsThisVersionCannotReadAreUsageErrors(arguments: [String], message: String) throws {
+        let run = try Run(arguments: arguments)
+        #expect(run.status == 64)
+        #expect(run.errorLines.first == "error: \(message)")
+    }
+
+    @Test func errorsNameTheSet() throws {
+        let run = try Run("count", "6x10", "--pieces", "FILPU")
+        #expect(run.status == 1)
+        #expect(run.errorLines == ["error: 6x10: the board has 60 open cells, 35 more than the pentominoes F I L P U cover: give a board with exactly 25 open cells, or allow gaps (--allow-gaps) to leave 35 cells empty"])
+        let one = try Run("count", "2x5", "--pieces", "I")
+        #expect(one.errorLines == ["error: 2x5: the board has 10 open cells, 5 more than the pentomino I covers: give a board with exactly 5 open cells, or allow gaps (--allow-gaps) to leave 5 cells empty"])
+        #expect(try Run("solve", "1x25", "--pieces", "FILPU").errorLines == ["error: 1x25 has no tiling with the pentominoes F I L P U"])
+    }
+}
