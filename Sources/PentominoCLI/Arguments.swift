@@ -1,5 +1,4 @@
 import Glibc
-import PentominoKit
 
 /// A command's arguments after parsing by hand: options by name, and the positional arguments in order.
 ///
@@ -90,13 +89,9 @@ struct Arguments {
     }
 
     /// The value of `--pieces`, by default the 12 pentominoes.
-    func pieceSet() throws(CommandError) -> PieceSet {
+    func pieceSet() throws(CommandError) -> PieceSetArgument {
         guard let text = options["pieces"] else { return .pentominoes }
-        do {
-            return try PieceSet(specification: text)
-        } catch {
-            throw .usage("option '--pieces': \(error.description)", usage)
-        }
+        return try PieceSetArgument(text, usage: usage)
     }
 
     /// The value of `name` as a whole number from `minimum` up to `UInt64.max`; `name` must have been given.

@@ -25,7 +25,7 @@ struct BenchCommand: NamedCommand {
         ])])
 
     let targets: [BoardArgument]
-    let pieces: PieceSet
+    let pieces: PieceSetArgument
     let runs: Int
     let engine: Engine
     let threads: Int
@@ -46,9 +46,10 @@ struct BenchCommand: NamedCommand {
     }
 
     func run(output: inout Output) throws(CommandError) {
+        let pieces = try self.pieces.pieceSet()
         if !json { output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check")) }
         for target in targets {
-            let board = try target.board()
+            let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
             var resolved = engine
             let time = { () throws(CommandError) -> (Duration, TilingCount) in
                 let start = ContinuousClock.now

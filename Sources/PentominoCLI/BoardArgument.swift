@@ -64,15 +64,16 @@ struct BoardArgument {
         NamedBoard.named(text) != nil || (looksLikeSize(text) && (try? Board.dimensions(ofSize: text)) != nil)
     }
 
-    /// The board: the one named, or the one drawn in the file. An unreadable or malformed file is a failure.
-    func board() throws(CommandError) -> Board {
+    /// The board: the one named, or the one drawn in the file, where the characters of `pieceNames`
+    /// mark pieces placed in advance. An unreadable or malformed file is a failure.
+    func board(pieceNames: Set<Character>) throws(CommandError) -> Board {
         if let given { return given }
         let (bytes, name) = try InputFile.bytes(of: path, what: "board file")
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .failure("\(name) is not UTF-8 text: a board file holds lines of '.' (cells to fill), '#' or spaces (blocked) and letters (pieces placed in advance)")
         }
         do {
-            return try Board(drawing: text, pieceNames: Set(PieceSet.pentominoes.pieces.map(\.letter)))
+            return try Board(drawing: text, pieceNames: pieceNames)
         } catch {
             throw .failure("\(name): \(error.description)")
         }

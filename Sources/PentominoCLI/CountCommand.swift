@@ -29,7 +29,7 @@ struct CountCommand: NamedCommand {
         ])])
 
     let target: BoardArgument
-    let pieces: PieceSet
+    let pieces: PieceSetArgument
     let shard: Shard
     let engine: Engine
     let threads: Int
@@ -53,6 +53,7 @@ struct CountCommand: NamedCommand {
     }
 
     func run(output: inout Output) throws(CommandError) {
+        let pieces = try self.pieces.pieceSet()
         let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, counting: true, allowGaps: allowGaps)
         if shard != .whole && !solver.problem.distinct && !solver.problem.tilingsAreAsymmetric {
             throw .failure("\(target.label): \(pieces.name) cannot pick one tiling of each symmetry class, so the classes are counted from the whole count: leave out --shard")

@@ -68,7 +68,7 @@ struct SolveCommand: NamedCommand {
     static let largestSheet: UInt64 = 10_000
 
     let target: BoardArgument
-    let pieces: PieceSet
+    let pieces: PieceSetArgument
     let selection: Selection
     let format: TilingFormat
     let engine: Engine
@@ -95,6 +95,7 @@ struct SolveCommand: NamedCommand {
     }
 
     func run(output: inout Output) throws(CommandError) {
+        let pieces = try self.pieces.pieceSet()
         let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, distinct: !withSymmetries,
                                               allowGaps: allowGaps, verifyTilings: verifyOutput)
         let problem = solver.problem

@@ -10,7 +10,7 @@ enum TilingCommand {
     /// pieces, or an engine that cannot search the problem, is a failure.
     static func solver(for target: BoardArgument, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
                        counting: Bool = false, allowGaps: Bool = false, verifyTilings: Bool = false) throws(CommandError) -> TilingSolver {
-        let board = try target.board()
+        let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
         let problem: TilingProblem
         do {
             do {

@@ -17,7 +17,7 @@ struct VerifyCommand: NamedCommand {
 
     /// The file to read, `-` for standard input.
     let source: String
-    let pieces: PieceSet
+    let pieces: PieceSetArgument
 
     init(_ arguments: Arguments) throws(CommandError) {
         guard arguments.positionals.count <= 1 else {
@@ -28,6 +28,7 @@ struct VerifyCommand: NamedCommand {
     }
 
     func run(output: inout Output) throws(CommandError) {
+        let pieces = try self.pieces.pieceSet()
         let (text, label) = try InputFile.text(of: source, what: "tiling file")
         let blocks = TilingVerifier.drawings(in: text)
         guard !blocks.isEmpty else {
@@ -37,7 +38,7 @@ struct VerifyCommand: NamedCommand {
         for (number, block) in blocks.enumerated() {
             let name = blocks.count == 1 ? label : "\(label), tiling \(number + 1)"
             do throws(TilingVerifier.Flaw) {
-                let (tiling, alphabet) = try TilingVerifier.read(block)
+                let (tiling, alphabet) = try TilingVerifier.read(block, pieces: pieces)
                 try TilingVerifier.check(tiling, alphabet: alphabet, pieces: pieces)
                 output.line("\(name): valid tiling of \(boardName(of: tiling)) (\(alphabet.rawValue) letters)")
             } catch {

@@ -41,7 +41,7 @@ struct PieceSetCommandTests {
     @Test(arguments: [
         (["count", "5x5", "--pieces", "FILPQ"], "option '--pieces': 'Q' in 'FILPQ' is not one of Golomb's letters F I L N P T U V W X Y Z"),
         (["count", "5x5", "--pieces", "LLLLL"], "option '--pieces': L is named twice: each piece may be used once (copies of a piece are not supported yet)"),
-        (["solve", "8x8", "--pieces", "one-sided"], "option '--pieces': 'one-sided' is not a piece set this version knows: give pentominoes, or Golomb's letters of free pentominoes such as FILNPT, separated by commas (one-sided pieces, copies of a piece and files of drawn pieces are not supported yet)"),
+        (["solve", "8x8", "--pieces", "one-sided"], "option '--pieces': 'one-sided' is not a piece set this version knows: give pentominoes, Golomb's letters of free pentominoes such as FILNPT, or a file of drawn pieces, separated by commas (one-sided pieces and copies of a piece are not supported yet)"),
     ] as [([String], String)])
     func setsThisVersionCannotReadAreUsageErrors(arguments: [String], message: String) throws {
         let run = try Run(arguments: arguments)
@@ -56,5 +56,35 @@ struct PieceSetCommandTests {
         let one = try Run("count", "2x5", "--pieces", "I")
         #expect(one.errorLines == ["error: 2x5: the board has 10 open cells, 5 more than the pentomino I covers: give a board with exactly 5 open cells, or allow gaps (--allow-gaps) to leave 5 cells empty"])
         #expect(try Run("solve", "1x25", "--pieces", "FILPU").errorLines == ["error: 1x25 has no tiling with the pentominoes F I L P U"])
+    }
+}
+
+/// `--pieces` with a file of drawn pieces.
+struct PieceFileCommandTests {
+    static let square = DescriptionTests.repository.appendingPathComponent("docs/boards/square.txt").path
+
+    /// The 8x8 square filled by the 12 pentominoes and the square tetromino: 16,146 distinct tilings,
+    /// 129,168 in all (Polyform Puzzler's count).
+    @Test func theTwelveAndTheSquareFillTheEightByEightSquare() throws {
+        let set = "pentominoes,\(PieceFileCommandTests.square)"
+        let count = try Run("count", "8x8", "--pieces", set)
+        #expect(count.status == 0)
+        #expect(count.stdout == "8x8: 16146 distinct tilings (129168 counting rotations and reflections)\n")
+        let solved = try Run("solve", "8x8", "--pieces", set, "--all", "--limit", "20")
+        let blocks = solved.stdout.split(separator: "\n\n").map(String.init)
+        #expect(blocks.count == 20)
+        let board = Array(repeating: "........", count: 8)
+        for block in blocks {
+            #expect(TilingCheck.problem(in: block, board: board, extraPieces: ["O": ["##", "##"]]) == nil, "\(block)")
+        }
+        let verified = try Run("verify", "--pieces", set, input: solved.stdout)
+        #expect(verified.status == 0 && verified.stdout.split(separator: "\n").count == 20)
+    }
+
+    @Test func aPieceFileThatCannotBeReadOrDrawsNoPieceIsOneError() throws {
+        let missing = try Run("count", "8x8", "--pieces", "pentominoes,/no/such/square.txt")
+        #expect(missing.status == 1 && missing.errorLines == ["error: cannot read piece file '/no/such/square.txt': No such file or directory"])
+        let split = try Run("count", "8x8", "--pieces", "pentominoes," + (try Run.file("A.A\n", named: "split.txt")))
+        #expect(split.status == 1 && split.errorLines.first?.contains("the cells drawn with 'A' are not joined edge to edge") == true)
     }
 }

@@ -4,16 +4,17 @@ public enum BruteForce {
     /// The number of tilings of the open cells of `board` (`.` open, `#` blocked) by the pentominoes
     /// named in `letters`, each used exactly once, every rotation and reflection counted apart; with
     /// `gaps`, up to that many open cells may be left empty (the first empty cell is also tried empty).
-    public static func countTilings(board: [String], letters: [Character], gaps: Int = 0) -> Int {
+    /// `extraPieces` draws pieces other than the pentominoes by name, with `#` for their cells.
+    public static func countTilings(board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:]) -> Int {
         var count = 0
-        forEachTiling(board: board, letters: letters, gaps: gaps) { _ in count += 1 }
+        forEachTiling(board: board, letters: letters, gaps: gaps, extraPieces: extraPieces) { _ in count += 1 }
         return count
     }
 
     /// The number of classes of the tilings that `countTilings` counts, two tilings being in one class
     /// when a symmetry of the board (a rotation or reflection of its grid that maps its open cells
     /// onto themselves) carries one onto the other, letter for letter.
-    public static func countClasses(board: [String], letters: [Character]) -> Int {
+    public static func countClasses(board: [String], letters: [Character], extraPieces: [Character: [String]] = [:]) -> Int {
         let rows = board.count, columns = board.map(\.count).max() ?? 0
         let grid = board.map { Array($0) + Array(repeating: "#", count: columns - $0.count) }
         // The eight maps of the square, as functions of (row, column) on a grid of the same shape.
@@ -29,7 +30,7 @@ public enum BruteForce {
         }.map(\.element)
         var seen = Set<[Character]>()
         var classes = 0
-        forEachTiling(board: board, letters: letters) { tiling in
+        forEachTiling(board: board, letters: letters, extraPieces: extraPieces) { tiling in
             let images = symmetries.map { map in
                 (0..<rows * columns).map { index -> Character in
                     let (r, c) = map(index / columns, index % columns)
@@ -44,7 +45,8 @@ public enum BruteForce {
 
     /// Hands `body` each tiling of `board` by the pentominoes `letters`, as in `countTilings`, as its
     /// letters row by row, with `.` for cells no piece covers.
-    public static func forEachTiling(board: [String], letters: [Character], gaps: Int = 0, _ body: ([Character]) -> Void) {
+    public static func forEachTiling(board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:],
+                                     _ body: ([Character]) -> Void) {
         let rows = board.count
         let columns = board.map(\.count).max() ?? 0
         var filled = Array(repeating: true, count: rows * columns)
@@ -55,7 +57,7 @@ public enum BruteForce {
         let orientations: [[[(Int, Int)]]] = letters.map { letter in
             var seen = Set<[Int]>()
             var result: [[(Int, Int)]] = []
-            var cells = TilingCheck.cellsOf(TilingCheck.drawings[letter]!)
+            var cells = TilingCheck.cellsOf((extraPieces[letter] ?? TilingCheck.drawings[letter])!)
             for turn in 0..<8 {
                 cells = cells.map { ($0.1, -$0.0) }
                 if turn == 4 { cells = cells.map { ($0.0, -$0.1) } }

@@ -13,7 +13,12 @@ public enum TilingCheck {
     /// `board` is drawn with `.` for open cells and `#` for blocked ones; `text` has `#` on blocked
     /// cells too, and `.` on open cells left empty (only where `emptyCells` allows that many).
     /// When `board` is nil, every letter in `text` counts as a piece's cell and the rest are not checked.
-    public static func problem(in text: String, board: [String]? = nil, emptyCells: Int = 0) -> String? {
+    /// `extraPieces` draws pieces besides the 12 pentominoes, by name, with `#` for their cells;
+    /// `pieces` names the pieces the tiling must use, by default the 12 pentominoes and every extra one.
+    public static func problem(in text: String, board: [String]? = nil, emptyCells: Int = 0, extraPieces: [Character: [String]] = [:],
+                               pieces: [Character]? = nil) -> String? {
+        let drawings = TilingCheck.drawings.merging(extraPieces) { $1 }
+        let expected = Set(pieces ?? Array(drawings.keys))
         let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init).filter { !$0.isEmpty }
         if let board {
             guard rows.count == board.count else { return "\(rows.count) rows, expected \(board.count)" }
@@ -32,11 +37,12 @@ public enum TilingCheck {
                 cellsByLetter[letter, default: []].append((r, c))
             }
         }
-        guard Set(cellsByLetter.keys) == Set(drawings.keys) else {
-            return "letters \(String(cellsByLetter.keys.sorted())) are not the 12 pentominoes"
+        guard Set(cellsByLetter.keys) == expected else {
+            return "letters \(String(cellsByLetter.keys.sorted())) are not the pieces \(String(expected.sorted()))"
         }
         for (letter, cells) in cellsByLetter {
-            guard cells.count == 5 else { return "\(letter) covers \(cells.count) cells, not 5" }
+            let size = cellsOf(drawings[letter]!).count
+            guard cells.count == size else { return "\(letter) covers \(cells.count) cells, not \(size)" }
             guard canonical(cells) == canonical(cellsOf(drawings[letter]!)) else {
                 return "\(letter) does not have the shape of the \(letter) pentomino"
             }

@@ -33,6 +33,20 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
         self.init(cells)
     }
 
+    /// Whether the cells form one piece, each joined to another edge to edge (an empty shape is not one).
+    public var isConnected: Bool {
+        guard let first = cells.first else { return false }
+        let all = Set(cells)
+        var reached: Set<Cell> = [first]
+        var frontier = [first]
+        while let cell = frontier.popLast() {
+            for neighbour in cell.neighbours where all.contains(neighbour) && reached.insert(neighbour).inserted {
+                frontier.append(neighbour)
+            }
+        }
+        return reached.count == cells.count
+    }
+
     /// Rows spanned by the shape.
     public var height: Int { (cells.map(\.row).max() ?? -1) + 1 }
     /// Columns spanned by the shape.

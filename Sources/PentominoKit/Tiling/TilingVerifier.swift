@@ -84,7 +84,9 @@ public enum TilingVerifier {
     /// The tiling drawn in `text` (rows of letters, `.` for open cells no piece covers, `#` or a
     /// space for blocked cells, blank lines at either end ignored, lines ended as `DrawingLines`
     /// reads them), with its letters turned into Golomb's, and the alphabet it was drawn in.
-    public static func read(_ text: String) throws(Flaw) -> (tiling: Tiling, alphabet: LetterAlphabet) {
+    /// Names of `pieces` other than the pentominoes' are read as they are, before either alphabet.
+    public static func read(_ text: String, pieces: PieceSet = .pentominoes) throws(Flaw) -> (tiling: Tiling, alphabet: LetterAlphabet) {
+        let ownNames = Set(pieces.pieces.map(\.letter)).subtracting(PieceSet.pentominoes.pieces.map(\.letter))
         var lines = DrawingLines.split(text).map { String(decoding: $0, as: UTF8.self) }
         while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
         while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst() }
@@ -98,6 +100,11 @@ public enum TilingVerifier {
                 if character == "." || character == "#" || character == " " {
                     letters.append(nil)
                     open.append(character == ".")
+                    continue
+                }
+                if ownNames.contains(character) {
+                    letters.append(character)
+                    open.append(true)
                     continue
                 }
                 let golomb = LetterAlphabet.golomb.golombLetter(for: character)
@@ -157,7 +164,7 @@ public enum TilingVerifier {
             guard cells.count == piece.size else {
                 throw .wrongSize(name, cells: cells.count, row: first.row + 1, column: first.column + 1)
             }
-            guard connected(cells) else { throw .disconnected(name, row: first.row + 1, column: first.column + 1) }
+            guard Shape(cells).isConnected else { throw .disconnected(name, row: first.row + 1, column: first.column + 1) }
             guard piece.orientations.contains(Shape(cells)) else {
                 throw .wrongShape(name, row: first.row + 1, column: first.column + 1)
             }
@@ -165,18 +172,5 @@ public enum TilingVerifier {
         let used = Set(pieces.map(\.letter))
         let missing = set.pieces.map(\.letter).filter { !used.contains($0) }
         guard missing.isEmpty else { throw .missing(missing.map(alphabet.letter(forGolomb:)), set: set.name) }
-    }
-
-    /// Whether `cells` form one piece, joined side to side.
-    private static func connected(_ cells: [Cell]) -> Bool {
-        let all = Set(cells)
-        var reached: Set<Cell> = [cells[0]]
-        var frontier = [cells[0]]
-        while let cell = frontier.popLast() {
-            for neighbour in cell.neighbours where all.contains(neighbour) && reached.insert(neighbour).inserted {
-                frontier.append(neighbour)
-            }
-        }
-        return reached.count == cells.count
     }
 }

@@ -1,0 +1,36 @@
+import PentominoKit
+
+/// The piece set named by `--pieces`: its terms are checked when the command line is parsed, and
+/// the files it names are read only by `pieceSet()`.
+struct PieceSetArgument {
+    private let specification: PieceSetSpecification
+
+    /// The 12 pentominoes, when `--pieces` is not given.
+    static let pentominoes = PieceSetArgument(specification: try! PieceSetSpecification("pentominoes"))
+
+    private init(specification: PieceSetSpecification) {
+        self.specification = specification
+    }
+
+    /// The set `text` names; a malformed term is a usage error.
+    init(_ text: String, usage: String) throws(CommandError) {
+        do {
+            specification = try PieceSetSpecification(text)
+        } catch {
+            throw .usage("option '--pieces': \(error.description)", usage)
+        }
+    }
+
+    /// The set, its files read. An unreadable file, or one that draws no proper pieces, is a failure.
+    func pieceSet() throws(CommandError) -> PieceSet {
+        var contents: [String: String] = [:]
+        for path in specification.files {
+            contents[path] = try InputFile.text(of: path, what: "piece file").text
+        }
+        do {
+            return try specification.pieceSet(files: contents)
+        } catch {
+            throw .failure("option '--pieces': \(error.description)")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+import TilingCheck
+@testable import PentominoKit
+
+/// Pieces drawn in files: how they are read, and counts with them against a brute force.
+struct PieceFileTests {
+    /// The square tetromino, as the brute force draws it.
+    static let square: [Character: [String]] = ["O": ["##", "##"]]
+
+    @Test func aFileDrawsPiecesNamedByTheirCharacters() throws {
+        let specification = try PieceSetSpecification("FIL,pieces/extra.txt,NPT")
+        #expect(specification.terms == [.letters(Array("FIL")), .file("pieces/extra.txt"), .letters(Array("NPT"))])
+        #expect(specification.files == ["pieces/extra.txt"])
+        #expect(throws: PieceSetError.unreadFile("pieces/extra.txt")) { try specification.pieceSet() }
+        let set = try PieceSetSpecification("X,square.txt,tetrominoes.txt").pieceSet(files: [
+            "square.txt": "OO\nOO\n",
+            "tetrominoes.txt": "\u{FEFF}TTT. S.\r\n.T..SS\r\n     S\r\n",
+        ])
+        #expect(set.pieces.map(\.letter) == ["X", "O", "T", "S"])
+        #expect(set.pieces[1].orientations.count == 1 && set.pieces[1].size == 4)
+        #expect(set.pieces[2].size == 4 && set.pieces[2].orientations.count == 4)
+        #expect(set.pieces[3].orientations.count == 4, "the S tetromino, turned and mirrored")
+        #expect(set.name == "the pieces X O T S")
+    }
+
+    @Test(arguments: [
+        ("A.A\n", "the cells drawn with 'A' are not joined edge to edge: each character draws one piece"),
+        ("\n  \n..\n", "it draws no piece: draw each piece with a character of its own, such as OO over OO for the square"),
+        ("A\tA\n", "U+9 at line 1, column 2 cannot name a piece: draw each piece with a visible character of its own, and '.' or spaces around it"),
+    ] as [(String, String)])
+    func aFileThatDrawsNoProperPiecesIsRefused(text: String, reason: String) {
+        #expect(throws: PieceSetError.badPieceFile("p.txt", reason)) { try PieceSetSpecification("p.txt").pieceSet(files: ["p.txt": text]) }
+    }
+
+    @Test func aNameMayBeUsedOnce() {
+        #expect(throws: PieceSetError.repeated("F")) { try PieceSetSpecification("pentominoes,f.txt").pieceSet(files: ["f.txt": "FF\n"]) }
+    }
+
+    /// Small boards tiled by pentominoes and the square, against the brute force; the last is
+    /// symmetric (V and the square both lie across the diagonal), so its classes come from Burnside's lemma.
+    @Test(arguments: [
+        (["......", "......", "......", "......"], "FLPU"),
+        (["........", "........", "........"], "ILNP"),
+        (["......", "......", "......", "......"], "LNPY"),
+        (["...", "...", "..."], "V"),
+    ] as [([String], String)])
+    func countsWithTheSquareMatchTheBruteForce(drawing: [String], letters: String) throws {
+        let pieces = try PieceSetSpecification("\(letters),square.txt").pieceSet(files: ["square.txt": "OO\nOO\n"])
+        let all = UInt64(BruteForce.countTilings(board: drawing, letters: Array(letters) + ["O"], extraPieces: PieceFileTests.square))
+        let classes = UInt64(BruteForce.countClasses(board: drawing, letters: Array(letters) + ["O"], extraPieces: PieceFileTests.square))
+        #expect(all > 0)
+        let board = try Board(drawing: drawing.joined(separator: "\n"))
+        let problem = try (try? TilingProblem(board: board, pieces: pieces)) ?? TilingProblem(board: board, pieces: pieces, distinct: false)
+        for engine in [Engine.bitset, .dlx] {
+            let count = TilingSolver(problem: problem, engine: engine, threads: 2).count()
+            #expect(count.all == all && count.distinct == classes, "\(letters) \(engine): \(count.distinct)/\(count.all), expected \(classes)/\(all)")
+            for tiling in try TilingSolver(problem: problem, engine: engine).tilings(limit: 20) {
+                let text = LetterRenderer.render(tiling)
+                #expect(TilingCheck.problem(in: text, board: drawing, extraPieces: PieceFileTests.square, pieces: Array(letters) + ["O"]) == nil, "\(text)")
+                try TilingVerifier.check(tiling, solves: problem)
+            }
+        }
+    }
+}
