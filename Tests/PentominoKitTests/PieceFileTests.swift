@@ -36,6 +36,20 @@ struct PieceFileTests {
         #expect(throws: PieceSetError.repeated("F")) { try PieceSetSpecification("pentominoes,f.txt").pieceSet(files: ["f.txt": "FF\n"]) }
     }
 
+    /// With cells left empty, the regions' shortfall from multiples of five is allowed the gaps and the
+    /// square's four cells together: checked against the brute force, which tries each cell empty too.
+    @Test(arguments: [(["......", "......", "......", "......"], "FLU", 5), (["....", "....", "....", "...."], "FL", 2)] as [([String], String, Int)])
+    func gapsAndTheSquareTogetherMatchTheBruteForce(drawing: [String], letters: String, gaps: Int) throws {
+        let pieces = try PieceSetSpecification("\(letters),square.txt").pieceSet(files: ["square.txt": "OO\nOO\n"])
+        let all = UInt64(BruteForce.countTilings(board: drawing, letters: Array(letters) + ["O"], gaps: gaps, extraPieces: PieceFileTests.square))
+        #expect(all > 0)
+        let problem = try TilingProblem(board: Board(drawing: drawing.joined(separator: "\n")), pieces: pieces, distinct: false, allowGaps: true)
+        #expect(problem.gapCount == gaps)
+        for engine in [Engine.bitset, .dlx] {
+            #expect(TilingSolver(problem: problem, engine: engine, threads: 2).count().all == all, "\(engine)")
+        }
+    }
+
     /// Small boards tiled by pentominoes and the square, against the brute force; the last is
     /// symmetric (V and the square both lie across the diagonal), so its classes come from Burnside's lemma.
     @Test(arguments: [

@@ -110,8 +110,17 @@ public struct Gaps: Hashable, Sendable {
 public struct RegionRule: Sendable, Equatable {
     /// For each region item, the set of region items adjacent to it.
     public let neighbours: [UInt64]
-    /// Every closed region of uncovered region items must hold a multiple of this many items.
+    /// Every closed region of uncovered region items must hold a multiple of this many items, up to
+    /// `leeway` in all.
     public let modulus: Int
+    /// How far, in all, the regions may fall short of multiples of `modulus`: the sum over closed
+    /// regions of their sizes modulo `modulus` may reach this much. A tiling problem whose pieces are
+    /// not all of one size gives here the sum of the other sizes modulo the common one, since a region
+    /// filled by some pieces falls short by at most the sum of their sizes modulo it.
+    public let leeway: Int
+    /// The fewest items a closed region of uncovered region items can be filled with (the smallest
+    /// piece), at most `modulus`: a smaller region is dead whatever the leeway.
+    public let smallest: Int
     /// When the items are the cells of a rectangular grid numbered column by column, the column
     /// height: then item `i` neighbours `i ± 1` within its column and `i ± columnHeight` (where those
     /// are open: cells of the grid that are not open are items covered from the start), and engines
@@ -120,14 +129,17 @@ public struct RegionRule: Sendable, Equatable {
 
     /// The rule over items `0..<neighbours.count` with adjacency `neighbours`, which must match
     /// `columnHeight` when that is given.
-    public init(neighbours: [UInt64], modulus: Int, columnHeight: Int? = nil) {
+    public init(neighbours: [UInt64], modulus: Int, leeway: Int = 0, smallest: Int? = nil, columnHeight: Int? = nil) {
         precondition(neighbours.count <= 64, "a region rule covers at most 64 items")
         precondition(modulus >= 1, "the modulus must be positive")
         if let columnHeight {
             precondition(columnHeight >= 1 && neighbours.count % columnHeight == 0, "a rectangle fills whole columns")
         }
+        precondition(leeway >= 0, "the leeway must not be negative")
         self.neighbours = neighbours
         self.modulus = modulus
+        self.leeway = leeway
+        self.smallest = min(modulus, smallest ?? modulus)
         self.columnHeight = columnHeight
     }
 }

@@ -1,6 +1,7 @@
 /// The search-time form of a `RegionRule`. Its quick check finds a closed pocket of uncovered region
-/// items next to the items just covered, too small for the modulus (1 to `modulus - 1` items), which no
-/// solution can fill; its thorough check looks at every region of the board.
+/// items next to the items just covered, too small to fill (1 to `bound - 1` items: below the modulus,
+/// or with leeway below the smallest piece), which no solution can fill; its thorough check looks at
+/// every region of the board.
 ///
 /// On a rectangle it works on whole words by shifts: it finds isolated cells and isolated pairs of
 /// cells at once, without following them one by one. On any other region it grows each pocket from
@@ -13,6 +14,10 @@ struct PocketCheck {
     let regionItems: UInt64
     /// Region size that every closed pocket must divide into.
     let modulus: Int
+    /// How far the regions may fall short of that in all, besides any slack a caller gives.
+    let leeway: Int
+    /// Closed pockets of fewer items than this can never be filled.
+    let bound: Int
     /// On a rectangle: the column height (else 0), and the items not at the top or bottom of their column.
     let columnHeight: UInt64
     let notTop: UInt64
@@ -24,6 +29,8 @@ struct PocketCheck {
         let count = rule.neighbours.count
         regionItems = count == 64 ? ~0 : (1 << UInt64(count)) &- 1
         modulus = rule.modulus
+        leeway = rule.leeway
+        bound = rule.leeway == 0 ? rule.modulus : rule.smallest
         let height = rule.columnHeight ?? 0
         columnHeight = UInt64(height)
         var notTop: UInt64 = 0, notBottom: UInt64 = 0
@@ -45,10 +52,11 @@ struct PocketCheck {
     }
 
     /// Whether, with `covered` covered, the connected regions of uncovered items have sizes that
-    /// need more than `slack` items left uncovered to reach multiples of the modulus (with no slack:
-    /// whether any region's size is not a multiple). The whole board is looked at, not only next to
-    /// the last choice.
+    /// need more than `slack` items left uncovered, beyond the rule's leeway, to reach multiples of the
+    /// modulus (with neither: whether any region's size is not a multiple). The whole board is looked
+    /// at, not only next to the last choice.
     func hasUnfillableRegion(covered: UInt64, slack: Int = 0) -> Bool {
+        let slack = slack + leeway
         var needed = 0
         let empty = regionItems & ~covered
         var rest = empty
@@ -82,20 +90,20 @@ struct PocketCheck {
     }
 
     /// On a rectangle: whether any closed pocket of one, two or three empty cells is left anywhere
-    /// (as far as the modulus forbids them), found with whole-word shifts. Looking at the whole board
+    /// (as far as `bound` forbids them), found with whole-word shifts. Looking at the whole board
     /// costs no more than looking near the seeds, and is just as sound.
     @inline(__always)
     private func rectangleHasBadPocket(empty: UInt64) -> Bool {
         // Cells whose neighbour above, below, to the left, to the right is empty.
         let (above, below, left, right) = neighbourDirections(empty)
         let some = above | below | left | right
-        if modulus > 1 && empty & ~some != 0 { return true }
-        guard modulus > 2 else { return false }
+        if bound > 1 && empty & ~some != 0 { return true }
+        guard bound > 2 else { return false }
         let several = ((above | below) & (left | right)) | (above & below) | (left & right)
         // Empty cells with exactly one empty neighbour; two such side by side close a pocket of two.
         let lonely = empty & some & ~several
         if adjacent(to: lonely) & lonely != 0 { return true }
-        guard modulus > 3 else { return false }
+        guard bound > 3 else { return false }
         // An empty cell with exactly two empty neighbours, both lonely, closes a pocket of three.
         let many = (above & below & (left | right)) | (left & right & (above | below))
         let (lonelyAbove, lonelyBelow, lonelyLeft, lonelyRight) = neighbourDirections(lonely)
@@ -109,15 +117,15 @@ struct PocketCheck {
         ((items & notBottom) << 1, (items & notTop) >> 1, (items << columnHeight) & regionItems, items >> columnHeight)
     }
 
-    /// On any region: grows a pocket from each seed until it closes (bad if smaller than the modulus)
-    /// or reaches the modulus in size (fine).
+    /// On any region: grows a pocket from each seed until it closes (bad if smaller than `bound`) or
+    /// reaches `bound` in size (fine).
     @inline(__always)
     private func hasBadPocket(empty: UInt64, seeds: UInt64) -> Bool {
         var seeds = seeds
         while seeds != 0 {
             var pocket = seeds & (0 &- seeds)
             var size = 1
-            while size < modulus {
+            while size < bound {
                 let grown = (pocket | adjacent(to: pocket)) & empty
                 if grown == pocket { return true }
                 pocket = grown

@@ -180,14 +180,17 @@ public struct TilingProblem: Sendable {
         return result
     }
 
-    /// Region pruning over the cell items: no closed pocket of empty cells may have a size
-    /// that pieces of one size cannot add up to.
+    /// Region pruning over the cell items: the closed regions of empty cells may fall short of
+    /// multiples of the most common piece size by no more, in all, than the other pieces' sizes do.
+    /// With pieces of one size, no region may fall short at all.
     static func regionRule(cellIndex: CellIndex, pieces: PieceSet) -> RegionRule? {
-        let sizes = Set(pieces.pieces.map(\.size))
-        guard sizes.count == 1, let size = sizes.first else { return nil }
+        let sizes = pieces.pieces.map(\.size)
+        guard let size = Set(sizes).max(by: { a, b in (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b) }),
+              size > 1 else { return nil }
+        let leeway = sizes.reduce(0) { $0 + $1 % size }
         let neighbours = cellIndex.numbered.map { cell in
             cellIndex.index(of: cell) == nil ? 0 : Bitboard(indices: cell.neighbours.compactMap(cellIndex.index(of:))).bits
         }
-        return RegionRule(neighbours: neighbours, modulus: size, columnHeight: cellIndex.lineLength)
+        return RegionRule(neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(), columnHeight: cellIndex.lineLength)
     }
 }
