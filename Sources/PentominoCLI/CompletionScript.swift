@@ -211,10 +211,3 @@ enum CompletionScript {
         "'" + text.replacing("'", with: "'\\''") + "'"
     }
 }
-
-extension OptionDescription {
-    /// Every way to write the option's name: `--name`, and `-x` if it has a short name.
-    var spellings: [String] {
-        ["--\(name)"] + (short.map { ["-\($0)"] } ?? [])
-    }
-}
