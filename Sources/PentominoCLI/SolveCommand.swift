@@ -96,10 +96,7 @@ struct SolveCommand: NamedCommand {
 
     func run(output: inout Output) throws(CommandError) {
         let pieces = try self.pieces.pieceSet()
-        let renamed = Set(PieceSet.pentominoes.pieces.map { format.alphabet.letter(forGolomb: $0.letter) })
-        if let clash = pieces.pieces.first(where: { !PieceSet.pentominoes.pieces.contains($0) && renamed.contains($0.letter) }) {
-            throw .failure("the piece \(clash.letter) would print like a pentomino in \(format.alphabet.rawValue) letters: name it otherwise in its file, or leave out --letters")
-        }
+        try format.checkNames(of: pieces)
         let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, distinct: !withSymmetries,
                                               allowGaps: allowGaps, verifyTilings: verifyOutput)
         let problem = solver.problem

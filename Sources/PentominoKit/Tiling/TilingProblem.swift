@@ -2,10 +2,10 @@
 ///
 /// Items, in order: the cells in fill order (blocked cells, where the numbering has them, covered
 /// from the start), the pieces, then the secondary items of symmetry breaking. Pieces placed on the
-/// board in advance, and their cells, are covered from the start. Each option is one placement: its cells and its piece. With `distinct`, the search finds
-/// one tiling per class of tilings that the board's symmetries carry into one another; otherwise it
-/// finds them all. With gaps allowed, a board with more open cells than the pieces cover is tiled
-/// with the extra cells left empty.
+/// board in advance, and their cells, are covered from the start. Each option is one placement: its
+/// cells and its piece. With `distinct`, the search finds one tiling per class of tilings that the
+/// board's symmetries carry into one another; otherwise it finds them all. With gaps allowed, a
+/// board with more open cells than the pieces cover is tiled with the extra cells left empty.
 public struct TilingProblem: Sendable {
     /// The board to fill.
     public let board: Board
@@ -31,7 +31,7 @@ public struct TilingProblem: Sendable {
     /// has symmetries.
     public let tilingsAreAsymmetric: Bool
     /// When set, only tilings that this symmetry carries onto themselves are searched.
-    public let fixedBy: Symmetry?
+    let fixedBy: Symmetry?
 
     /// The largest number of open cells a board may have.
     public static let maximumCells = 64
@@ -85,6 +85,7 @@ public struct TilingProblem: Sendable {
         let primaryCount = cellCount + pieces.pieces.count
         var items: [Int32] = [], ends: [Int32] = [], optionPlacements: [Int] = []
         items.reserveCapacity(placements.count * 7)
+        // For the tilings a symmetry carries onto themselves, only the placements it keeps in place.
         let kept = placements.map { placement in
             fixedBy.map { symmetry in
                 cellIndex.bitboard(of: cellIndex.cells(of: placement.cells).map { board.image(of: $0, under: symmetry) }) == placement.cells
