@@ -55,13 +55,15 @@ struct ArgumentGenerator {
     private var random: SplitMix64
     private let boards: [String]
 
-    static let commands = ["count", "solve", "verify", "boards", "bench", "help", "--help", "-h", "--version", "frobnicate", ""]
-    static let options = ["--engine", "--threads", "--shard", "--json", "--quiet", "--allow-gaps", "--all", "--limit", "--index",
-                          "--random", "--seed", "--with-symmetries", "--format", "--color", "--letters", "--no-labels",
-                          "--verify-output", "--runs", "--help", "-h", "--", "-", "--version", "-x", "---", "--="]
+    /// Every command and option the tool describes, and some that it does not.
+    static let commands = Tool.descriptions.map(\.name) + ["--help", "-h", "--version", "frobnicate", "", "cuont"]
+    static let options = Array(Set(Tool.descriptions.flatMap(\.options).flatMap(\.spellings))).sorted()
+        + ["--", "-", "--version", "-x", "---", "--=", "--engnie"]
+    /// Piece sets that are the 12 pentominoes or refused, so that no run searches for long.
+    static let pieceSets = ["pentominoes", "FILNPTUVWXYZ", "FIL,NPTUVWXYZ", "pentominoes,X", "LLLL", "one-sided", "2*pentominoes", "Q", ""]
     static let values = ["0", "1", "2", "3", "7", "-1", "1024", "1025", "100000", "99999999999999999999", "1.5", "1e3", "0x10",
                          "two", "1/8", "8/8", "0/4", "5/4", "1/0", "64/64", "auto", "bitset", "dlx", "letters", "box", "svg",
-                         "json", "always", "never", "golomb", "conway", "", " ", "=", "-0"]
+                         "json", "always", "never", "golomb", "conway", "", " ", "=", "-0", "bash", "zsh", "fish", "JSON"] + pieceSets
     /// Boards whose every search takes well under a second, the first seven of them valid.
     static let fastBoards = ["6x10", "10x6", "3x20", "4x15", "8x8-centre", "1x60", "5x12", "7x7", "0x10", "-6x10", "6x", "x10", "6x10x2",
                              "6 x 10", "10000x10000", "8x9", "/no/such/file", "/tmp", "-", "8x8-center", "board.txt"]
@@ -79,7 +81,7 @@ struct ArgumentGenerator {
         ("--json", []), ("--quiet", []), ("--allow-gaps", []), ("--all", []), ("--limit", ["1", "3", "100"]),
         ("--index", ["1", "2", "1000", "9999"]), ("--random", []), ("--seed", ["0", "7"]), ("--with-symmetries", []),
         ("--format", ["letters", "box", "svg", "json"]), ("--color", ["always", "never"]), ("--letters", ["golomb", "conway"]),
-        ("--no-labels", []), ("--verify-output", []), ("--runs", ["1", "2"]),
+        ("--no-labels", []), ("--verify-output", []), ("--runs", ["1", "2"]), ("--pieces", pieceSets),
     ]
 
     /// The next command line: half of them a command, a board and options with plausible values,
