@@ -42,10 +42,18 @@ struct PictureTests {
             }
         }
         // The terminal's colours are the same: each gets the label colour that reads better.
-        for colour in PiecePalette.colours {
+        for colour in PiecePalette.colours + PiecePalette.otherColours {
             let best = max(PictureTests.contrast(colour.hex, "#ffffff"), PictureTests.contrast(colour.hex, "#000000"))
             #expect(best >= 4.5, "\(colour.hex)")
             #expect(abs(colour.labelContrast - best) < 1e-9)
+        }
+    }
+
+    @Test func piecesBeyondThePentominoesGetColoursOfTheirOwn() {
+        let pentominoColours = Set(PiecePalette.colours.map(\.hex))
+        #expect(pentominoColours.count == 12)
+        for name in "OAB1#" {
+            #expect(!pentominoColours.contains(PiecePalette.colour(of: name).hex), "\(name)")
         }
     }
 

@@ -48,10 +48,19 @@ enum PiecePalette {
         Colour(terminal: 30, red: 0x00, green: 0x87, blue: 0x87), Colour(terminal: 183, red: 0xd7, green: 0xaf, blue: 0xff),
     ]
 
-    /// The colour of the piece Golomb calls `letter`; any other letter gets one picked by its code.
+    /// Colours for pieces other than the pentominoes, unlike any of theirs: brown, olive, slate blue,
+    /// salmon, mint, steel blue, dark red and khaki.
+    static let otherColours = [
+        Colour(terminal: 130, red: 0xaf, green: 0x5f, blue: 0x00), Colour(terminal: 100, red: 0x87, green: 0x87, blue: 0x00),
+        Colour(terminal: 61, red: 0x5f, green: 0x5f, blue: 0xaf), Colour(terminal: 209, red: 0xff, green: 0x87, blue: 0x5f),
+        Colour(terminal: 121, red: 0x87, green: 0xff, blue: 0xaf), Colour(terminal: 67, red: 0x5f, green: 0x87, blue: 0xaf),
+        Colour(terminal: 88, red: 0x87, green: 0x00, blue: 0x00), Colour(terminal: 186, red: 0xd7, green: 0xd7, blue: 0x87),
+    ]
+
+    /// The colour of the piece Golomb calls `letter`; any other piece gets one of `otherColours`, by its name's code.
     static func colour(of letter: Character) -> Colour {
-        let golomb = PieceSet.pentominoes.pieces.firstIndex { $0.letter == letter }
-        return colours[golomb ?? Int(letter.unicodeScalars.first!.value) % colours.count]
+        if let golomb = PieceSet.pentominoes.pieces.firstIndex(where: { $0.letter == letter }) { return colours[golomb] }
+        return otherColours[Int(letter.unicodeScalars.first!.value) % otherColours.count]
     }
 
     /// The ANSI escape that sets the colours of `letter`'s piece, its label in black or bright white.
