@@ -43,6 +43,29 @@ struct DescriptionTests {
         }
     }
 
+    /// The README's install and completion commands, run as written in a scratch home, with the
+    /// binary under test in place of the release build they copy.
+    @Test func theReadmesInstallStepsWork() throws {
+        let readme = try String(contentsOf: DescriptionTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = String(readme[readme.range(of: "## Install")!.upperBound..<readme.range(of: "## What it does")!.lowerBound])
+        let blocks = section.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let commands = blocks.prefix(2).joined().split(separator: "\n")
+            .filter { !$0.hasPrefix("swift build") && !$0.hasPrefix("$") && !$0.isEmpty }
+            .map { $0.replacing(".build/release/pentomino", with: Run.binary.path) }
+        #expect(commands.count == 6, "\(commands)")
+        let home = Run.scratch.appendingPathComponent("home-\(UUID().uuidString)").path
+        let script = "set -e\nexport HOME='\(home)' PATH='\(home)/.local/bin':$PATH\ncd '\(DescriptionTests.repository.path)'\n"
+            + commands.joined(separator: "\n") + "\npentomino --version\n"
+        let run = try Run.process("/bin/bash", ["-c", script])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "pentomino \(Tool.version)\n")
+        for installed in [".local/bin/pentomino", ".local/share/man/man1/pentomino.1", ".local/share/bash-completion/completions/pentomino",
+                          ".zfunc/_pentomino", ".config/fish/completions/pentomino.fish"] {
+            #expect(FileManager.default.fileExists(atPath: "\(home)/\(installed)"), "\(installed)")
+        }
+        #expect(try String(contentsOfFile: "\(home)/.local/share/man/man1/pentomino.1", encoding: .utf8) == ManualPage.roff)
+    }
+
     @Test(arguments: [["help", "--help"], ["help", "-h"], ["help", "help"], ["completion", "--help"], ["man", "--help"]])
     func helpOfHelpAndOfEveryCommandWorks(arguments: [String]) throws {
         let run = try Run(arguments: arguments)
