@@ -70,8 +70,8 @@ public struct BitsetEngine: ExactCoverEngine {
         primaryHigh = BitsetEngine.mask(count: max(0, primary - lowCount)) & ~startHigh
         regionRule = problem.regionRule
         gaps = problem.gaps
-        let fits = zip(masks, RegionRule.fitsAlone(problem.regionRule, masks.map(\.low), slack: problem.gaps.limit, covered: startLow))
-            .map { mask, fits in fits && mask.low & startLow == 0 && mask.high & startHigh == 0 }
+        let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, masks.map(\.low), slack: problem.gaps.limit, covered: startLow))
+            .map { $0 && $1 }
 
         var byItem = Array(repeating: [Int](), count: primary + 1)
         for index in 0..<problem.optionCount where fits[index] {
@@ -111,8 +111,7 @@ public struct BitsetEngine: ExactCoverEngine {
         for (index, position) in searchPosition.enumerated() where position >= 0 {
             for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
         }
-        let coveredAtStart = Set(problem.coveredAtStart)
-        let root = Int32(optionCounts.indices.filter { !coveredAtStart.contains($0) }.min { optionCounts[$0] < optionCounts[$1] } ?? 0)
+        let root = Int32(optionCounts.indices.filter { !problem.coveredAtStart.contains($0) }.min { optionCounts[$0] < optionCounts[$1] } ?? 0)
         rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
             .map { searchPosition[$0] }

@@ -54,9 +54,8 @@ public struct DancingLinks: ExactCoverEngine {
         self.optionRegion = optionRegion
         let startRegion = problem.coveredAtStart(from: 0, to: regionCount)
         self.startRegion = startRegion
-        let coveredAtStart = Set(problem.coveredAtStart)
-        let fits = zip(0..<problem.optionCount, RegionRule.fitsAlone(problem.regionRule, optionRegion, slack: problem.gaps.limit, covered: startRegion))
-            .map { option, fits in fits && !problem.items(ofOption: option).contains { coveredAtStart.contains(Int($0)) } }
+        let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, optionRegion, slack: problem.gaps.limit, covered: startRegion))
+            .map { $0 && $1 }
 
         var nodes = (0...itemCount).map { Node(top: 0, up: Int32($0), down: Int32($0)) }
         var optionOfNode = Array(repeating: Int32(-1), count: itemCount + 2)
@@ -93,7 +92,7 @@ public struct DancingLinks: ExactCoverEngine {
         self.firstNode = firstNode
         // The active list of primary items not covered at the start, with header 0 as its root; the
         // other items point at themselves.
-        let active = [0] + (0..<problem.primaryItemCount).filter { !coveredAtStart.contains($0) }.map { $0 + 1 }
+        let active = [0] + (0..<problem.primaryItemCount).filter { !problem.coveredAtStart.contains($0) }.map { $0 + 1 }
         var items = (0...itemCount).map { ItemLinks(left: Int32($0), right: Int32($0)) }
         for (place, header) in active.enumerated() {
             items[header] = ItemLinks(left: Int32(active[(place + active.count - 1) % active.count]), right: Int32(active[(place + 1) % active.count]))

@@ -67,6 +67,12 @@ public struct ExactCoverProblem: Sendable {
         precondition(self.coveredAtStart.allSatisfy { (0..<Int(itemCount)).contains($0) }, "an item covered at the start is out of range")
     }
 
+    /// For each option, whether it holds no item covered at the start, so that a search may choose it.
+    var optionsClearOfStart: [Bool] {
+        let covered = Set(coveredAtStart.map(Int32.init))
+        return (0..<optionCount).map { option in !items(ofOption: option).contains(where: covered.contains) }
+    }
+
     /// The items of `coveredAtStart` below `end`, as bits of a word starting at item `start`.
     func coveredAtStart(from start: Int, to end: Int) -> UInt64 {
         coveredAtStart.reduce(0) { (start..<min(end, start + 64)).contains($1) ? $0 | 1 << UInt64($1 - start) : $0 }
