@@ -79,22 +79,10 @@ struct BoardArgument {
         }
     }
 
-    /// The full rectangle of size `text`, if it has no more cells than a board may have open.
+    /// The full rectangle of size `text`; a malformed or oversized size is a usage error.
     private static func rectangle(_ text: String, usage: String) throws(CommandError) -> Board {
-        let limit = TilingProblem.maximumCells
-        let tooLarge = CommandError.usage("board \(text) has more than the \(limit) cells a board may have: give a size of 60 cells, like 6x10 (up to \(limit) with --allow-gaps)", usage)
-        let dimensions: (rows: Int, columns: Int)
         do {
-            dimensions = try Board.dimensions(ofSize: text)
-        } catch .tooLarge {
-            throw tooLarge
-        } catch {
-            throw .usage(error.description, usage)
-        }
-        let (rows, columns) = dimensions
-        guard rows <= limit, columns <= limit / rows else { throw tooLarge }
-        do {
-            return try Board(rows: rows, columns: columns)
+            return try Board(size: text)
         } catch {
             throw .usage(error.description, usage)
         }

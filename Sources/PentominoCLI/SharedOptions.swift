@@ -22,7 +22,7 @@ extension OptionDescription {
     /// `--allow-gaps`: boards with more open cells than the pieces cover; `doing` says what becomes of them.
     static func allowGaps(doing: String) -> OptionDescription {
         OptionDescription(name: "allow-gaps", value: .none, help: """
-            accept a board with more open cells than the pieces cover (up to \(TilingProblem.maximumCells)), and \(doing)
+            accept a board with more open cells than the pieces cover, and \(doing)
             """)
     }
 

@@ -11,8 +11,8 @@ enum ToolDescription {
     static let sections: [(title: String, manTitle: String, text: String)] = [
         ("boards", "BOARDS", """
             BOARD is ROWSxCOLUMNS (such as 6x10 or 10x6), a built-in name (\(NamedBoard.catalogue.map(\.name).joined(separator: ", "))), \
-            a file that draws the board, or - for standard input. The board must have exactly 60 open cells \
-            (up to \(TilingProblem.maximumCells) with --allow-gaps).
+            a file that draws the board, or - for standard input. The board must have exactly as many open cells \
+            as the pieces cover (60 for the 12 pentominoes), or more with --allow-gaps, and at most \(Board.maximumCells) cells.
 
             A drawing has one line per row: '.' is a cell to fill, '#' or a space a blocked cell, and a \
             pentomino's letter (Golomb's F I L N P T U V W X Y Z) a cell of that piece, placed there in advance: \

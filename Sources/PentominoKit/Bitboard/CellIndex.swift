@@ -56,12 +56,12 @@ public struct CellIndex: Sendable {
 
     /// The set of `cells`, or nil if any of them is blocked or off the board.
     public func bitboard<S: Sequence>(of cells: S) -> Bitboard? where S.Element == Cell {
-        var bits: UInt64 = 0
+        var indices: [Int] = []
         for cell in cells {
             guard let index = index(of: cell) else { return nil }
-            bits |= 1 << UInt64(index)
+            indices.append(index)
         }
-        return Bitboard(bits: bits)
+        return Bitboard(indices: indices)
     }
 
     /// The cells of `bitboard`.

@@ -42,7 +42,7 @@ struct SymmetryBreaking {
             let images = group.map { symmetry in
                 (symmetry, cellIndex.bitboard(of: cells.map { board.image(of: $0, under: symmetry) })!)
             }
-            if images.contains(where: { $0.1.bits < placement.cells.bits }) {
+            if images.contains(where: { $0.1 < placement.cells }) {
                 allowed[index] = false
                 continue
             }

@@ -4,8 +4,6 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     case wrongCellCount(open: Int, needed: Int, pieces: PieceSet)
     /// The board has more open cells than the pieces cover, and gaps were not allowed.
     case gapsNotAllowed(open: Int, needed: Int, pieces: PieceSet)
-    /// The board has more open cells than a bitboard holds.
-    case tooManyCells(open: Int, limit: Int)
     /// Distinct tilings were asked for, but the pieces cannot break the board's symmetry.
     case symmetryUnbreakable
     /// A piece placed in advance has a name that no piece of the set has.
@@ -21,8 +19,6 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the board has \(open) open cell\(open == 1 ? "" : "s"), but \(pieces.name) \(pieces.pieces.count == 1 ? "covers" : "cover") exactly \(needed): give a board with exactly \(needed) open cells"
         case .gapsNotAllowed(let open, let needed, let pieces):
             return "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieces.count == 1 ? "covers" : "cover"): give a board with exactly \(needed) open cells, or allow gaps (--allow-gaps) to leave \(open - needed) cell\(open - needed == 1 ? "" : "s") empty"
-        case .tooManyCells(let open, let limit):
-            return "the board has \(open) open cells, more than the \(limit) a board may have (its bitboards are 64-bit words), even with --allow-gaps"
         case .symmetryUnbreakable:
             return "no piece left to place has eight distinct orientations, so the search cannot pick one tiling of each symmetry class: ask for every tiling (--with-symmetries), or count them"
         case .unknownPlacedPiece(let name):

@@ -33,9 +33,6 @@ public struct TilingProblem: Sendable {
     /// When set, only tilings that this symmetry carries onto themselves are searched.
     let fixedBy: Symmetry?
 
-    /// The largest number of open cells a board may have.
-    public static let maximumCells = 64
-
     /// The problem of tiling `board` with `pieces`; with `distinct`, one tiling per symmetry class;
     /// with `allowGaps`, leaving empty whatever open cells the pieces do not cover.
     public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false) throws(TilingError) {
@@ -54,9 +51,6 @@ public struct TilingProblem: Sendable {
         let cellIndex = CellIndex(board: board)
         guard cellIndex.count >= pieces.cellCount else {
             throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces)
-        }
-        guard cellIndex.count <= TilingProblem.maximumCells else {
-            throw .tooManyCells(open: cellIndex.count, limit: TilingProblem.maximumCells)
         }
         guard allowGaps || cellIndex.count == pieces.cellCount else {
             throw .gapsNotAllowed(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces)
@@ -92,11 +86,7 @@ public struct TilingProblem: Sendable {
             } ?? true
         }
         for (index, placement) in placements.enumerated() where breaking.allowed[index] && kept[index] {
-            var cells = placement.cells.bits
-            while cells != 0 {
-                items.append(Int32(cells.trailingZeroBitCount))
-                cells &= cells &- 1
-            }
+            items += placement.cells.indices.map(Int32.init)
             items.append(Int32(cellCount + placement.piece))
             items += breaking.secondaryItems[index].map { Int32(primaryCount + $0) }
             ends.append(Int32(items.count))
@@ -146,15 +136,10 @@ public struct TilingProblem: Sendable {
         for first in cellIndex.cells {
             for shape in shapes where first.row + shape.rows.lowerBound >= 0 && first.row + shape.rows.upperBound < board.rows
                 && first.column + shape.columns.lowerBound >= 0 && first.column + shape.columns.upperBound < board.columns {
-                var bits: UInt64 = 0
-                for offset in shape.offsets {
-                    guard let index = cellIndex.index(of: Cell(row: first.row + offset.row, column: first.column + offset.column)) else {
-                        bits = 0
-                        break
-                    }
-                    bits |= 1 << UInt64(index)
+                let indices = shape.offsets.compactMap { cellIndex.index(of: Cell(row: first.row + $0.row, column: first.column + $0.column)) }
+                if indices.count == shape.offsets.count {
+                    result.append(Placement(piece: shape.piece, orientation: shape.orientation, cells: Bitboard(indices: indices)))
                 }
-                if bits != 0 { result.append(Placement(piece: shape.piece, orientation: shape.orientation, cells: Bitboard(bits: bits))) }
             }
         }
         return result
@@ -183,14 +168,15 @@ public struct TilingProblem: Sendable {
 
     /// Region pruning over the cell items: the closed regions of empty cells may fall short of
     /// multiples of the most common piece size by no more, in all, than the other pieces' sizes do.
-    /// With pieces of one size, no region may fall short at all.
+    /// With pieces of one size, no region may fall short at all. Only boards whose numbered cells
+    /// fit in one word have the rule.
     static func regionRule(cellIndex: CellIndex, pieces: PieceSet) -> RegionRule? {
         let sizes = pieces.pieces.map(\.size)
-        guard let size = Set(sizes).max(by: { a, b in (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b) }),
+        guard cellIndex.numberedCount <= 64, let size = Set(sizes).max(by: { a, b in (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b) }),
               size > 1 else { return nil }
         let leeway = sizes.reduce(0) { $0 + $1 % size }
         let neighbours = cellIndex.numbered.map { cell in
-            cellIndex.index(of: cell) == nil ? 0 : Bitboard(indices: cell.neighbours.compactMap(cellIndex.index(of:))).bits
+            cellIndex.index(of: cell) == nil ? 0 : Bitboard(indices: cell.neighbours.compactMap(cellIndex.index(of:))).words.first ?? 0
         }
         return RegionRule(neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(), columnHeight: cellIndex.lineLength)
     }
