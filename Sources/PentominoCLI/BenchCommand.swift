@@ -53,7 +53,7 @@ struct BenchCommand: NamedCommand {
             var resolved = engine
             let time = { () throws(CommandError) -> (Duration, TilingCount) in
                 let start = ContinuousClock.now
-                let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, counting: true)
+                let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads)
                 let count = solver.count()
                 guard count.statistics.complete else { throw .interrupted("the benchmark of \(target.label) was stopped") }
                 resolved = solver.resolvedEngine

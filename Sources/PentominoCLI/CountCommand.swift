@@ -54,10 +54,7 @@ struct CountCommand: NamedCommand {
 
     func run(output: inout Output) throws(CommandError) {
         let pieces = try self.pieces.pieceSet()
-        let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, counting: true, allowGaps: allowGaps)
-        if shard != .whole && !solver.problem.distinct && !solver.problem.tilingsAreAsymmetric {
-            throw .failure("\(target.label): \(pieces.name) cannot pick one tiling of each symmetry class, so the classes are counted from the whole count: leave out --shard")
-        }
+        let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps)
         let gaps = solver.problem.gapCount
         let start = ContinuousClock.now
         let progress = ProgressLine(enabled: !quiet)
@@ -68,7 +65,7 @@ struct CountCommand: NamedCommand {
         if json {
             var object = JSONObject()
             object.add("board", target.label)
-            object.add("pieces", String(pieces.pieces.map(\.letter)))
+            object.add("pieces", String(zip(pieces.pieces, pieces.copies).flatMap { Array(repeating: $0.letter, count: $1) }))
             object.add("shard", shard.description)
             object.add("gaps", gaps)
             object.add("distinct", count.distinct)

@@ -52,8 +52,9 @@ struct TilingFormat {
     /// Fails if a piece of `pieces` that is not a pentomino would print like one in the alphabet asked
     /// for, such as a square named `O` among Conway's letters.
     func checkNames(of pieces: PieceSet) throws(CommandError) {
-        let renamed = Set(PieceSet.pentominoes.pieces.map { alphabet.letter(forGolomb: $0.letter) })
-        if let clash = pieces.pieces.first(where: { !PieceSet.pentominoes.pieces.contains($0) && renamed.contains($0.letter) }) {
+        let pentominoes = PieceSet.pentominoes.pieces + PieceSet.oneSidedPentominoes.pieces
+        let renamed = Set(pentominoes.map { alphabet.letter(forGolomb: $0.letter) })
+        if let clash = pieces.pieces.first(where: { !pentominoes.contains($0) && renamed.contains($0.letter) }) {
             throw .failure("the piece \(clash.letter) would print like a pentomino in \(alphabet.rawValue) letters: name it otherwise in its file, or leave out --letters")
         }
     }

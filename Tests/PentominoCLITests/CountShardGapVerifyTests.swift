@@ -151,7 +151,7 @@ struct CountShardGapVerifyTests {
         let run = try Run("verify", input: broken)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.errorLines == ["error: stdin: letter I covers 4 cells (first at row 2, column 10), but a pentomino covers 5"])
+        #expect(run.errorLines == ["error: stdin: letter I covers 4 cells (first at row 2, column 10), but the I piece covers 5"])
         let good = try Run("solve", "6x10", "--all", "--limit", "2").stdout
         let mixed = try Run("verify", input: good + "\n" + broken)
         #expect(mixed.status == 1)

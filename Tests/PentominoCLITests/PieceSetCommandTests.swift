@@ -28,22 +28,45 @@ struct PieceSetCommandTests {
         #expect(subset.status == 0 && subset.stdout.contains("\"check\":\"consistent\"") && subset.stdout.contains("\"distinct\":1"))
     }
 
-    @Test func aSetThatCannotBreakTheSymmetryCountsWholeAndListsEveryTiling() throws {
+    @Test func aSetThatCannotBreakTheSymmetryIsCountedListedAndShardedByItsClasses() throws {
         let path = try Run.file("...\n#.#\n#.#\n.#.\n...\n")
         #expect(try Run("count", path, "--pieces", "TU").stdout == "\(path): 1 distinct tiling (1 counting rotations and reflections)\n")
-        let shard = try Run("count", path, "--pieces", "TU", "--shard", "1/2")
-        #expect(shard.status == 1 && shard.errorLines.first?.contains("leave out --shard") == true)
-        let solve = try Run("solve", path, "--pieces", "TU")
-        #expect(solve.status == 1 && solve.errorLines.first?.contains("--with-symmetries") == true)
+        let shards = try (1...2).map { try Run("count", path, "--pieces", "TU", "--shard", "\($0)/2", "--json").stdout }
+        #expect(shards.filter { $0.contains("\"distinct\":1") }.count == 1 && shards.filter { $0.contains("\"distinct\":0") }.count == 1)
+        #expect(try Run("solve", path, "--pieces", "TU").stdout == "TTT\n#T#\n#T#\nU#U\nUUU\n")
         #expect(try Run("solve", path, "--pieces", "TU", "--with-symmetries").stdout == "TTT\n#T#\n#T#\nU#U\nUUU\n")
+        // Two L's and two N's: 2 classes of 6 tilings on 4x5, one class carried onto itself by a turn.
+        #expect(try Run("count", "4x5", "--pieces", "LLNN").stdout == "4x5: 2 distinct tilings (6 counting rotations and reflections)\n")
+        #expect(try Run("solve", "4x5", "--pieces", "LLNN", "--all").stdout.split(separator: "\n\n").count == 2)
+        #expect(try Run("solve", "4x5", "--pieces", "LLNN", "--all", "--with-symmetries").stdout.split(separator: "\n\n").count == 6)
+    }
+
+    @Test func oneSidedAndDoubleSetsRunFromTheCommandLine() throws {
+        #expect(try Run("count", "3x30", "--pieces", "one-sided").stdout == "3x30: 46 distinct tilings (184 counting rotations and reflections)\n")
+        let solved = try Run("solve", "3x30", "--pieces", "one-sided", "--all")
+        let blocks = solved.stdout.split(separator: "\n\n").map(String.init)
+        #expect(blocks.count == 46)
+        let board = Array(repeating: String(repeating: ".", count: 30), count: 3)
+        for block in blocks {
+            #expect(TilingCheck.problem(in: block, board: board, pieces: Array("FfILlNnPpTUVWXYyZz"), oneSided: true) == nil, "\(block)")
+        }
+        let verified = try Run("verify", "-", "--pieces", "one-sided", input: solved.stdout)
+        #expect(verified.status == 0 && verified.stdout.split(separator: "\n").count == 46)
+        let double = try Run("solve", "10x12", "--pieces", "2*pentominoes", "--format", "json")
+        #expect(double.status == 0 && double.stdout.components(separatedBy: "\"letter\"").count - 1 == 24)
+        let letters = try Run("solve", "10x12", "--pieces", "2*pentominoes")
+        #expect(TilingCheck.problem(in: letters.stdout, board: Array(repeating: String(repeating: ".", count: 12), count: 10),
+                                    pieces: Array("FILNPTUVWXYZFILNPTUVWXYZ")) == nil, "\(letters.stdout)")
+        #expect(try Run("verify", "-", "--pieces", "2*pentominoes", input: letters.stdout).status == 0)
+        #expect(try Run("verify", "-", input: letters.stdout).status == 1, "a double set is not a tiling by the 12")
     }
 
     @Test(arguments: [
         (["count", "5x5", "--pieces", "FILPQ"], "option '--pieces': 'Q' in 'FILPQ' is not one of Golomb's letters F I L N P T U V W X Y Z"),
-        (["count", "5x5", "--pieces", "LLLLL"], "option '--pieces': L is named twice: each piece may be used once (copies of a piece are not supported yet)"),
-        (["solve", "8x8", "--pieces", "one-sided"], "option '--pieces': 'one-sided' is not a piece set this version knows: give pentominoes, Golomb's letters of free pentominoes such as FILNPT, or a file of drawn pieces, separated by commas (one-sided pieces and copies of a piece are not supported yet)"),
+        (["count", "5x5", "--pieces", "0*L"], "option '--pieces': '0*L' does not give a number of copies: write N*TERM with N from 1 to 100, such as 2*pentominoes"),
+        (["solve", "8x8", "--pieces", "one-sided:FfQ"], "option '--pieces': 'Q' in 'one-sided:FfQ' names no one-sided pentomino: use F I L N P T U V W X Y Z, and f l n p y z for the mirror images of the pieces that have one of their own"),
     ] as [([String], String)])
-    func setsThisVersionCannotReadAreUsageErrors(arguments: [String], message: String) throws {
+    func setsThatNameNoPiecesAreUsageErrors(arguments: [String], message: String) throws {
         let run = try Run(arguments: arguments)
         #expect(run.status == 64)
         #expect(run.errorLines.first == "error: \(message)")
@@ -56,6 +79,7 @@ struct PieceSetCommandTests {
         let one = try Run("count", "2x5", "--pieces", "I")
         #expect(one.errorLines == ["error: 2x5: the board has 10 open cells, 5 more than the pentomino I covers: give a board with exactly 5 open cells, or allow gaps (--allow-gaps) to leave 5 cells empty"])
         #expect(try Run("solve", "1x25", "--pieces", "FILPU").errorLines == ["error: 1x25 has no tiling with the pentominoes F I L P U"])
+        #expect(try Run("count", "6x10", "--pieces", "one-sided").errorLines == ["error: 6x10: the board has 60 open cells, but the 18 one-sided pentominoes cover exactly 90: give a board with exactly 90 open cells"])
     }
 }
 

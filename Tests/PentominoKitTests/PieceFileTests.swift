@@ -9,7 +9,7 @@ struct PieceFileTests {
 
     @Test func aFileDrawsPiecesNamedByTheirCharacters() throws {
         let specification = try PieceSetSpecification("FIL,pieces/extra.txt,NPT")
-        #expect(specification.terms == [.letters(Array("FIL")), .file("pieces/extra.txt"), .letters(Array("NPT"))])
+        #expect(specification.terms.map(\.pieces) == [.letters(Array("FIL")), .file("pieces/extra.txt"), .letters(Array("NPT"))])
         #expect(specification.files == ["pieces/extra.txt"])
         #expect(throws: PieceSetError.unreadFile("pieces/extra.txt")) { try specification.pieceSet() }
         let set = try PieceSetSpecification("X,square.txt,tetrominoes.txt").pieceSet(files: [
@@ -32,8 +32,10 @@ struct PieceFileTests {
         #expect(throws: PieceSetError.badPieceFile("p.txt", reason)) { try PieceSetSpecification("p.txt").pieceSet(files: ["p.txt": text]) }
     }
 
-    @Test func aNameMayBeUsedOnce() {
-        #expect(throws: PieceSetError.repeated("F")) { try PieceSetSpecification("pentominoes,f.txt").pieceSet(files: ["f.txt": "FF\n"]) }
+    @Test func aNameNamesOnePiece() throws {
+        #expect(throws: PieceSetError.nameClash("F")) { try PieceSetSpecification("pentominoes,f.txt").pieceSet(files: ["f.txt": "FF\n"]) }
+        let twice = try PieceSetSpecification("o.txt,o.txt").pieceSet(files: ["o.txt": "OO\nOO\n"])
+        #expect(twice.pieces.map(\.letter) == ["O"] && twice.copies == [2], "the same piece named twice is two copies")
     }
 
     /// With cells left empty, the regions' shortfall from multiples of five is allowed the gaps and the

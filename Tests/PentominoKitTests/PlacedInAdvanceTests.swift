@@ -76,7 +76,7 @@ struct PlacedInAdvanceTests {
         #expect(throws: TilingError.misshapenPlacedPiece("X", cells: 5)) {
             try TilingProblem(board: PlacedInAdvanceTests.board(["..........", "...X......", "..XXX.....", "....X.....", "..........", ".........."]))
         }
-        #expect(throws: TilingError.placedTooOften("X", times: 2)) {
+        #expect(throws: TilingError.placedTooOften("X", times: 2, copies: 1)) {
             try TilingProblem(board: PlacedInAdvanceTests.board(["...X....X.", "..XXX..XXX", "...X....X.", "..........", "..........", ".........."]))
         }
         #expect(throws: TilingError.misshapenPlacedPiece("I", cells: 3)) {

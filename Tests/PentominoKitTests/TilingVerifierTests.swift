@@ -24,13 +24,13 @@ struct TilingVerifierTests {
 
     @Test(arguments: [
         // L and Y swap names.
-        ("YYYYFTLLLL\nYXFFFTTTLI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI", "letter Y (first at row 1, column 1) does not have the shape of the Y pentomino"),
+        ("YYYYFTLLLL\nYXFFFTTTLI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI", "letter Y (first at row 1, column 1) does not have the shape of the Y piece in any orientation it may take"),
         // T and Y trade a cell each.
         ("LLLLFTYYYY\nLXFFFTTYTI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI", "letter T is in pieces that do not touch (first at row 1, column 6): each letter must be one piece"),
         ("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZQ", "the letters mix Golomb's 'L' with Conway's 'Q': use one alphabet"),
         ("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZ?", "'?' at row 6, column 10 is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"),
-        ("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZ.", "letter I covers 4 cells (first at row 2, column 10), but a pentomino covers 5"),
-        ("LLLLFTYYYY\nLXFFFTTTY.\nXXXFWTVVV.\nPXUUWWZZV.\nPPUNNWWZV.\nPPUUNNNZZ.", "letter I missing: a tiling uses each of the 12 pentominoes once"),
+        ("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZ.", "letter I covers 4 cells (first at row 2, column 10), but the I piece covers 5"),
+        ("LLLLFTYYYY\nLXFFFTTTY.\nXXXFWTVVV.\nPXUUWWZZV.\nPPUNNWWZV.\nPPUUNNNZZ.", "letter I missing: a tiling uses all of the 12 pentominoes"),
         ("FF...\n.....\n..FFF", "letter F is in pieces that do not touch (first at row 1, column 1): each letter must be one piece"),
         ("\n  \n", "no tiling: expected rows of pentomino letters, with '.' for cells left empty and '#' for blocked cells"),
     ] as [(String, String)])

@@ -2,40 +2,53 @@
 /// (row by row) with every unused piece in every orientation, and backtrack.
 public enum BruteForce {
     /// The number of tilings of the open cells of `board` (`.` open, `#` blocked) by the pentominoes
-    /// named in `letters`, each used exactly once, every rotation and reflection counted apart; with
-    /// `gaps`, up to that many open cells may be left empty (the first empty cell is also tried empty).
-    /// `extraPieces` draws pieces other than the pentominoes by name, with `#` for their cells.
-    public static func countTilings(board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:]) -> Int {
+    /// named in `letters`, each used exactly once (a letter named twice is two copies of its piece,
+    /// which are not told apart), every rotation and reflection counted apart; with `gaps`, up to that
+    /// many open cells may be left empty (the first empty cell is also tried empty). `extraPieces`
+    /// draws pieces other than the pentominoes by name, with `#` for their cells. With `oneSided`,
+    /// pieces only turn, and a lower-case letter is the mirror image of its upper-case piece.
+    public static func countTilings(board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:],
+                                    oneSided: Bool = false) -> Int {
         var count = 0
-        forEachTiling(board: board, letters: letters, gaps: gaps, extraPieces: extraPieces) { _ in count += 1 }
+        forEachTiling(board: board, letters: letters, gaps: gaps, extraPieces: extraPieces, oneSided: oneSided) { _ in count += 1 }
         return count
     }
 
     /// The number of classes of the tilings that `countTilings` counts, two tilings being in one class
     /// when a symmetry of the board (a rotation or reflection of its grid that maps its open cells
-    /// onto themselves) carries one onto the other, letter for letter.
-    public static func countClasses(board: [String], letters: [Character], extraPieces: [Character: [String]] = [:]) -> Int {
+    /// onto themselves, and the pieces onto pieces of the set) carries one onto the other, piece for
+    /// piece. With `oneSided`, a reflection turns each chiral piece into its mirror image.
+    public static func countClasses(board: [String], letters: [Character], extraPieces: [Character: [String]] = [:],
+                                    oneSided: Bool = false) -> Int {
         let rows = board.count, columns = board.map(\.count).max() ?? 0
         let grid = board.map { Array($0) + Array(repeating: "#", count: columns - $0.count) }
-        // The eight maps of the square, as functions of (row, column) on a grid of the same shape.
-        let maps: [(Int, Int) -> (Int, Int)] = [
-            { ($0, $1) }, { ($0, columns - 1 - $1) }, { (rows - 1 - $0, $1) }, { (rows - 1 - $0, columns - 1 - $1) },
-            { ($1, $0) }, { ($1, rows - 1 - $0) }, { (columns - 1 - $1, $0) }, { (columns - 1 - $1, rows - 1 - $0) },
+        // The eight maps of the square, as functions of (row, column) on a grid of the same shape, and whether each reflects.
+        let maps: [(map: (Int, Int) -> (Int, Int), reflects: Bool)] = [
+            ({ ($0, $1) }, false), ({ ($0, columns - 1 - $1) }, true), ({ (rows - 1 - $0, $1) }, true),
+            ({ (rows - 1 - $0, columns - 1 - $1) }, false), ({ ($1, $0) }, true), ({ ($1, rows - 1 - $0) }, false),
+            ({ (columns - 1 - $1, $0) }, false), ({ (columns - 1 - $1, rows - 1 - $0) }, true),
         ]
+        let chiral = Set("FLNPYZflnpyz")
+        let mirror = { (letter: Character, reflects: Bool) -> Character in
+            guard oneSided && reflects && chiral.contains(letter) else { return letter }
+            return letter.isUppercase ? Character(letter.lowercased()) : Character(letter.uppercased())
+        }
         let symmetries = maps.enumerated().filter { index, map in
             (index < 4 || rows == columns) && (0..<rows).allSatisfy { r in (0..<columns).allSatisfy { c in
-                let (r2, c2) = map(r, c)
+                let (r2, c2) = map.map(r, c)
                 return grid[r2][c2] == grid[r][c]
-            } }
+            } } && letters.map { mirror($0, map.reflects) }.sorted() == letters.sorted()
         }.map(\.element)
-        var seen = Set<[Character]>()
+        var seen = Set<[[Int]]>()
         var classes = 0
-        forEachTiling(board: board, letters: letters, extraPieces: extraPieces) { tiling in
-            let images = symmetries.map { map in
-                (0..<rows * columns).map { index -> Character in
-                    let (r, c) = map(index / columns, index % columns)
-                    return tiling[r * columns + c]
-                }
+        forEachTiling(board: board, letters: letters, extraPieces: extraPieces, oneSided: oneSided) { tiling in
+            let images = symmetries.map { symmetry in
+                tiling.map { piece in
+                    [Int(mirror(piece.letter, symmetry.reflects).unicodeScalars.first!.value)] + piece.cells.map { index in
+                        let (r, c) = symmetry.map(index / columns, index % columns)
+                        return r * columns + c
+                    }.sorted()
+                }.sorted { $0.lexicographicallyPrecedes($1) }
             }
             if images.allSatisfy({ !seen.contains($0) }) { classes += 1 }
             seen.formUnion(images)
@@ -44,9 +57,9 @@ public enum BruteForce {
     }
 
     /// Hands `body` each tiling of `board` by the pentominoes `letters`, as in `countTilings`, as its
-    /// letters row by row, with `.` for cells no piece covers.
+    /// pieces: each with its letter and its cells, numbered row by row.
     public static func forEachTiling(board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:],
-                                     _ body: ([Character]) -> Void) {
+                                     oneSided: Bool = false, _ body: ([(letter: Character, cells: [Int])]) -> Void) {
         let rows = board.count
         let columns = board.map(\.count).max() ?? 0
         var filled = Array(repeating: true, count: rows * columns)
@@ -57,8 +70,10 @@ public enum BruteForce {
         let orientations: [[[(Int, Int)]]] = letters.map { letter in
             var seen = Set<[Int]>()
             var result: [[(Int, Int)]] = []
-            var cells = TilingCheck.cellsOf((extraPieces[letter] ?? TilingCheck.drawings[letter])!)
-            for turn in 0..<8 {
+            let upper = Character(letter.uppercased())
+            var cells = TilingCheck.cellsOf((extraPieces[letter] ?? TilingCheck.drawings[oneSided ? upper : letter])!)
+            if oneSided && letter != upper { cells = cells.map { ($0.0, -$0.1) } }
+            for turn in 0..<(oneSided ? 4 : 8) {
                 cells = cells.map { ($0.1, -$0.0) }
                 if turn == 4 { cells = cells.map { ($0.0, -$0.1) } }
                 let sorted = cells.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
@@ -69,10 +84,10 @@ public enum BruteForce {
         }
         var used = Array(repeating: false, count: letters.count)
         var gapsLeft = gaps
-        var drawn = Array<Character>(repeating: ".", count: rows * columns)
+        var placed: [(letter: Character, cells: [Int])] = []
         func search() {
             guard let first = filled.firstIndex(of: false) else {
-                if used.allSatisfy({ $0 }) { body(drawn) }
+                if used.allSatisfy({ $0 }) { body(placed) }
                 return
             }
             let (row, column) = (first / columns, first % columns)
@@ -83,22 +98,19 @@ public enum BruteForce {
                 gapsLeft += 1
                 filled[first] = false
             }
-            for piece in letters.indices where !used[piece] {
+            // Copies of a piece are used in order, so that each tiling is found once.
+            for piece in letters.indices where !used[piece] && !letters[..<piece].indices.contains(where: { letters[$0] == letters[piece] && !used[$0] }) {
                 for offsets in orientations[piece] {
                     let cells = offsets.map { (row + $0.0, column + $0.1) }
                     guard cells.allSatisfy({ $0.0 >= 0 && $0.0 < rows && $0.1 >= 0 && $0.1 < columns && !filled[$0.0 * columns + $0.1] })
                     else { continue }
-                    for cell in cells {
-                        filled[cell.0 * columns + cell.1] = true
-                        drawn[cell.0 * columns + cell.1] = letters[piece]
-                    }
+                    for cell in cells { filled[cell.0 * columns + cell.1] = true }
                     used[piece] = true
+                    placed.append((letters[piece], cells.map { $0.0 * columns + $0.1 }))
                     search()
+                    placed.removeLast()
                     used[piece] = false
-                    for cell in cells {
-                        filled[cell.0 * columns + cell.1] = false
-                        drawn[cell.0 * columns + cell.1] = "."
-                    }
+                    for cell in cells { filled[cell.0 * columns + cell.1] = false }
                 }
             }
         }

@@ -13,25 +13,22 @@
 /// allows gaps, the item branched on may also be left uncovered, after its options have been tried.
 /// Items covered at the start are covered in the two words before the search begins.
 public struct BitsetEngine: ExactCoverEngine {
-    /// Whether the engine can search `problem`: at most 64 items in each word, and items that may be
+    /// Whether the engine can search `problem`: at most 64 bits in each word, and items that may be
     /// left uncovered all in the low word.
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
-        let split = lowItemCount(problem)
-        return split <= 64 && problem.itemCount - split <= 64 && (problem.gaps.limit == 0 || problem.gaps.items <= split)
-    }
-
-    /// How many items the low word holds.
-    private static func lowItemCount(_ problem: ExactCoverProblem) -> Int {
-        problem.regionRule?.neighbours.count ?? min(64, problem.itemCount)
+        let layout = BitLayout(problem)
+        return layout.lowCount <= 64 && layout.highBits <= 64 && (problem.gaps.limit == 0 || problem.gaps.items <= layout.lowCount)
     }
 
     /// The candidate lists, one after another; an option appears in the list of each pattern it allows.
     /// Each list is padded to whole lanes with entries of all ones, which clash with any covered item.
     private let low: [UInt64]
     private let high: [UInt64]
+    /// For each candidate, the high bits of the items of multiplicity above 1 that it holds.
+    private let copies: [UInt64]
     /// The problem's index of each candidate.
     private let optionIndex: [Int32]
-    /// The candidates of item `i` when items `i + 1…i + 3` are covered as the bits of pattern `p` are
+    /// The candidates of slot `i` when items `i + 1…i + 3` are covered as the bits of pattern `p` are
     /// `listStart[8 * i + p]..<listStart[8 * i + p + 1]`.
     private let listStart: [Int32]
     /// For each option of the problem, the region items next to it.
@@ -42,9 +39,12 @@ public struct BitsetEngine: ExactCoverEngine {
     private let searchPosition: [Int32]
     /// Number of items in the low word.
     private let lowCount: Int
-    /// Primary items in each word, other than those covered at the start.
+    /// Primary items of multiplicity 1 in each word, other than those covered at the start: the items branched on.
     private let primaryLow: UInt64
     private let primaryHigh: UInt64
+    /// The high bits of items of multiplicity above 1, all of which a solution covers, and the lowest bit of each.
+    private let copyBits: UInt64
+    private let copyStarts: UInt64
     /// The items covered at the start, in each word.
     private let startLow: UInt64
     private let startHigh: UInt64
@@ -55,33 +55,37 @@ public struct BitsetEngine: ExactCoverEngine {
 
     /// The engine for `problem`, which must fit (see `fits`).
     public init(_ problem: ExactCoverProblem) {
-        precondition(BitsetEngine.fits(problem), "the bitset engine holds at most 64 items in each word")
-        let lowCount = BitsetEngine.lowItemCount(problem)
+        precondition(BitsetEngine.fits(problem), "the bitset engine holds at most 64 bits in each word")
+        let layout = BitLayout(problem)
+        let lowCount = layout.lowCount
         self.lowCount = lowCount
-        let masks = (0..<problem.optionCount).map { option -> (low: UInt64, high: UInt64) in
-            problem.items(ofOption: option).reduce((UInt64(0), UInt64(0))) { masks, item in
-                item < lowCount ? (masks.0 | 1 << UInt64(item), masks.1) : (masks.0, masks.1 | 1 << UInt64(Int(item) - lowCount))
-            }
-        }
+        let masks = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0).map(Int.init)) }
         let primary = problem.primaryItemCount
-        let (startLow, startHigh) = (problem.coveredAtStart(from: 0, to: lowCount), problem.coveredAtStart(from: lowCount, to: problem.itemCount))
+        let single = (0..<primary).filter { problem.multiplicities[$0] == 1 }
+        let startLow = problem.coveredAtStart(from: 0, to: lowCount)
+        let startHigh = layout.masks(of: problem.coveredAtStart.filter { $0 >= lowCount }).high
         (self.startLow, self.startHigh) = (startLow, startHigh)
         primaryLow = BitsetEngine.mask(count: min(primary, lowCount)) & ~startLow
-        primaryHigh = BitsetEngine.mask(count: max(0, primary - lowCount)) & ~startHigh
+        primaryHigh = layout.masks(of: single.filter { $0 >= lowCount }).high & ~startHigh
+        let multiple = (0..<primary).filter { problem.multiplicities[$0] > 1 }
+        copyBits = layout.masks(of: multiple).copies
+        copyStarts = multiple.reduce(0) { $0 | 1 << UInt64(layout.highStart[$1 - lowCount]) }
         regionRule = problem.regionRule
         gaps = problem.gaps
         let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, masks.map(\.low), slack: problem.gaps.limit, covered: startLow))
             .map { $0 && $1 }
 
-        var byItem = Array(repeating: [Int](), count: primary + 1)
+        // Each option is listed under the slot of its first primary item of multiplicity 1.
+        var bySlot = Array(repeating: [Int](), count: layout.slotCount)
         for index in 0..<problem.optionCount where fits[index] {
-            byItem[Int(problem.items(ofOption: index).first!)].append(index)
+            let first = problem.items(ofOption: index).first { $0 < primary && problem.multiplicities[Int($0)] == 1 }!
+            bySlot[layout.slot(of: Int(first))].append(index)
         }
         var order: [Int] = [], listStart: [Int32] = []
         var searchPosition = Array(repeating: Int32(-1), count: problem.optionCount)
         order.reserveCapacity(problem.optionCount * BitsetEngine.patterns / 4)
-        for item in 0..<primary {
-            let candidates = byItem[item].map { ($0, BitsetEngine.pattern(of: masks[$0].low, item: item, lowCount: lowCount)) }
+        for slot in 0..<layout.slotCount {
+            let candidates = bySlot[slot].map { ($0, BitsetEngine.pattern(of: masks[$0].low, item: slot, lowCount: lowCount)) }
             for pattern in 0..<BitsetEngine.patterns {
                 listStart.append(Int32(order.count))
                 for (index, covers) in candidates where covers & pattern == 0 {
@@ -96,6 +100,7 @@ public struct BitsetEngine: ExactCoverEngine {
         self.listStart = listStart
         low = order.map { $0 < 0 ? ~0 : masks[$0].low }
         high = order.map { $0 < 0 ? ~0 : masks[$0].high }
+        copies = order.map { $0 < 0 ? 0 : masks[$0].copies }
         optionIndex = order.map(Int32.init)
         self.searchPosition = searchPosition
         var optionSeeds = Array(repeating: UInt64(0), count: masks.count)
@@ -106,15 +111,25 @@ public struct BitsetEngine: ExactCoverEngine {
             }
         }
         seeds = optionSeeds
-        // The root item: the primary item not covered at the start in the fewest options that can fit.
+        // The root item: the primary item of multiplicity 1, not covered at the start, in the fewest options that can fit.
         var optionCounts = Array(repeating: 0, count: primary)
         for (index, position) in searchPosition.enumerated() where position >= 0 {
             for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
         }
-        let root = Int32(optionCounts.indices.filter { !problem.coveredAtStart.contains($0) }.min { optionCounts[$0] < optionCounts[$1] } ?? 0)
+        let root = Int32(single.filter { !problem.coveredAtStart.contains($0) }.min { optionCounts[$0] < optionCounts[$1] } ?? 0)
         rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
             .map { searchPosition[$0] }
+    }
+
+    /// The high word after choosing an option with high bits `mask` and copy bits `copies` when
+    /// `covered` is covered: each item of multiplicity above 1 fills its bits from the lowest up, so
+    /// the option takes the lowest free bit of each such item it holds (`mask` holds the highest,
+    /// which is covered only once every copy is taken). `starts` are the lowest bits of those items.
+    @inline(__always)
+    fileprivate static func cover(high covered: UInt64, mask: UInt64, copies: UInt64, starts: UInt64) -> UInt64 {
+        let free = copies & ~covered
+        return covered | (mask & ~copies) | (free & ~((free << 1) & ~starts))
     }
 
     private static func mask(count: Int) -> UInt64 {
@@ -149,40 +164,38 @@ public struct BitsetEngine: ExactCoverEngine {
                 return SearchStatistics()
             }
             coveredLow |= low[position]
-            coveredHigh |= high[position]
+            coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: high[position], copies: copies[position], starts: copyStarts)
         }
         var path = prefix.map(Int32.init) + repeatElement(0, count: 129)
         let neighbours = regionRule?.neighbours ?? [0]
-        return low.withUnsafeBufferPointer { low in high.withUnsafeBufferPointer { high in
+        return low.withUnsafeBufferPointer { low in high.withUnsafeBufferPointer { high in copies.withUnsafeBufferPointer { copies in
             optionIndex.withUnsafeBufferPointer { optionIndex in
                 listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
                     rootOptions.withUnsafeBufferPointer { rootOptions in neighbours.withUnsafeBufferPointer { neighbours in
                         path.withUnsafeMutableBufferPointer { path in searchPosition.withUnsafeBufferPointer { searchPositions in
                             var search = BitsetSearch<ExactCoverOnly>(
-                                low: low.baseAddress!, high: high.baseAddress!,
+                                low: low.baseAddress!, high: high.baseAddress!, copies: copies.baseAddress!,
                                 optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
                                 seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
-                                lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, rootItem: rootItem,
-                                gapItems: gaps.items, limits: limits,
+                                lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, copyBits: copyBits,
+                                copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
                                 pockets: regionRule.map { PocketCheck(rule: $0, neighbours: neighbours.baseAddress!) })
                             #if DEBUG
                             search.searchPosition = searchPositions.baseAddress
                             search.coveredAtStart = (startLow, startHigh)
                             #endif
-                            if gaps.limit > 0 {
-                                var gapped = BitsetSearch<GapsAllowed>(search)
-                                gapped.statistics.complete = gapped.explore(
-                                    low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count, visitor: &visitor)
-                                return gapped.statistics
+                            let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
+                            switch (gaps.limit > 0, copyBits != 0) {
+                            case (false, false): return search.run(from: start, visitor: &visitor)
+                            case (true, false): return BitsetSearch<GapsAllowed>(search).run(from: start, visitor: &visitor)
+                            case (false, true): return BitsetSearch<CopiesAllowed>(search).run(from: start, visitor: &visitor)
+                            case (true, true): return BitsetSearch<GapsAndCopiesAllowed>(search).run(from: start, visitor: &visitor)
                             }
-                            search.statistics.complete = search.explore(
-                                low: coveredLow, high: coveredHigh, gaps: 0, depth: prefix.count, visitor: &visitor)
-                            return search.statistics
                         } }
                     } }
                 } }
             }
-        } }
+        } } }
     }
 }
 
@@ -202,6 +215,8 @@ extension BitsetSearch {
                 let position = Int(searchPosition[option])
                 precondition(position >= 0, "option \(option) on the path can never fit")
                 (optionLow, optionHigh) = (low[position], high[position])
+                precondition(unionLow & optionLow == 0 && unionHigh & optionHigh == 0, "options on the path overlap at level \(level)")
+                optionHigh = BitsetEngine.cover(high: unionHigh, mask: optionHigh, copies: copies[position], starts: copyStarts) & ~unionHigh
             }
             precondition(unionLow & optionLow == 0 && unionHigh & optionHigh == 0, "options on the path overlap at level \(level)")
             unionLow |= optionLow
@@ -212,23 +227,38 @@ extension BitsetSearch {
 }
 #endif
 
-/// Whether a search may leave items uncovered: a type, so that the exact-cover search is compiled without the gap code.
-private protocol GapMode {
+/// Whether a search may leave items uncovered, and whether some items must be covered more than
+/// once: types, so that the plain exact-cover search is compiled without the code for either.
+private protocol SearchMode {
     static var allowsGaps: Bool { get }
+    static var allowsCopies: Bool { get }
 }
 
-private enum ExactCoverOnly: GapMode {
+private enum ExactCoverOnly: SearchMode {
     static var allowsGaps: Bool { false }
+    static var allowsCopies: Bool { false }
 }
 
-private enum GapsAllowed: GapMode {
+private enum GapsAllowed: SearchMode {
     static var allowsGaps: Bool { true }
+    static var allowsCopies: Bool { false }
+}
+
+private enum CopiesAllowed: SearchMode {
+    static var allowsGaps: Bool { false }
+    static var allowsCopies: Bool { true }
+}
+
+private enum GapsAndCopiesAllowed: SearchMode {
+    static var allowsGaps: Bool { true }
+    static var allowsCopies: Bool { true }
 }
 
 /// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
-private struct BitsetSearch<Mode: GapMode> {
+private struct BitsetSearch<Mode: SearchMode> {
     let low: UnsafePointer<UInt64>
     let high: UnsafePointer<UInt64>
+    let copies: UnsafePointer<UInt64>
     let optionIndex: UnsafePointer<Int32>
     let listStart: UnsafePointer<Int32>
     /// The region items next to each option, by the problem's option index.
@@ -239,6 +269,8 @@ private struct BitsetSearch<Mode: GapMode> {
     let lowCount: Int
     let primaryLow: UInt64
     let primaryHigh: UInt64
+    let copyBits: UInt64
+    let copyStarts: UInt64
     let rootItem: Int
     /// Items `0..<gapItems` may be left uncovered.
     let gapItems: Int
@@ -254,23 +286,25 @@ private struct BitsetSearch<Mode: GapMode> {
     var coveredAtStart: (low: UInt64, high: UInt64) = (0, 0)
     #endif
 
-    /// The same search in another gap mode.
+    /// The same search in another mode.
     init<Other>(_ other: BitsetSearch<Other>) {
-        self.init(low: other.low, high: other.high, optionIndex: other.optionIndex, listStart: other.listStart, seeds: other.seeds,
-                  rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount, primaryLow: other.primaryLow,
-                  primaryHigh: other.primaryHigh, rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits,
-                  pockets: other.pockets)
+        self.init(low: other.low, high: other.high, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
+                  seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
+                  primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
+                  rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, pockets: other.pockets)
         #if DEBUG
         searchPosition = other.searchPosition
         coveredAtStart = other.coveredAtStart
         #endif
     }
 
-    init(low: UnsafePointer<UInt64>, high: UnsafePointer<UInt64>, optionIndex: UnsafePointer<Int32>, listStart: UnsafePointer<Int32>,
-         seeds: UnsafePointer<UInt64>, rootOptions: UnsafeBufferPointer<Int32>, path: UnsafeMutablePointer<Int32>, lowCount: Int,
-         primaryLow: UInt64, primaryHigh: UInt64, rootItem: Int, gapItems: Int, limits: SearchLimits, pockets: PocketCheck?) {
+    init(low: UnsafePointer<UInt64>, high: UnsafePointer<UInt64>, copies: UnsafePointer<UInt64>, optionIndex: UnsafePointer<Int32>,
+         listStart: UnsafePointer<Int32>, seeds: UnsafePointer<UInt64>, rootOptions: UnsafeBufferPointer<Int32>,
+         path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: UInt64, primaryHigh: UInt64, copyBits: UInt64,
+         copyStarts: UInt64, rootItem: Int, gapItems: Int, limits: SearchLimits, pockets: PocketCheck?) {
         self.low = low
         self.high = high
+        self.copies = copies
         self.optionIndex = optionIndex
         self.listStart = listStart
         self.seeds = seeds
@@ -279,11 +313,19 @@ private struct BitsetSearch<Mode: GapMode> {
         self.lowCount = lowCount
         self.primaryLow = primaryLow
         self.primaryHigh = primaryHigh
+        self.copyBits = copyBits
+        self.copyStarts = copyStarts
         self.rootItem = rootItem
         self.gapItems = gapItems
         self.limits = limits
         self.pockets = pockets
         checkpoint = limits.firstCheckpoint
+    }
+
+    /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
+    consuming func run<V: SolutionVisitor>(from start: (low: UInt64, high: UInt64, gaps: Int, depth: Int), visitor: inout V) -> SearchStatistics {
+        statistics.complete = explore(low: start.low, high: start.high, gaps: Mode.allowsGaps ? start.gaps : 0, depth: start.depth, visitor: &visitor)
+        return statistics
     }
 
     /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
@@ -294,7 +336,9 @@ private struct BitsetSearch<Mode: GapMode> {
         let option = optionIndex[k]
         if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)], slack: Mode.allowsGaps ? gaps : 0) { return true }
         path[depth] = option
-        return explore(low: nextLow, high: coveredHigh | high[k], gaps: gaps, depth: depth &+ 1, visitor: &visitor)
+        let nextHigh = Mode.allowsCopies ? BitsetEngine.cover(high: coveredHigh, mask: high[k], copies: copies[k], starts: copyStarts)
+                                         : coveredHigh | high[k]
+        return explore(low: nextLow, high: nextHigh, gaps: gaps, depth: depth &+ 1, visitor: &visitor)
     }
 
     /// Explores below leaving low item `item` uncovered, when it may be; false once the search must stop.
@@ -330,7 +374,11 @@ private struct BitsetSearch<Mode: GapMode> {
             item = openLow.trailingZeroBitCount
         } else {
             let openHigh = primaryHigh & ~coveredHigh
-            guard openHigh != 0 else { return visitor.visit(UnsafeBufferPointer(start: path, count: depth)) }
+            guard openHigh != 0 else {
+                // Every item of multiplicity 1 is covered: a solution if the items of higher multiplicity are too.
+                guard !Mode.allowsCopies || coveredHigh & copyBits == copyBits else { return true }
+                return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
+            }
             item = lowCount &+ openHigh.trailingZeroBitCount
         }
         if depth == 0 {
@@ -365,5 +413,59 @@ private struct BitsetSearch<Mode: GapMode> {
             k = chunkEnd
         }
         return !Mode.allowsGaps || leaveUncovered(item, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
+    }
+}
+
+/// Where each item of a problem lies in the bitset engine's two words. The first `lowCount` items are
+/// bits of the low word: the region items, or without a region rule as many leading items of
+/// multiplicity 1 as fit. Every other item has bits of the high word, one for each time it must be
+/// covered. Each item of multiplicity 1 has a slot, the bit the engine branches on for it.
+private struct BitLayout {
+    /// Items in the low word.
+    let lowCount: Int
+    /// For each item from `lowCount` on, its lowest bit in the high word.
+    let highStart: [Int]
+    /// Bits the high word needs.
+    let highBits: Int
+    /// How many bits each item takes.
+    private let widths: [Int]
+
+    init(_ problem: ExactCoverProblem) {
+        let widths = (0..<problem.itemCount).map { $0 < problem.primaryItemCount ? problem.multiplicities[$0] : 1 }
+        let leading = min(64, problem.itemCount)
+        let lowCount = problem.regionRule?.neighbours.count ?? ((0..<leading).first { widths[$0] > 1 } ?? leading)
+        self.widths = widths
+        self.lowCount = lowCount
+        var bit = 0, starts: [Int] = []
+        for item in lowCount..<problem.itemCount {
+            starts.append(bit)
+            bit += widths[item]
+        }
+        highStart = starts
+        highBits = bit
+    }
+
+    /// Number of slots: the low word's bits, then the high word's.
+    var slotCount: Int { lowCount + highBits }
+
+    /// The slot of `item`: its low bit, or `lowCount` plus its lowest high bit.
+    func slot(of item: Int) -> Int {
+        item < lowCount ? item : lowCount + highStart[item - lowCount]
+    }
+
+    /// The bits of `items` in each word, an item of multiplicity above 1 by its highest bit only
+    /// (which is covered once every copy is), and in `copies` all the bits of such items.
+    func masks(of items: [Int]) -> (low: UInt64, high: UInt64, copies: UInt64) {
+        var low: UInt64 = 0, high: UInt64 = 0, copies: UInt64 = 0
+        for item in items {
+            if item < lowCount {
+                low |= 1 << UInt64(item)
+                continue
+            }
+            let start = highStart[item - lowCount], width = widths[item]
+            high |= 1 << UInt64(start + width - 1)
+            if width > 1 { copies |= ((1 << UInt64(width)) &- 1) << UInt64(start) }
+        }
+        return (low, high, copies)
     }
 }

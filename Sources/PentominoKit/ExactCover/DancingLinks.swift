@@ -7,7 +7,9 @@
 /// no solution can fill (checking the whole board, since a node here costs far more than the check),
 /// and leaves out from the start options that do so on an empty board. When the problem allows gaps,
 /// the item branched on may also be left uncovered, after its options have been tried. Items covered
-/// at the start are left out of the list of active items, with every option that holds one.
+/// at the start are left out of the list of active items, with every option that holds one. An item
+/// of multiplicity above 1 is left out of that list too: it is never branched on, and is covered once
+/// the options chosen hold it as often as its multiplicity says.
 public struct DancingLinks: ExactCoverEngine {
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
@@ -32,6 +34,10 @@ public struct DancingLinks: ExactCoverEngine {
     private let optionOfNode: [Int32]
     private let items: [ItemLinks]
     private let primaryItemCount: Int
+    /// How many times each item header must still be covered at the start (1 but for items of a
+    /// higher multiplicity), and the headers of those items.
+    private let multiplicity: [Int32]
+    private let multipleItems: [Int32]
     /// The first node of each option, or -1 for an option left out because it can never fit.
     private let firstNode: [Int32]
     /// Region items covered by each option.
@@ -92,12 +98,15 @@ public struct DancingLinks: ExactCoverEngine {
         self.firstNode = firstNode
         // The active list of primary items not covered at the start, with header 0 as its root; the
         // other items point at themselves.
-        let active = [0] + (0..<problem.primaryItemCount).filter { !problem.coveredAtStart.contains($0) }.map { $0 + 1 }
+        let active = [0] + (0..<problem.primaryItemCount).filter { !problem.coveredAtStart.contains($0) && problem.multiplicities[$0] == 1 }
+            .map { $0 + 1 }
         var items = (0...itemCount).map { ItemLinks(left: Int32($0), right: Int32($0)) }
         for (place, header) in active.enumerated() {
             items[header] = ItemLinks(left: Int32(active[(place + active.count - 1) % active.count]), right: Int32(active[(place + 1) % active.count]))
         }
         self.items = items
+        multiplicity = [1] + (0..<itemCount).map { $0 < problem.primaryItemCount ? Int32(problem.multiplicities[$0]) : 1 }
+        multipleItems = (0..<problem.primaryItemCount).filter { problem.multiplicities[$0] > 1 }.map { Int32($0 + 1) }
     }
 
     /// See `ExactCoverEngine.search(from:limits:visitor:)`.
@@ -109,9 +118,12 @@ public struct DancingLinks: ExactCoverEngine {
         let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * depthLimit)
         let region = UnsafeMutablePointer<UInt64>.allocate(capacity: depthLimit + 1)
         let neighbours = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, regionRule?.neighbours.count ?? 0))
+        let remaining = UnsafeMutablePointer<Int32>.allocate(capacity: multiplicity.count)
         defer {
             nodeBuffer.deallocate(); itemBuffer.deallocate(); levels.deallocate(); region.deallocate(); neighbours.deallocate()
+            remaining.deallocate()
         }
+        multiplicity.withUnsafeBufferPointer { remaining.initialize(from: $0.baseAddress!, count: $0.count) }
         for (offset, field) in [top, up, down].enumerated() {
             field.withUnsafeBufferPointer { (nodeBuffer + offset * nodeCount).initialize(from: $0.baseAddress!, count: nodeCount) }
         }
@@ -124,12 +136,13 @@ public struct DancingLinks: ExactCoverEngine {
         region[0] = startRegion
         levels[3 * depthLimit] = Int32(gaps.limit)
         return optionRegion.withUnsafeBufferPointer { optionRegion in optionOfNode.withUnsafeBufferPointer { optionOfNode in
+            multipleItems.withUnsafeBufferPointer { multipleItems in
             var state = DancingLinksState(
                 top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount, items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
                 path: levels + 2 * depthLimit, gapsLeft: levels + 3 * depthLimit, gapTaken: levels + 4 * depthLimit,
                 region: region, optionRegion: optionRegion.baseAddress!, optionOfNode: optionOfNode.baseAddress!,
                 regionCount: Int32(regionRule?.neighbours.count ?? 0), gapItems: Int32(gaps.items), pockets: pockets,
-                nodeCount: Int32(nodeCount))
+                nodeCount: Int32(nodeCount), remaining: remaining, multipleItems: multipleItems)
             for (level, option) in prefix.enumerated() {
                 if option < 0 {
                     state.leaveUncovered(item: Int32(-option), level: level)
@@ -139,7 +152,7 @@ public struct DancingLinks: ExactCoverEngine {
                 state.select(node: firstNode[option], level: level)
             }
             return state.run(base: prefix.count, limits: limits, visitor: &visitor)
-        } }
+        } } }
     }
 }
 
@@ -233,6 +246,10 @@ private struct DancingLinksState {
     let pockets: PocketCheck?
     /// Nodes in the structure, headers and spacers included.
     let nodeCount: Int32
+    /// How many more times each item header must be covered: an item is covered when this reaches 0.
+    let remaining: UnsafeMutablePointer<Int32>
+    /// The headers of items of multiplicity above 1, which are not in the active list.
+    let multipleItems: UnsafeBufferPointer<Int32>
     var statistics = SearchStatistics()
 
     /// Removes option node `p`'s siblings from their items' lists.
@@ -302,13 +319,19 @@ private struct DancingLinksState {
         #endif
     }
 
-    /// Covers the items of node `x`'s option other than `x`'s own.
+    /// Covers the items of node `x`'s option other than `x`'s own, each once its last cover is taken.
     @inline(__always)
     mutating func coverSiblings(of x: Int32) {
         var p = x &+ 1
         while p != x {
             let j = top[Int(p)]
-            if j <= 0 { p = up[Int(p)] } else { cover(j); p &+= 1 }
+            if j <= 0 {
+                p = up[Int(p)]
+            } else {
+                if remaining[Int(j)] == 1 { cover(j) }
+                remaining[Int(j)] &-= 1
+                p &+= 1
+            }
         }
     }
 
@@ -318,8 +341,20 @@ private struct DancingLinksState {
         var p = x &- 1
         while p != x {
             let j = top[Int(p)]
-            if j <= 0 { p = down[Int(p)] } else { uncover(j); p &-= 1 }
+            if j <= 0 {
+                p = down[Int(p)]
+            } else {
+                remaining[Int(j)] &+= 1
+                if remaining[Int(j)] == 1 { uncover(j) }
+                p &-= 1
+            }
         }
+    }
+
+    /// Whether every item of multiplicity above 1 is covered as often as it must be.
+    @inline(__always)
+    func multipleItemsDone() -> Bool {
+        multipleItems.allSatisfy { remaining[Int($0)] == 0 }
     }
 
     /// Chooses the option of node `x` at `level` before the search starts.
@@ -404,7 +439,7 @@ private struct DancingLinksState {
                 }
                 statistics.nodes &+= 1
                 guard let item = itemToBranchOn() else {
-                    if !report(level: level, to: &visitor) { return stopped() }
+                    if multipleItemsDone() && !report(level: level, to: &visitor) { return stopped() }
                     step = .leave
                     continue
                 }

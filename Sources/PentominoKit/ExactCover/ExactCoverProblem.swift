@@ -1,6 +1,6 @@
-/// An exact-cover problem: choose options so that every primary item is covered exactly once
-/// and every secondary item at most once; or, when it allows gaps, so that up to a number of the
-/// first primary items are left uncovered instead.
+/// An exact-cover problem: choose options so that every primary item is covered exactly once (or
+/// exactly as many times as its multiplicity says) and every secondary item at most once; or, when it
+/// allows gaps, so that up to a number of the first primary items are left uncovered instead.
 ///
 /// Items are numbered: `0..<primaryItemCount` are primary, the next `secondaryItemCount` secondary.
 /// Item order matters to engines that branch on the first uncovered item: put first the items
@@ -17,6 +17,10 @@ public struct ExactCoverProblem: Sendable {
     public let gaps: Gaps
     /// The items covered before the search starts, in ascending order.
     public let coveredAtStart: [Int]
+    /// How many times each primary item must be covered: 1 for most, more for an item that stands for
+    /// several copies of one thing. Options are sets, so solutions that differ only in the order of
+    /// the options that share such an item are one solution. Engines never branch on such an item.
+    public let multiplicities: [Int]
     /// The items of every option, one option after another, each option's in ascending order.
     private let items: [Int32]
     /// Where each option's items end in `items`; each option starts where the one before it ends.
@@ -26,26 +30,31 @@ public struct ExactCoverProblem: Sendable {
     /// `options`, each a list of items. Each option must name at least one primary item (as in Knuth's
     /// definition), each item in range and at most once.
     public init(primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil, gaps: Gaps = .none,
-                coveredAtStart: [Int] = []) {
+                coveredAtStart: [Int] = [], multiplicities: [Int]? = nil) {
         var items: [Int32] = [], ends: [Int32] = []
         for option in options {
             items += option.sorted().map(Int32.init)
             ends.append(Int32(items.count))
         }
         self.init(primaryItemCount: primaryItemCount, secondaryItemCount: secondaryItemCount,
-                  items: items, ends: ends, regionRule: regionRule, gaps: gaps, coveredAtStart: coveredAtStart)
+                  items: items, ends: ends, regionRule: regionRule, gaps: gaps, coveredAtStart: coveredAtStart, multiplicities: multiplicities)
     }
 
     /// The problem whose option `i` is `items[ends[i - 1]..<ends[i]]` (from 0 for the first), each
-    /// option's items in ascending order, with at least one primary item, all in range; the items of
-    /// `coveredAtStart` are covered before the search starts.
+    /// option's items in ascending order, all in range, at least one of them a primary item of
+    /// multiplicity 1; the items of `coveredAtStart` are covered before the search starts, and primary
+    /// item `i` must be covered `multiplicities[i]` times (once each, by default). Items that may be
+    /// left uncovered, region items and items covered at the start have multiplicity 1.
     public init(primaryItemCount: Int, secondaryItemCount: Int = 0, items: [Int32], ends: [Int32], regionRule: RegionRule? = nil,
-                gaps: Gaps = .none, coveredAtStart: [Int] = []) {
+                gaps: Gaps = .none, coveredAtStart: [Int] = [], multiplicities: [Int]? = nil) {
         precondition(primaryItemCount >= 0 && secondaryItemCount >= 0, "item counts must not be negative")
+        let multiplicities = multiplicities ?? Array(repeating: 1, count: primaryItemCount)
+        precondition(multiplicities.count == primaryItemCount && multiplicities.allSatisfy { $0 >= 1 }, "each primary item has a multiplicity of at least 1")
         let itemCount = Int32(primaryItemCount + secondaryItemCount)
         var start: Int32 = 0
         for end in ends {
-            precondition(end > start && items[Int(start)] < Int32(primaryItemCount), "an option must cover at least one primary item")
+            precondition(end > start && items[Int(start)..<Int(end)].contains { $0 < Int32(primaryItemCount) && multiplicities[Int($0)] == 1 },
+                         "an option must cover at least one primary item of multiplicity 1")
             precondition(items[Int(end) - 1] < itemCount, "an option names an item out of range")
             for index in Int(start) + 1..<Int(end) {
                 precondition(items[index - 1] < items[index], "an option's items must ascend without repeats")
@@ -65,7 +74,13 @@ public struct ExactCoverProblem: Sendable {
         self.gaps = gaps
         self.coveredAtStart = Array(Set(coveredAtStart)).sorted()
         precondition(self.coveredAtStart.allSatisfy { (0..<Int(itemCount)).contains($0) }, "an item covered at the start is out of range")
+        self.multiplicities = multiplicities
+        let single = (self.coveredAtStart.filter { $0 < primaryItemCount }) + Array(0..<max(gaps.items, regionRule?.neighbours.count ?? 0))
+        precondition(single.allSatisfy { multiplicities[$0] == 1 }, "items left uncovered, region items and items covered at the start have multiplicity 1")
     }
+
+    /// Whether some primary item must be covered more than once.
+    public var hasMultiplicities: Bool { multiplicities.contains { $0 > 1 } }
 
     /// For each option, whether it holds no item covered at the start, so that a search may choose it.
     var optionsClearOfStart: [Bool] {

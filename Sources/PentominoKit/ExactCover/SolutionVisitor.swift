@@ -5,20 +5,6 @@ public protocol SolutionVisitor {
     mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool
 }
 
-/// Counts solutions and keeps none.
-public struct SolutionCounter: SolutionVisitor {
-    /// Solutions seen so far.
-    public private(set) var count: UInt64 = 0
-
-    /// A counter at zero.
-    public init() {}
-
-    public mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
-        count &+= 1
-        return true
-    }
-}
-
 /// Keeps the first `limit` solutions and then stops the search.
 public struct SolutionCollector: SolutionVisitor {
     /// The solutions kept, each as option indices in the order the search chose them.
@@ -37,19 +23,23 @@ public struct SolutionCollector: SolutionVisitor {
     }
 }
 
-/// Passes over a number of solutions, keeps the next one and stops.
-public struct SolutionPicker: SolutionVisitor {
+/// Passes over a number of the solutions a weighing counts, keeps the next one and stops.
+public struct SolutionPicker<Weighing: SolutionWeighing>: SolutionVisitor {
+    /// The weighing that says which solutions count.
+    public let weighing: Weighing
     /// Solutions still to pass over.
     private var skip: UInt64
     /// The solution kept, once found.
     public private(set) var solution: [Int]?
 
-    /// A picker that keeps the solution after the first `skip`.
-    public init(skip: UInt64) {
+    /// A picker that keeps the solution after the first `skip` that `weighing` counts.
+    public init(skip: UInt64, weighing: Weighing) {
         self.skip = skip
+        self.weighing = weighing
     }
 
     public mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
+        guard weighing.weigh(options).counts else { return true }
         guard skip == 0 else {
             skip -= 1
             return true

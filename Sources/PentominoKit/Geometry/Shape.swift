@@ -35,16 +35,25 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the cells form one piece, each joined to another edge to edge (an empty shape is not one).
     public var isConnected: Bool {
-        guard let first = cells.first else { return false }
-        let all = Set(cells)
-        var reached: Set<Cell> = [first]
-        var frontier = [first]
-        while let cell = frontier.popLast() {
-            for neighbour in cell.neighbours where all.contains(neighbour) && reached.insert(neighbour).inserted {
-                frontier.append(neighbour)
+        Shape.groups(of: cells).count == 1
+    }
+
+    /// The groups of `cells` joined edge to edge, each in ascending order, ordered by their first cells.
+    public static func groups<S: Sequence>(of cells: S) -> [[Cell]] where S.Element == Cell {
+        var rest = Set(cells)
+        var groups: [[Cell]] = []
+        for first in rest.sorted() where rest.contains(first) {
+            rest.remove(first)
+            var group = [first], frontier = [first]
+            while let cell = frontier.popLast() {
+                for neighbour in cell.neighbours where rest.remove(neighbour) != nil {
+                    group.append(neighbour)
+                    frontier.append(neighbour)
+                }
             }
+            groups.append(group.sorted())
         }
-        return reached.count == cells.count
+        return groups
     }
 
     /// Rows spanned by the shape.
@@ -58,9 +67,13 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The distinct shapes this one takes under the eight symmetries, in the order of `Symmetry.all`.
-    public var orientations: [Shape] {
+    public var orientations: [Shape] { orientations(mirrored: true) }
+
+    /// The distinct shapes this one takes under the four turns, and under their mirror images too
+    /// if `mirrored`, in the order of `Symmetry.all`.
+    public func orientations(mirrored: Bool) -> [Shape] {
         var seen: [Shape] = []
-        for symmetry in Symmetry.all {
+        for symmetry in Symmetry.all where mirrored || !symmetry.mirrored {
             let image = transformed(by: symmetry)
             if !seen.contains(image) { seen.append(image) }
         }

@@ -1,76 +1,120 @@
-/// A piece set as a user names it, before any file it names is read: terms separated by commas,
-/// each `pentominoes` (the 12 free pentominoes), a string of Golomb's letters such as `FILNPT`
-/// naming free pentominoes, or a file of drawn pieces (a term with a `.` or a `/` in it).
+/// A piece set as a user names it, before any file it names is read: terms separated by commas.
+///
+/// A term is `pentominoes` (the 12 free pentominoes), `one-sided` (the 18 one-sided ones), a string
+/// of Golomb's letters such as `FILNPT` naming free pentominoes, `one-sided:` and letters naming
+/// one-sided pentominoes (upper case as drawn, lower case the mirror image), or a file of drawn
+/// pieces (a term with a `.` or a `/` in it); `N*TERM` is N copies of a term. A piece named more
+/// than once is that many copies of it.
 ///
 /// A file draws each piece with one character of its own, which becomes its name; `.` and spaces
 /// are empty. Pieces may stand anywhere in the file, apart or side by side, as long as the cells of
 /// each are joined edge to edge. Every piece of a file is free: it may be turned and mirrored.
 public struct PieceSetSpecification: Sendable {
-    /// One term of a specification.
-    public enum Term: Sendable, Equatable {
-        /// The 12 free pentominoes.
-        case pentominoes
-        /// Free pentominoes by Golomb's letters.
-        case letters([Character])
-        /// A file of drawn pieces, by its path.
-        case file(String)
+    /// One term of a specification: some pieces, taken a number of times.
+    public struct Term: Sendable, Equatable {
+        /// The pieces a term names.
+        public enum Pieces: Sendable, Equatable {
+            /// The 12 free pentominoes.
+            case pentominoes
+            /// The 18 one-sided pentominoes.
+            case oneSided
+            /// Free pentominoes by Golomb's letters.
+            case letters([Character])
+            /// One-sided pentominoes by letter: upper case as drawn, lower case mirrored.
+            case oneSidedLetters([Character])
+            /// A file of drawn pieces, by its path.
+            case file(String)
+        }
+
+        /// The pieces named.
+        public let pieces: Pieces
+        /// How many times they are taken.
+        public let times: Int
     }
+
+    /// The most copies `N*TERM` may ask for.
+    public static let maximumTimes = 100
 
     /// The terms, in order.
     public let terms: [Term]
 
-    /// The specification written `text`; a term that is none of the three kinds is refused.
+    /// The specification written `text`; a term of no known kind is refused.
     public init(_ text: String) throws(PieceSetError) {
         var terms: [Term] = []
-        for term in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-            if term == "pentominoes" {
-                terms.append(.pentominoes)
-            } else if term.contains(".") || term.contains("/") {
-                terms.append(.file(term))
-            } else if !term.isEmpty, term.allSatisfy({ $0.isLetter && $0.isUppercase }) {
-                for letter in term where !PieceSet.pentominoes.pieces.contains(where: { $0.letter == letter }) {
-                    throw .unknownLetter(letter, term: term)
-                }
-                terms.append(.letters(Array(term)))
-            } else {
-                throw .unknownTerm(term)
+        for written in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            var term = Substring(written), times = 1
+            let digits = term.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty, term.dropFirst(digits.count).first == "*" {
+                guard let count = Int(digits), (1...PieceSetSpecification.maximumTimes).contains(count) else { throw .badTimes(written) }
+                times = count
+                term = term.dropFirst(digits.count + 1)
             }
+            terms.append(Term(pieces: try PieceSetSpecification.pieces(named: String(term), in: written), times: times))
         }
         self.terms = terms
-        // Names repeated among the pentominoes are found now; a file's names only once it is read.
-        let letters = terms.flatMap { term -> [Character] in
-            switch term {
-            case .pentominoes: PieceSet.pentominoes.pieces.map(\.letter)
-            case .letters(let letters): letters
-            case .file: []
+    }
+
+    /// The pieces that the term `term` (part of `written`) names.
+    private static func pieces(named term: String, in written: String) throws(PieceSetError) -> Term.Pieces {
+        let oneSidedPrefix = "one-sided:"
+        if term == "pentominoes" { return .pentominoes }
+        if term == "one-sided" { return .oneSided }
+        if term.hasPrefix(oneSidedPrefix) {
+            let letters = Array(term.dropFirst(oneSidedPrefix.count))
+            guard !letters.isEmpty else { throw .unknownTerm(written) }
+            for letter in letters where !PieceSet.oneSidedPentominoes.pieces.contains(where: { $0.letter == letter }) {
+                throw .unknownOneSidedLetter(letter, term: written)
             }
+            return .oneSidedLetters(letters)
         }
-        if let twice = letters.first(where: { letter in letters.filter { $0 == letter }.count > 1 }) { throw .repeated(twice) }
+        if term.contains(".") || term.contains("/") { return .file(term) }
+        guard !term.isEmpty, term.allSatisfy({ $0.isLetter && $0.isUppercase }) else { throw .unknownTerm(written) }
+        for letter in term where !PieceSet.pentominoes.pieces.contains(where: { $0.letter == letter }) {
+            throw .unknownLetter(letter, term: written)
+        }
+        return .letters(Array(term))
     }
 
     /// The files the terms name, in order.
     public var files: [String] {
-        terms.compactMap { if case .file(let path) = $0 { path } else { nil } }
+        terms.compactMap { if case .file(let path) = $0.pieces { path } else { nil } }
     }
 
     /// The set, with the text of each file given in `contents` by its path. The pentominoes come
-    /// first, in Golomb's order F I L N P T U V W X Y Z, then the pieces of the files in the order
-    /// they first appear there. Every piece may be named once.
+    /// first, in Golomb's order F I L N P T U V W X Y Z with each mirror image after its piece, then
+    /// the pieces of the files in the order they first appear there. A name given more than once is
+    /// that many copies of its piece; two different pieces may not share a name.
     public func pieceSet(files contents: [String: String] = [:]) throws(PieceSetError) -> PieceSet {
-        var letters: [Character] = []
-        var drawn: [Piece] = []
+        var named: [Piece] = []
         for term in terms {
-            switch term {
-            case .pentominoes: letters += PieceSet.pentominoes.pieces.map(\.letter)
-            case .letters(let named): letters += named
+            var pieces: [Piece]
+            switch term.pieces {
+            case .pentominoes: pieces = PieceSet.pentominoes.pieces
+            case .oneSided: pieces = PieceSet.oneSidedPentominoes.pieces
+            case .letters(let letters): pieces = letters.map { letter in PieceSet.pentominoes.pieces.first { $0.letter == letter }! }
+            case .oneSidedLetters(let letters):
+                pieces = letters.map { letter in PieceSet.oneSidedPentominoes.pieces.first { $0.letter == letter }! }
             case .file(let path):
                 guard let text = contents[path] else { throw .unreadFile(path) }
-                drawn += try PieceSetSpecification.pieces(drawnIn: text, file: path)
+                pieces = try PieceSetSpecification.pieces(drawnIn: text, file: path)
             }
+            for _ in 0..<term.times { named += pieces }
         }
-        let names = letters + drawn.map(\.letter)
-        if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) { throw .repeated(twice) }
-        return PieceSet(PieceSet.pentominoes.pieces.filter { letters.contains($0.letter) } + drawn)
+        var distinct: [Piece] = []
+        var copies: [Character: Int] = [:]
+        for piece in named {
+            if let other = distinct.first(where: { $0.letter == piece.letter }) {
+                guard other == piece else { throw .nameClash(piece.letter) }
+            } else {
+                distinct.append(piece)
+            }
+            copies[piece.letter, default: 0] += 1
+        }
+        let pentominoes = PieceSet.oneSidedPentominoes.pieces + PieceSet.pentominoes.pieces
+        let order = PieceSet.oneSidedPentominoes.pieces.map(\.letter)
+        let rank = { (piece: Piece) in pentominoes.contains(piece) ? order.firstIndex(of: piece.letter)! : order.count }
+        let sorted = distinct.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        return PieceSet(sorted, copies: sorted.map { copies[$0.letter]! })
     }
 
     /// The pieces drawn in `text`, the file at `file`, in the order they first appear.
@@ -103,23 +147,40 @@ extension PieceSet {
         self = try PieceSetSpecification(specification).pieceSet()
     }
 
-    /// How messages name the set: `the 12 pentominoes`, `the pentominoes F I L P U`, or its pieces' names.
+    /// How messages name the set: `the 12 pentominoes`, `the 18 one-sided pentominoes`, `2 sets of
+    /// the 12 pentominoes`, `the pentominoes F I L L`, `the one-sided pentominoes F f`, or its pieces' names.
     public var name: String {
-        if self == .pentominoes { return "the 12 pentominoes" }
-        let letters = pieces.map { String($0.letter) }.joined(separator: " ")
-        guard pieces.allSatisfy({ piece in PieceSet.pentominoes.pieces.contains(piece) }) else { return "the pieces \(letters)" }
-        return pieces.count == 1 ? "the pentomino \(letters)" : "the pentominoes \(letters)"
+        let single = PieceSet(pieces)
+        if let times = copies.first, copies.allSatisfy({ $0 == times }) {
+            let known = single == .pentominoes ? "the 12 pentominoes" : single == .oneSidedPentominoes ? "the 18 one-sided pentominoes" : nil
+            if let known { return times == 1 ? known : "\(times) sets of \(known)" }
+        }
+        let letters = zip(pieces, copies).flatMap { piece, times in Array(repeating: String(piece.letter), count: times) }
+        let list = letters.joined(separator: " ")
+        let kind: (one: String, many: String)
+        if pieces.allSatisfy(PieceSet.pentominoes.pieces.contains) {
+            kind = ("pentomino", "pentominoes")
+        } else if pieces.allSatisfy(PieceSet.oneSidedPentominoes.pieces.contains) {
+            kind = ("one-sided pentomino", "one-sided pentominoes")
+        } else {
+            kind = ("piece", "pieces")
+        }
+        return "the \(letters.count == 1 ? kind.one : kind.many) \(list)"
     }
 }
 
 /// Why a piece set could not be made, in words a user can act on.
 public enum PieceSetError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A term that is neither `pentominoes`, nor a string of capital letters, nor a file.
+    /// A term of no known kind.
     case unknownTerm(String)
     /// A capital letter that names no pentomino.
     case unknownLetter(Character, term: String)
-    /// A piece named more than once.
-    case repeated(Character)
+    /// A letter after `one-sided:` that names no one-sided pentomino.
+    case unknownOneSidedLetter(Character, term: String)
+    /// `N*TERM` with an N that is not a whole number from 1 to `maximumTimes`.
+    case badTimes(String)
+    /// Two different pieces with one name.
+    case nameClash(Character)
     /// A file whose text was not given.
     case unreadFile(String)
     /// A file of pieces that does not draw pieces as it should.
@@ -128,11 +189,15 @@ public enum PieceSetError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownTerm(let term):
-            return "'\(term)' is not a piece set this version knows: give pentominoes, Golomb's letters of free pentominoes such as FILNPT, or a file of drawn pieces, separated by commas (one-sided pieces and copies of a piece are not supported yet)"
+            return "'\(term)' is not a piece set: give pentominoes, one-sided, Golomb's letters of free pentominoes such as FILNPT, one-sided:LETTERS (lower case for mirror images, such as one-sided:FfLl), N*TERM for N copies, or a file of drawn pieces, separated by commas"
         case .unknownLetter(let letter, let term):
             return "'\(letter)' in '\(term)' is not one of Golomb's letters F I L N P T U V W X Y Z"
-        case .repeated(let letter):
-            return "\(letter) is named twice: each piece may be used once (copies of a piece are not supported yet)"
+        case .unknownOneSidedLetter(let letter, let term):
+            return "'\(letter)' in '\(term)' names no one-sided pentomino: use F I L N P T U V W X Y Z, and f l n p y z for the mirror images of the pieces that have one of their own"
+        case .badTimes(let term):
+            return "'\(term)' does not give a number of copies: write N*TERM with N from 1 to \(PieceSetSpecification.maximumTimes), such as 2*pentominoes"
+        case .nameClash(let name):
+            return "\(name.quotedForMessage) names two different pieces: give each piece a name of its own (a name given twice for the same piece is two copies of it)"
         case .unreadFile(let path):
             return "the piece file '\(path)' was not read"
         case .badPieceFile(let path, let reason):

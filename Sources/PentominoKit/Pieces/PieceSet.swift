@@ -1,15 +1,25 @@
-/// The pieces that a tiling uses, each exactly once.
+/// The pieces that a tiling uses: each distinct piece, with how many copies of it the set holds.
+/// Copies of a piece are not told apart: a tiling is the board's partition into named pieces.
 public struct PieceSet: Hashable, Sendable {
-    /// The pieces in a fixed order.
+    /// The distinct pieces in a fixed order, each with a name of its own.
     public let pieces: [Piece]
+    /// How many copies of each piece of `pieces` the set holds, each at least 1.
+    public let copies: [Int]
 
-    /// The set of `pieces`, in that order.
-    public init(_ pieces: [Piece]) {
+    /// The set of `pieces`, in that order, with `copies` of each (one of each by default).
+    public init(_ pieces: [Piece], copies: [Int]? = nil) {
+        let copies = copies ?? pieces.map { _ in 1 }
+        precondition(copies.count == pieces.count && copies.allSatisfy { $0 >= 1 }, "each piece has at least one copy")
+        precondition(Set(pieces.map(\.letter)).count == pieces.count, "each piece has a name of its own")
         self.pieces = pieces
+        self.copies = copies
     }
 
-    /// Total number of cells the pieces cover.
-    public var cellCount: Int { pieces.reduce(0) { $0 + $1.size } }
+    /// Total number of cells the pieces cover, copies included.
+    public var cellCount: Int { zip(pieces, copies).reduce(0) { $0 + $1.0.size * $1.1 } }
+
+    /// Number of pieces a tiling places, copies included.
+    public var pieceCount: Int { copies.reduce(0, +) }
 
     /// The twelve free pentominoes, named by Golomb's letters F I L N P T U V W X Y Z, in that order.
     public static let pentominoes = PieceSet([
@@ -26,6 +36,13 @@ public struct PieceSet: Hashable, Sendable {
         piece("Y", [(0, 0), (0, 1), (0, 2), (0, 3), (1, 1)]),   // ####  .#..
         piece("Z", [(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)]),   // ##.  .#.  .##
     ])
+
+    /// The 18 one-sided pentominoes: the 12 as drawn, each followed by its mirror image if that is a
+    /// piece of its own (F f I L l N n P p T U V W X Y y Z z), the mirror images named in lower case.
+    public static let oneSidedPentominoes = PieceSet(pentominoes.pieces.flatMap { free in
+        let piece = Piece(letter: free.letter, shape: free.shape, oneSided: true)
+        return piece.isChiral ? [piece, piece.mirrorImage(letter: Character(free.letter.lowercased()))] : [piece]
+    })
 
     /// The piece `letter` made of the cells at `(row, column)` offsets.
     private static func piece(_ letter: Character, _ cells: [(Int, Int)]) -> Piece {

@@ -16,15 +16,18 @@ public enum BoxRenderer {
             if case .piece(let letter) = content(row, column) { return letter }
             return nil
         }
-        // Whether a line runs between the cells on either side.
-        let border = { (a: Tiling.Content, b: Tiling.Content) in a != b }
+        // Whether a line runs between the cells on either side: they differ, or are different pieces.
+        let border = { (a: (content: Tiling.Content, piece: Int?), b: (content: Tiling.Content, piece: Int?)) in
+            a.content != b.content || a.piece != b.piece
+        }
+        let cell = { (row: Int, column: Int) in (content: content(row, column), piece: tiling.pieceNumber(row: row, column: column)) }
         let labelCells = labels ? tiling.labelCells : [:]
         var text = ""
         for row in 0...tiling.rows {
             var line = Line(colour: colour)
             for column in 0...tiling.columns {
-                let upLeft = content(row - 1, column - 1), upRight = content(row - 1, column)
-                let downLeft = content(row, column - 1), downRight = content(row, column)
+                let upLeft = cell(row - 1, column - 1), upRight = cell(row - 1, column)
+                let downLeft = cell(row, column - 1), downRight = cell(row, column)
                 let arms = (border(upLeft, upRight) ? 8 : 0) | (border(downLeft, downRight) ? 4 : 0)
                     | (border(upLeft, downLeft) ? 2 : 0) | (border(upRight, downRight) ? 1 : 0)
                 line.add(String(corners[arms]), fill: arms == 0 ? letter(row, column) : nil)
@@ -37,14 +40,14 @@ public enum BoxRenderer {
             guard row < tiling.rows else { break }
             line = Line(colour: colour)
             for column in 0...tiling.columns {
-                let left = content(row, column - 1), right = content(row, column)
+                let left = cell(row, column - 1), right = cell(row, column)
                 line.add(border(left, right) ? "│" : " ", fill: border(left, right) ? nil : letter(row, column))
                 guard column < tiling.columns else { continue }
                 let inside: String
                 if let label = labelCells[Cell(row: row, column: column)] {
                     inside = " \(alphabet.letter(forGolomb: label)) "
                 } else {
-                    inside = right == .gap ? " · " : "   "
+                    inside = right.content == .gap ? " · " : "   "
                 }
                 line.add(inside, fill: letter(row, column))
             }

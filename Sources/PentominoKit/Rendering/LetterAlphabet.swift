@@ -14,14 +14,24 @@ public enum LetterAlphabet: String, CaseIterable, Sendable {
         PieceSet.pentominoes.pieces.map { letter(forGolomb: $0.letter) }
     }
 
-    /// This alphabet's name for the pentomino Golomb calls `letter`; other characters are returned as they are.
+    /// This alphabet's name for the pentomino Golomb calls `letter` (in lower case, for a one-sided
+    /// pentomino's mirror image, the lower case of its name); other characters are returned as they are.
     public func letter(forGolomb letter: Character) -> Character {
-        self == .conway ? LetterAlphabet.conwayForGolomb[letter] ?? letter : letter
+        guard self == .conway else { return letter }
+        if let mirrored = LetterAlphabet.mirrored(letter) { return Character(self.letter(forGolomb: mirrored).lowercased()) }
+        return LetterAlphabet.conwayForGolomb[letter] ?? letter
     }
 
-    /// Golomb's name for the pentomino this alphabet calls `letter`, or nil when it names none.
+    /// Golomb's name for the pentomino this alphabet calls `letter` (in either case), or nil when it names none.
     public func golombLetter(for letter: Character) -> Character? {
+        if let mirrored = LetterAlphabet.mirrored(letter) { return golombLetter(for: mirrored).map { Character($0.lowercased()) } }
         let golomb = self == .conway ? LetterAlphabet.golombForConway[letter] ?? letter : letter
         return letters.contains(letter) ? golomb : nil
+    }
+
+    /// The upper case of a lower-case ASCII letter, or nil for any other character.
+    private static func mirrored(_ letter: Character) -> Character? {
+        guard letter.isASCII, letter.isLowercase else { return nil }
+        return Character(letter.uppercased())
     }
 }

@@ -1,18 +1,17 @@
-/// The rule that makes a search find one tiling from each class of tilings that the board's symmetries
-/// carry into one another.
+/// The rule that makes a search find as few tilings as it can from each class of tilings that the
+/// problem's symmetries carry into one another, and what it leaves for `TilingClasses` to settle.
 ///
-/// The anchor piece (the one with the fewest orientations, X among the pentominoes) may lie only at
-/// placements that are the first of their class under the board's symmetries. When such a placement
-/// is itself left fixed by some symmetries (the X on a mirror axis, say), those symmetries are still
-/// unbroken there: for each such group a secondary item is made, taken by the anchor's fixed placements
-/// and by the placements of the breaker piece (one with eight distinct orientations) whose orientation
-/// is not the first of its class under that group. So when the anchor lies on an axis, the breaker may
-/// only lie one way of each mirrored pair.
-///
-/// This picks exactly one tiling per class because no tiling is fixed by any symmetry: the breaker
-/// piece, with eight distinct orientations and no twin in the set, would have to be mapped onto itself.
-/// Pieces placed in advance are neither anchor nor breaker: the board's symmetries already keep each
-/// of them in place (and none is left when the breaker itself was placed).
+/// The anchor piece (one left to place, of which one copy is left, that every symmetry maps onto
+/// itself; of those, one with the fewest orientations, such as X) may lie only at placements that are
+/// the first of their class under the symmetries. When such a placement is itself left fixed by some
+/// symmetries (the X on a mirror axis, say), those symmetries are still unbroken there. For each such
+/// group a secondary item is made if a breaker piece exists: one left to place once, that each of
+/// these symmetries maps onto itself but in another orientation (such as F, for the free pentominoes).
+/// The anchor's fixed placements take the item, and so do the breaker's placements whose orientation
+/// is not the first of its class under that group: the breaker then lies one way of each class, and no
+/// tiling found is fixed by any of them. Where no breaker exists the group is left unbroken: the
+/// search finds every tiling of such a class, and `residual` says which symmetries remain for them.
+/// Without an anchor, no symmetry is broken.
 struct SymmetryBreaking {
     /// Whether each placement may be used at all.
     private(set) var allowed: [Bool]
@@ -20,34 +19,43 @@ struct SymmetryBreaking {
     private(set) var secondaryItems: [[Int]]
     /// Number of secondary items made.
     private(set) var secondaryItemCount: Int
+    /// The anchor piece, if there is one.
+    private(set) var anchor: Int?
+    /// For each placement of the anchor, the symmetries (by index in the problem's list, identity
+    /// left out) that it leaves unbroken; empty for every other placement.
+    private(set) var residual: [[Int]]
 
     /// No restriction: every placement is allowed and takes no secondary item.
     init(noneFor placements: [Placement]) {
         allowed = Array(repeating: true, count: placements.count)
         secondaryItems = Array(repeating: [], count: placements.count)
         secondaryItemCount = 0
+        residual = Array(repeating: [], count: placements.count)
     }
 
-    /// The rule for `placements` of `pieces` on `board`, whose cells are numbered by `cellIndex`;
-    /// the anchor and the breaker are chosen among the pieces `unplaced` (those not placed in advance).
-    init(board: Board, pieces: PieceSet, among unplaced: [Int], cellIndex: CellIndex, placements: [Placement]) {
+    /// The rule for `placements` of `pieces`, under the problem's symmetries other than the identity,
+    /// `symmetries`: under symmetry `s`, piece `p` becomes `pieceImages[s][p]` and placement `q`
+    /// becomes `placementImages[s][q]`. `unique` are the pieces left to place of which one copy is left.
+    init(symmetries: [Symmetry], pieces: PieceSet, unique: [Int], pieceImages: [[Int]], placements: [Placement],
+         placementImages: [[Int]]) {
         self.init(noneFor: placements)
-        let group = board.symmetries.filter { $0 != .identity }
-        guard !group.isEmpty, let anchor = SymmetryBreaking.anchor(of: pieces, among: unplaced),
-              let breaker = SymmetryBreaking.breaker(of: pieces, among: unplaced) else { return }
-
-        var groups: [[Symmetry]] = []
+        let selfMapped = unique.filter { piece in pieceImages.allSatisfy { $0[piece] == piece } }
+        guard !symmetries.isEmpty,
+              let anchor = selfMapped.min(by: { pieces.pieces[$0].orientations.count < pieces.pieces[$1].orientations.count }) else { return }
+        self.anchor = anchor
+        var groups: [[Int]] = []
         for (index, placement) in placements.enumerated() where placement.piece == anchor {
-            let cells = cellIndex.cells(of: placement.cells)
-            let images = group.map { symmetry in
-                (symmetry, cellIndex.bitboard(of: cells.map { board.image(of: $0, under: symmetry) })!)
-            }
-            if images.contains(where: { $0.1 < placement.cells }) {
+            let images = placementImages.map { $0[index] }
+            if images.contains(where: { $0 < index }) {
                 allowed[index] = false
                 continue
             }
-            let stabiliser = images.filter { $0.1 == placement.cells }.map(\.0)
+            let stabiliser = images.indices.filter { images[$0] == index }
             guard !stabiliser.isEmpty else { continue }
+            guard SymmetryBreaking.breaker(for: stabiliser, symmetries: symmetries, pieces: pieces, among: selfMapped) != nil else {
+                residual[index] = stabiliser
+                continue
+            }
             if let known = groups.firstIndex(of: stabiliser) {
                 secondaryItems[index].append(known)
             } else {
@@ -55,33 +63,27 @@ struct SymmetryBreaking {
                 secondaryItems[index].append(groups.count - 1)
             }
         }
-        let orientations = pieces.pieces[breaker].orientations
         for (item, stabiliser) in groups.enumerated() {
+            let breaker = SymmetryBreaking.breaker(for: stabiliser, symmetries: symmetries, pieces: pieces, among: selfMapped)!
+            let orientations = pieces.pieces[breaker].orientations
             let kept = (0..<orientations.count).filter { orientation in
-                stabiliser.allSatisfy { symmetry in
-                    orientations.firstIndex(of: orientations[orientation].transformed(by: symmetry))! > orientation
-                }
+                stabiliser.allSatisfy { orientations.firstIndex(of: orientations[orientation].transformed(by: symmetries[$0]))! > orientation }
             }
-            for (index, placement) in placements.enumerated()
-            where placement.piece == breaker && !kept.contains(placement.orientation) {
+            for (index, placement) in placements.enumerated() where placement.piece == breaker && !kept.contains(placement.orientation) {
                 secondaryItems[index].append(item)
             }
         }
         secondaryItemCount = groups.count
     }
 
-    /// Of the pieces `candidates`, the one with the fewest orientations, the first such.
-    static func anchor(of pieces: PieceSet, among candidates: [Int]) -> Int? {
-        candidates.min { pieces.pieces[$0].orientations.count < pieces.pieces[$1].orientations.count }
-    }
-
-    /// Of the pieces `candidates`, the first with eight distinct orientations and no congruent twin
-    /// in the set, if any.
-    static func breaker(of pieces: PieceSet, among candidates: [Int]) -> Int? {
+    /// Of the pieces `candidates` (each mapped onto itself by every symmetry), the first whose every
+    /// orientation each symmetry of `group` (indices into `symmetries`) turns into another.
+    static func breaker(for group: [Int], symmetries: [Symmetry], pieces: PieceSet, among candidates: [Int]) -> Int? {
         candidates.first { index in
-            let piece = pieces.pieces[index]
-            return piece.orientations.count == 8
-                && !pieces.pieces.indices.contains { $0 != index && pieces.pieces[$0].orientations.contains(piece.shape) }
+            let orientations = pieces.pieces[index].orientations
+            return group.allSatisfy { symmetry in
+                orientations.allSatisfy { $0.transformed(by: symmetries[symmetry]) != $0 }
+            }
         }
     }
 }

@@ -1,15 +1,17 @@
 /// A board and a piece set, turned into an exact-cover problem whose solutions are the tilings.
 ///
 /// Items, in order: the cells in fill order (blocked cells, where the numbering has them, covered
-/// from the start), the pieces, then the secondary items of symmetry breaking. Pieces placed on the
-/// board in advance, and their cells, are covered from the start. Each option is one placement: its
-/// cells and its piece. With `distinct`, the search finds one tiling per class of tilings that the
-/// board's symmetries carry into one another; otherwise it finds them all. With gaps allowed, a
-/// board with more open cells than the pieces cover is tiled with the extra cells left empty.
+/// from the start), the pieces (each of multiplicity its number of copies), then the secondary items
+/// of symmetry breaking. Pieces placed on the board in advance, and their cells, are covered from the
+/// start. Each option is one placement: its cells and its piece. With `distinct`, the search finds
+/// one tiling per class of tilings that the problem's symmetries carry into one another (or, where
+/// the pieces cannot break a symmetry, every tiling of such a class, and `classes` picks one);
+/// otherwise it finds them all. With gaps allowed, a board with more open cells than the pieces cover
+/// is tiled with the extra cells left empty.
 public struct TilingProblem: Sendable {
     /// The board to fill.
     public let board: Board
-    /// The pieces to fill it with, each used once.
+    /// The pieces to fill it with.
     public let pieces: PieceSet
     /// The numbering of the board's open cells.
     public let cellIndex: CellIndex
@@ -25,29 +27,19 @@ public struct TilingProblem: Sendable {
     public let optionPlacements: [Int]
     /// The indices in `placements` of the pieces placed on the board in advance.
     public let placedInAdvance: [Int]
-    /// Whether no tiling can be carried onto itself by a symmetry of the board other than the
-    /// identity: true when the board has no other symmetry, or when a piece left to place has eight
-    /// distinct orientations and no twin. Then every class of tilings holds as many as the board
-    /// has symmetries.
-    public let tilingsAreAsymmetric: Bool
-    /// When set, only tilings that this symmetry carries onto themselves are searched.
-    let fixedBy: Symmetry?
+    /// The symmetries of the problem, the identity first: those of the board that carry the piece set
+    /// onto itself (a reflection turns each one-sided piece into its mirror image, so it is one only
+    /// when the set holds both, as often) and keep the pieces placed in advance in place.
+    public let symmetries: [Symmetry]
+    /// What each solution of `exactCover` stands for when tilings are counted: which to count as the
+    /// one of its class, and how many tilings its class holds.
+    let classes: TilingClasses
+    /// Which solutions of `exactCover` are listed as tilings, and so counted by `tiling(at:)`.
+    let listing: TilingClasses
 
     /// The problem of tiling `board` with `pieces`; with `distinct`, one tiling per symmetry class;
     /// with `allowGaps`, leaving empty whatever open cells the pieces do not cover.
     public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false) throws(TilingError) {
-        try self.init(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps, fixedBy: nil)
-    }
-
-    /// The same problem without symmetry breaking, searching only the tilings that `symmetry`, one of
-    /// the board's symmetries, carries onto themselves: those whose every piece it keeps in place
-    /// (each piece of the set being the only one of its name).
-    func fixed(by symmetry: Symmetry) -> TilingProblem {
-        // The problem was made once already, so it cannot fail now.
-        try! TilingProblem(board: board, pieces: pieces, distinct: false, allowGaps: gapCount > 0, fixedBy: symmetry)
-    }
-
-    private init(board: Board, pieces: PieceSet, distinct: Bool, allowGaps: Bool, fixedBy: Symmetry?) throws(TilingError) {
         let cellIndex = CellIndex(board: board)
         guard cellIndex.count >= pieces.cellCount else {
             throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces)
@@ -57,13 +49,7 @@ public struct TilingProblem: Sendable {
         }
         let placements = TilingProblem.placements(of: pieces, on: board, cellIndex: cellIndex)
         let placedInAdvance = try TilingProblem.placedInAdvance(on: board, pieces: pieces, cellIndex: cellIndex, placements: placements)
-        let placedPieces = Set(placedInAdvance.map { placements[$0].piece })
-        let unplaced = pieces.pieces.indices.filter { !placedPieces.contains($0) }
-        let symmetric = board.symmetries.count > 1
-        let asymmetric = !symmetric || SymmetryBreaking.breaker(of: pieces, among: unplaced) != nil
-        guard !distinct || asymmetric else { throw .symmetryUnbreakable }
-        tilingsAreAsymmetric = asymmetric
-        self.fixedBy = fixedBy
+        let remaining = pieces.copies.indices.map { piece in pieces.copies[piece] - placedInAdvance.filter { placements[$0].piece == piece }.count }
         self.board = board
         self.pieces = pieces
         self.cellIndex = cellIndex
@@ -72,20 +58,27 @@ public struct TilingProblem: Sendable {
         self.placements = placements
         self.placedInAdvance = placedInAdvance
 
-        let breaking = distinct && symmetric
-            ? SymmetryBreaking(board: board, pieces: pieces, among: unplaced, cellIndex: cellIndex, placements: placements)
+        // The symmetries, and what each makes of the pieces and placements.
+        var symmetries: [Symmetry] = [], pieceImages: [[Int]] = []
+        for symmetry in board.symmetries {
+            guard let images = TilingProblem.pieceImages(of: pieces, remaining: remaining, under: symmetry) else { continue }
+            symmetries.append(symmetry)
+            if symmetry != .identity { pieceImages.append(images) }
+        }
+        self.symmetries = symmetries
+        let others = Array(symmetries.dropFirst())
+        let placementImages = TilingProblem.placementImages(of: placements, under: others, pieceImages: pieceImages, board: board,
+                                                            cellIndex: cellIndex)
+        let breaking = distinct
+            ? SymmetryBreaking(symmetries: others, pieces: pieces, unique: remaining.indices.filter { remaining[$0] == 1 },
+                               pieceImages: pieceImages, placements: placements, placementImages: placementImages)
             : SymmetryBreaking(noneFor: placements)
+
         let cellCount = cellIndex.numberedCount
         let primaryCount = cellCount + pieces.pieces.count
         var items: [Int32] = [], ends: [Int32] = [], optionPlacements: [Int] = []
         items.reserveCapacity(placements.count * 7)
-        // For the tilings a symmetry carries onto themselves, only the placements it keeps in place.
-        let kept = placements.map { placement in
-            fixedBy.map { symmetry in
-                cellIndex.bitboard(of: cellIndex.cells(of: placement.cells).map { board.image(of: $0, under: symmetry) }) == placement.cells
-            } ?? true
-        }
-        for (index, placement) in placements.enumerated() where breaking.allowed[index] && kept[index] {
+        for (index, placement) in placements.enumerated() where breaking.allowed[index] {
             items += placement.cells.indices.map(Int32.init)
             items.append(Int32(cellCount + placement.piece))
             items += breaking.secondaryItems[index].map { Int32(primaryCount + $0) }
@@ -95,25 +88,77 @@ public struct TilingProblem: Sendable {
         self.optionPlacements = optionPlacements
         exactCover = ExactCoverProblem(
             primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount, items: items, ends: ends,
-            regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces),
+            regionRule: TilingProblem.regionRule(cellIndex: cellIndex, sizes: remaining.indices.flatMap { piece in
+                Array(repeating: pieces.pieces[piece].size, count: remaining[piece])
+            }),
             gaps: Gaps(items: cellCount, limit: gapCount),
-            coveredAtStart: cellIndex.blocked + placedInAdvance.flatMap { placements[$0].cells.indices + [cellCount + placements[$0].piece] })
+            coveredAtStart: cellIndex.blocked + placedInAdvance.flatMap { placements[$0].cells.indices }
+                + remaining.indices.filter { remaining[$0] == 0 }.map { cellCount + $0 },
+            multiplicities: Array(repeating: 1, count: cellCount) + remaining.map { max(1, $0) })
+
+        let unbroken = breaking.anchor == nil ? Array(others.indices) : []
+        if others.isEmpty || (unbroken.isEmpty && breaking.residual.allSatisfy(\.isEmpty)) {
+            classes = TilingClasses(kind: .whole(UInt64(symmetries.count)))
+        } else {
+            classes = TilingClasses(kind: .residual(TilingClasses.Residual(
+                symmetryCount: UInt64(symmetries.count), optionPlacements: optionPlacements.map(Int32.init),
+                images: placementImages.map { $0.map(Int32.init) },
+                residualOfOption: optionPlacements.map { placements[$0].piece == breaking.anchor ? breaking.residual[$0] : nil },
+                unanchored: unbroken), everyTiling: !distinct))
+        }
+        listing = distinct ? classes : TilingClasses(kind: .every)
     }
 
-    /// How many tilings each distinct tiling stands for: the order of the board's symmetry group.
-    public var symmetryCount: Int { board.symmetries.count }
+    /// How many tilings each distinct tiling stands for, at most: the number of the problem's symmetries.
+    public var symmetryCount: Int { symmetries.count }
+
+    /// What `symmetry` makes of each piece: the piece itself when it takes the turned shape, else
+    /// the one that does (a one-sided piece's mirror image), of which the set holds as many left to
+    /// place; nil when some piece has no such image.
+    static func pieceImages(of pieces: PieceSet, remaining: [Int], under symmetry: Symmetry) -> [Int]? {
+        var images: [Int] = []
+        for (index, piece) in pieces.pieces.enumerated() {
+            let shape = piece.shape.transformed(by: symmetry)
+            if piece.orientations.contains(shape) {
+                images.append(index)
+                continue
+            }
+            guard let image = pieces.pieces.indices.first(where: { pieces.pieces[$0].orientations.contains(shape) && remaining[$0] == remaining[index] })
+            else { return nil }
+            images.append(image)
+        }
+        return images
+    }
+
+    /// For each of `symmetries`, the index in `placements` of each placement's image, the placement
+    /// of the image piece (`pieceImages`) on the image cells.
+    static func placementImages(of placements: [Placement], under symmetries: [Symmetry], pieceImages: [[Int]], board: Board,
+                                cellIndex: CellIndex) -> [[Int]] {
+        struct Key: Hashable { let piece: Int, cells: Bitboard }
+        var index: [Key: Int] = [:]
+        for (position, placement) in placements.enumerated() { index[Key(piece: placement.piece, cells: placement.cells)] = position }
+        return symmetries.indices.map { s in
+            placements.map { placement in
+                let cells = cellIndex.bitboard(of: cellIndex.cells(of: placement.cells).map { board.image(of: $0, under: symmetries[s]) })!
+                return index[Key(piece: pieceImages[s][placement.piece], cells: cells)]!
+            }
+        }
+    }
 
     /// The tiling made by the pieces placed in advance and the options `options` of `exactCover`
     /// (negative entries, cells left empty, are passed over).
     public func tiling<C: Collection>(options: C) -> Tiling where C.Element: BinaryInteger {
         var letters = board.placed
-        for option in options where option >= 0 {
-            let placement = placements[optionPlacements[Int(option)]]
+        var numbers = Array(repeating: Int?.none, count: letters.count)
+        let chosen = placedInAdvance + options.filter { $0 >= 0 }.map { optionPlacements[Int($0)] }
+        for (number, index) in chosen.enumerated() {
+            let placement = placements[index]
             for cell in cellIndex.cells(of: placement.cells) {
                 letters[cell.row * board.columns + cell.column] = pieces.pieces[placement.piece].letter
+                numbers[cell.row * board.columns + cell.column] = number
             }
         }
-        return Tiling(rows: board.rows, columns: board.columns, letters: letters, open: board.open)
+        return Tiling(rows: board.rows, columns: board.columns, letters: letters, open: board.open, pieces: numbers)
     }
 
     /// Every placement of each piece, in each orientation, at each position where it fits, ordered by
@@ -145,34 +190,40 @@ public struct TilingProblem: Sendable {
         return result
     }
 
-    /// The placement that each piece placed on `board` in advance takes, by its index in `placements`.
-    /// Each name must be a piece of `pieces`, on cells that form that piece, placed once.
+    /// The placements that the pieces placed on `board` in advance take, by their indices in
+    /// `placements`. Each name must be a piece of `pieces`, each group of touching cells of one name
+    /// must form that piece, and no piece may be placed more often than the set holds it.
     static func placedInAdvance(on board: Board, pieces: PieceSet, cellIndex: CellIndex, placements: [Placement]) throws(TilingError) -> [Int] {
-        var cellsByName: [Character: [Cell]] = [:]
+        var cellsByName: [Character: Set<Cell>] = [:]
         for cell in board.openCells {
-            if let name = board.placed[cell.row * board.columns + cell.column] { cellsByName[name, default: []].append(cell) }
+            if let name = board.placed[cell.row * board.columns + cell.column] { cellsByName[name, default: []].insert(cell) }
         }
         var result: [Int] = []
         for (name, cells) in cellsByName.sorted(by: { $0.key < $1.key }) {
             guard let piece = pieces.pieces.firstIndex(where: { $0.letter == name }) else { throw .unknownPlacedPiece(name) }
-            let size = pieces.pieces[piece].size
-            if cells.count > size && cells.count % size == 0 { throw .placedTooOften(name, times: cells.count / size) }
-            let bits = cellIndex.bitboard(of: cells)
-            guard let placement = placements.firstIndex(where: { $0.piece == piece && $0.cells == bits }) else {
-                throw .misshapenPlacedPiece(name, cells: cells.count)
+            let size = pieces.pieces[piece].size, copies = pieces.copies[piece]
+            if cells.count > size * copies && cells.count % size == 0 { throw .placedTooOften(name, times: cells.count / size, copies: copies) }
+            for group in Shape.groups(of: cells) {
+                let bits = cellIndex.bitboard(of: group)
+                guard let placement = placements.firstIndex(where: { $0.piece == piece && $0.cells == bits }) else {
+                    throw .misshapenPlacedPiece(name, cells: group.count)
+                }
+                result.append(placement)
             }
-            result.append(placement)
+            guard result.filter({ placements[$0].piece == piece }).count <= copies else {
+                throw .placedTooOften(name, times: cells.count / size, copies: copies)
+            }
         }
         return result
     }
 
-    /// Region pruning over the cell items: the closed regions of empty cells may fall short of
-    /// multiples of the most common piece size by no more, in all, than the other pieces' sizes do.
-    /// With pieces of one size, no region may fall short at all. Only boards whose numbered cells
-    /// fit in one word have the rule.
-    static func regionRule(cellIndex: CellIndex, pieces: PieceSet) -> RegionRule? {
-        let sizes = pieces.pieces.map(\.size)
-        guard cellIndex.numberedCount <= 64, let size = Set(sizes).max(by: { a, b in (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b) }),
+    /// Region pruning over the cell items, for pieces of `sizes` left to place: the closed regions of
+    /// empty cells may fall short of multiples of the most common size by no more, in all, than the
+    /// other pieces' sizes do. With pieces of one size, no region may fall short at all. Only boards
+    /// whose numbered cells fit in one word have the rule.
+    static func regionRule(cellIndex: CellIndex, sizes: [Int]) -> RegionRule? {
+        guard cellIndex.numberedCount <= 64,
+              let size = Set(sizes).max(by: { a, b in (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b) }),
               size > 1 else { return nil }
         let leeway = sizes.reduce(0) { $0 + $1 % size }
         let neighbours = cellIndex.numbered.map { cell in

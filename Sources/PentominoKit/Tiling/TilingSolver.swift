@@ -47,39 +47,17 @@ public struct TilingSolver: Sendable {
     /// Counts the tilings of the problem in `shard` of the search tree, reporting to `progress` as it goes.
     /// A cancelled count holds the tilings found so far, and its statistics say it is not complete.
     ///
-    /// A distinct problem finds one tiling per symmetry class; every class holds exactly as many
-    /// tilings as the board has symmetries (such a problem's tilings are never symmetric), which
-    /// gives `all`. A problem without symmetry breaking finds every tiling; when its tilings are
-    /// asymmetric, `distinct` is that over the symmetries, and otherwise it comes from Burnside's
-    /// lemma: the average, over the board's symmetries, of the tilings each carries onto themselves,
-    /// found by a search of its own for each symmetry. Then `distinct` is exact only for the whole
-    /// tree, not for a shard.
+    /// Each tiling the search finds is weighed by the problem's `classes`: it counts as a distinct
+    /// tiling if it is the one of its class, and adds to `all` the size of its class (in a distinct
+    /// problem) or 1 (in a problem that finds every tiling). The shards' counts add up to the whole tree's.
     public func count(shard: Shard = .whole, progress: SearchProgress? = nil) -> TilingCount {
-        let (solutions, statistics) = count(problem, shard: shard, progress: progress)
-        let symmetries = UInt64(problem.symmetryCount)
-        if problem.distinct {
-            return TilingCount(distinct: solutions, all: solutions * symmetries, statistics: statistics)
+        let (distinct, all, statistics) = switch resolvedEngine {
+        case .auto, .bitset: ParallelSearch.count(BitsetEngine(problem.exactCover), weighing: problem.classes, threads: threads, shard: shard,
+                                                  progress: progress, cancellation: cancellation)
+        case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), weighing: problem.classes, threads: threads, shard: shard,
+                                        progress: progress, cancellation: cancellation)
         }
-        guard !problem.tilingsAreAsymmetric, shard == .whole, statistics.complete else {
-            return TilingCount(distinct: solutions / symmetries, all: solutions, statistics: statistics)
-        }
-        var fixed = solutions, work = statistics
-        for symmetry in problem.board.symmetries where symmetry != .identity {
-            let (kept, statistics) = count(problem.fixed(by: symmetry), shard: .whole, progress: nil)
-            fixed += kept
-            work = work + statistics
-        }
-        return TilingCount(distinct: fixed / symmetries, all: solutions, statistics: work)
-    }
-
-    /// The solutions of `problem` in `shard`, and the work of finding them.
-    private func count(_ problem: TilingProblem, shard: Shard, progress: SearchProgress?) -> (UInt64, SearchStatistics) {
-        switch resolvedEngine {
-        case .auto, .bitset: ParallelSearch.count(BitsetEngine(problem.exactCover), threads: threads, shard: shard, progress: progress,
-                                                     cancellation: cancellation)
-        case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), threads: threads, shard: shard, progress: progress,
-                                                 cancellation: cancellation)
-        }
+        return TilingCount(distinct: distinct, all: all, statistics: statistics)
     }
 
     /// The first `limit` tilings in the engine's search order.
@@ -117,10 +95,10 @@ public struct TilingSolver: Sendable {
     /// depth-first order, the same from run to run and for any number of threads.
     public func tiling(at index: UInt64, progress: SearchProgress? = nil) throws(InvalidTiling) -> (tiling: Tiling?, counted: UInt64) {
         let (options, counted) = switch resolvedEngine {
-        case .auto, .bitset: ParallelSearch.solution(at: index, of: BitsetEngine(problem.exactCover), threads: threads, progress: progress,
-                                                        cancellation: cancellation)
-        case .dlx: ParallelSearch.solution(at: index, of: DancingLinks(problem.exactCover), threads: threads, progress: progress,
-                                                    cancellation: cancellation)
+        case .auto, .bitset: ParallelSearch.solution(at: index, of: BitsetEngine(problem.exactCover), weighing: problem.listing,
+                                                     threads: threads, progress: progress, cancellation: cancellation)
+        case .dlx: ParallelSearch.solution(at: index, of: DancingLinks(problem.exactCover), weighing: problem.listing,
+                                           threads: threads, progress: progress, cancellation: cancellation)
         }
         guard let options else { return (nil, counted) }
         return (try checked(problem.tiling(options: options)), counted)
@@ -161,6 +139,7 @@ private struct TilingStream: SolutionVisitor {
     var invalid: InvalidTiling?
 
     mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
+        guard solver.problem.listing.weigh(options).counts else { return true }
         remaining -= 1
         do {
             return body(try solver.checked(solver.problem.tiling(options: options))) && remaining > 0

@@ -8,10 +8,11 @@ public enum TilingVerifier {
         case unknownCharacter(Character, row: Int, column: Int)
         case notInSet(Character, row: Int, column: Int, set: String)
         case mixedAlphabets(Character, Character)
-        case wrongSize(Character, cells: Int, row: Int, column: Int)
+        case wrongSize(Character, cells: Int, row: Int, column: Int, size: Int)
         case disconnected(Character, row: Int, column: Int)
         case wrongShape(Character, row: Int, column: Int)
         case missing([Character], set: String)
+        case tooMany(Character, used: Int, copies: Int)
         case wrongBoardSize(rows: Int, columns: Int, expectedRows: Int, expectedColumns: Int)
         case letterOnBlockedCell(Character, row: Int, column: Int)
         case wrongEmptyCount(empty: Int, expected: Int)
@@ -27,14 +28,16 @@ public enum TilingVerifier {
                 return "letter \(letter) at row \(row), column \(column) is not one of \(set)"
             case .mixedAlphabets(let golomb, let conway):
                 return "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)': use one alphabet"
-            case .wrongSize(let letter, let cells, let row, let column):
-                return "letter \(letter) covers \(cells) cell\(cells == 1 ? "" : "s") (first at row \(row), column \(column)), but a pentomino covers 5"
+            case .wrongSize(let letter, let cells, let row, let column, let size):
+                return "letter \(letter) covers \(cells) cell\(cells == 1 ? "" : "s") (first at row \(row), column \(column)), but the \(letter) piece covers \(size)"
             case .disconnected(let letter, let row, let column):
                 return "letter \(letter) is in pieces that do not touch (first at row \(row), column \(column)): each letter must be one piece"
             case .wrongShape(let letter, let row, let column):
-                return "letter \(letter) (first at row \(row), column \(column)) does not have the shape of the \(letter) pentomino"
+                return "letter \(letter) (first at row \(row), column \(column)) does not have the shape of the \(letter) piece in any orientation it may take"
             case .missing(let letters, let set):
-                return "letter\(letters.count == 1 ? "" : "s") \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses each of \(set) once"
+                return "letter\(letters.count == 1 ? "" : "s") \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses all of \(set)"
+            case .tooMany(let letter, let used, let copies):
+                return "letter \(letter) is used \(used) times, but the set holds \(copies == 1 ? "one" : String(copies))"
             case .wrongBoardSize(let rows, let columns, let expectedRows, let expectedColumns):
                 return "the tiling is \(rows)x\(columns), but the board is \(expectedRows)x\(expectedColumns)"
             case .letterOnBlockedCell(let letter, let row, let column):
@@ -86,7 +89,7 @@ public enum TilingVerifier {
     /// reads them), with its letters turned into Golomb's, and the alphabet it was drawn in.
     /// Names of `pieces` other than the pentominoes' are read as they are, before either alphabet.
     public static func read(_ text: String, pieces: PieceSet = .pentominoes) throws(Flaw) -> (tiling: Tiling, alphabet: LetterAlphabet) {
-        let ownNames = Set(pieces.pieces.map(\.letter)).subtracting(PieceSet.pentominoes.pieces.map(\.letter))
+        let ownNames = Set(pieces.pieces.map(\.letter)).subtracting(PieceSet.oneSidedPentominoes.pieces.map(\.letter))
         var lines = DrawingLines.split(text).map { String(decoding: $0, as: UTF8.self) }
         while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
         while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst() }
@@ -151,26 +154,51 @@ public enum TilingVerifier {
         try check(tiling, pieces: problem.pieces)
     }
 
-    /// Checks `tiling`, whose letters are Golomb's, against the pieces of `pieces`; flaws are reported
-    /// with letters in `alphabet`.
+    /// Checks `tiling`, whose letters are Golomb's, against the pieces of `pieces`: each group of
+    /// touching cells of one letter must be that piece, or several copies of it side by side, in
+    /// orientations the piece may take, and the tiling must use each piece as often as the set holds
+    /// it. Flaws are reported with letters in `alphabet`.
     public static func check(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, pieces set: PieceSet = .pentominoes) throws(Flaw) {
+        var used: [Character: Int] = [:]
         let pieces = tiling.pieces
         for (letter, cells) in pieces {
             let name = alphabet.letter(forGolomb: letter)
             let first = cells[0]
-            guard let piece = set.pieces.first(where: { $0.letter == letter }) else {
+            guard let index = set.pieces.firstIndex(where: { $0.letter == letter }) else {
                 throw .notInSet(name, row: first.row + 1, column: first.column + 1, set: set.name)
             }
-            guard cells.count == piece.size else {
-                throw .wrongSize(name, cells: cells.count, row: first.row + 1, column: first.column + 1)
+            let piece = set.pieces[index]
+            if set.copies[index] == 1 && pieces.contains(where: { $0.letter == letter && $0.cells != cells }) {
+                throw .disconnected(name, row: first.row + 1, column: first.column + 1)
+            }
+            guard cells.count % piece.size == 0, cells.count / piece.size <= set.copies[index] else {
+                throw .wrongSize(name, cells: cells.count, row: first.row + 1, column: first.column + 1, size: piece.size)
             }
             guard Shape(cells).isConnected else { throw .disconnected(name, row: first.row + 1, column: first.column + 1) }
-            guard piece.orientations.contains(Shape(cells)) else {
+            guard splits(Set(cells), into: piece.orientations) else {
                 throw .wrongShape(name, row: first.row + 1, column: first.column + 1)
             }
+            used[letter, default: 0] += cells.count / piece.size
         }
-        let used = Set(pieces.map(\.letter))
-        let missing = set.pieces.map(\.letter).filter { !used.contains($0) }
-        guard missing.isEmpty else { throw .missing(missing.map(alphabet.letter(forGolomb:)), set: set.name) }
+        for (piece, copies) in zip(set.pieces, set.copies) where used[piece.letter, default: 0] > copies {
+            throw .tooMany(alphabet.letter(forGolomb: piece.letter), used: used[piece.letter]!, copies: copies)
+        }
+        let missing = zip(set.pieces, set.copies).flatMap { piece, copies in
+            Array(repeating: alphabet.letter(forGolomb: piece.letter), count: copies - used[piece.letter, default: 0])
+        }
+        guard missing.isEmpty else { throw .missing(missing, set: set.name) }
+    }
+
+    /// Whether `cells` split into shapes of `orientations`, each moved anywhere: the cell that comes
+    /// first (top row, then left) must be the first cell of some orientation placed there, and the rest
+    /// must split in turn.
+    private static func splits(_ cells: Set<Cell>, into orientations: [Shape]) -> Bool {
+        guard let first = cells.min() else { return true }
+        for shape in orientations {
+            let origin = shape.cells.min()!
+            let placed = shape.cells.map { Cell(row: first.row + $0.row - origin.row, column: first.column + $0.column - origin.column) }
+            if placed.allSatisfy(cells.contains) && splits(cells.subtracting(placed), into: orientations) { return true }
+        }
+        return false
     }
 }

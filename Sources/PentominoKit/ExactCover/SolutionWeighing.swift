@@ -1,0 +1,61 @@
+/// Says which solutions a search counts and what each weighs: a count of solutions and a sum of
+/// weights, so that a caller can count one solution from each class of its own and the sizes of the
+/// classes too.
+public protocol SolutionWeighing: Sendable {
+    /// Whether the solution `options` (indices of options, negative for items left uncovered) is
+    /// counted, and taken by a listing of solutions; and its weight.
+    func weigh(_ options: UnsafeBufferPointer<Int32>) -> SolutionWeight
+}
+
+/// Whether a solution counts, and its weight.
+public struct SolutionWeight: Hashable, Sendable {
+    /// Whether the solution is counted.
+    public let counts: Bool
+    /// What the solution adds to the sum of weights.
+    public let weight: UInt64
+
+    /// A solution that is counted if `counts`, with weight `weight`.
+    public init(counts: Bool, weight: UInt64) {
+        self.counts = counts
+        self.weight = weight
+    }
+}
+
+/// Counts every solution once, each of weight 1.
+public struct EverySolution: SolutionWeighing {
+    /// Weighing that takes every solution as itself.
+    public init() {}
+
+    @inline(__always)
+    public func weigh(_ options: UnsafeBufferPointer<Int32>) -> SolutionWeight { SolutionWeight(counts: true, weight: 1) }
+}
+
+/// Counts the solutions a weighing takes, and sums their weights; keeps none.
+public struct SolutionCounter<Weighing: SolutionWeighing>: SolutionVisitor {
+    /// The weighing applied to each solution.
+    public let weighing: Weighing
+    /// Solutions counted so far.
+    public private(set) var count: UInt64 = 0
+    /// The sum of their weights.
+    public private(set) var weight: UInt64 = 0
+
+    /// A counter at zero that weighs solutions with `weighing`.
+    public init(weighing: Weighing) {
+        self.weighing = weighing
+    }
+
+    @inline(__always)
+    public mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
+        let weighed = weighing.weigh(options)
+        if weighed.counts { count &+= 1 }
+        weight &+= weighed.weight
+        return true
+    }
+}
+
+extension SolutionCounter where Weighing == EverySolution {
+    /// A counter at zero that counts every solution.
+    public init() {
+        self.init(weighing: EverySolution())
+    }
+}
