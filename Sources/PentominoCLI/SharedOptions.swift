@@ -9,9 +9,9 @@ extension OptionDescription {
 
     /// `--pieces`: the set of pieces to tile with.
     static let pieces = OptionDescription(name: "pieces", value: .some("SET"), help: """
-        the pieces to tile with: pentominoes (the 12 free pentominoes, the default), Golomb's letters \
-        naming some of them once each, such as FILPU, or a file of drawn pieces (each drawn with a \
-        character of its own, which names it); terms may be joined by commas, as in pentominoes,square.txt
+        the pieces to tile with (see PIECE SETS): pentominoes (the default), one-sided, Golomb's letters \
+        such as FILPU or LLLL, one-sided:LETTERS such as one-sided:FfLl, N*TERM such as 2*pentominoes, \
+        or a file of drawn pieces; terms are joined by commas, as in pentominoes,square.txt
         """)
 
     /// `--threads`: how many threads search; `note` says what the number changes.

@@ -4,7 +4,7 @@ import PentominoKit
 /// of the sections of the man page around the commands.
 enum ToolDescription {
     /// What the tool does, in one line without a full stop.
-    static let summary = "counts and prints tilings of boards with the 12 pentominoes"
+    static let summary = "counts and prints tilings of boards with pentominoes and other pieces"
 
     /// Sections after the commands: a title, the man page's name for the section, and paragraphs
     /// separated by blank lines.
@@ -15,12 +15,31 @@ enum ToolDescription {
             as the pieces cover (60 for the 12 pentominoes), or more with --allow-gaps, and at most \(Board.maximumCells) cells.
 
             A drawing has one line per row: '.' is a cell to fill, '#' or a space a blocked cell, and a \
-            pentomino's letter (Golomb's F I L N P T U V W X Y Z) a cell of that piece, placed there in advance: \
+            piece's name (such as Golomb's F I L N P T U V W X Y Z) a cell of that piece, placed there in advance: \
             the search completes the tiling around it, and a tiling that solve prints, read back as a board, \
             counts 1. Blocked cells around the open ones are dropped, whether drawn with '#' or spaces, and \
             lines may be ragged. A blank \
             line inside a drawing is an error (draw a row of blocked cells with '#'); blank lines at either end, \
             a UTF-8 byte-order mark, and line ends of \\r\\n or \\r are accepted.
+            """),
+        ("piece sets", "PIECE SETS", """
+            SET is one or more terms joined by commas: pentominoes (the 12 free pentominoes, F I L N P T U V \
+            W X Y Z, the default); one-sided (the 18 one-sided pentominoes: the 12, which only turn, and the \
+            mirror images of F L N P Y Z, named f l n p y z); Golomb's letters of free pentominoes, such as \
+            FILPU; one-sided:LETTERS, one-sided pentominoes by letter, upper case as drawn and lower case \
+            mirrored, such as one-sided:FfLl; N*TERM, N copies of a term, such as 2*pentominoes (the double \
+            set); or a file of drawn pieces. A piece named twice is two copies of it: LLLL is four L's.
+
+            A piece file draws its pieces on lines of text, each with a character of its own that becomes \
+            its name, and '.' or spaces around them; pieces may stand apart or side by side, each joined edge \
+            to edge. Every piece of a file is free: it may be turned and mirrored. OO over OO is the square \
+            tetromino.
+
+            Copies of a piece are not told apart: a tiling is the board's partition into named pieces, and \
+            distinct tilings are counted up to the symmetries of the board that carry the set onto itself (a \
+            reflection turns each one-sided piece into its mirror image, so it counts only when the set \
+            holds both). A tiling that such a symmetry leaves unchanged is one class of fewer tilings, so \
+            "all" is not always "distinct" times the number of symmetries.
             """),
         ("exit codes", "EXIT STATUS", """
             0 success, 1 failure (unreadable file, impossible board, invalid tiling, output that cannot be \

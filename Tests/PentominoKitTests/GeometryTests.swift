@@ -19,4 +19,26 @@ struct GeometryTests {
         #expect(shape.cells == [Cell(row: 0, column: 0), Cell(row: 1, column: 0), Cell(row: 1, column: 1)])
         #expect(shape.height == 2 && shape.width == 2)
     }
+
+    @Test func composedSymmetriesActAsOneAfterTheOther() {
+        let shape = PieceSet.pentominoes.pieces[0].shape
+        for first in Symmetry.all {
+            for second in Symmetry.all {
+                #expect(shape.transformed(by: second.after(first)) == shape.transformed(by: first).transformed(by: second), "\(second) after \(first)")
+            }
+            #expect(Symmetry.all[first.index] == first)
+        }
+    }
+
+    @Test func aPieceKnowsWhereEachSymmetryTakesItsOrientations() {
+        for piece in PieceSet.pentominoes.pieces + PieceSet.oneSidedPentominoes.pieces {
+            for (orientation, shape) in piece.orientations.enumerated() {
+                for symmetry in Symmetry.all {
+                    let image = piece.orientation(orientation, under: symmetry)
+                    let turned = shape.transformed(by: symmetry)
+                    #expect(image.map { piece.orientations[$0] } == (piece.orientations.contains(turned) ? turned : nil), "\(piece.letter)")
+                }
+            }
+        }
+    }
 }

@@ -59,26 +59,27 @@ public struct BitsetEngine: ExactCoverEngine {
         let layout = BitLayout(problem)
         let lowCount = layout.lowCount
         self.lowCount = lowCount
-        let masks = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0).map(Int.init)) }
+        let masks = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0)) }
         let primary = problem.primaryItemCount
         let single = (0..<primary).filter { problem.multiplicities[$0] == 1 }
         let startLow = problem.coveredAtStart(from: 0, to: lowCount)
-        let startHigh = layout.masks(of: problem.coveredAtStart.filter { $0 >= lowCount }).high
+        let startHigh = layout.masks(of: problem.coveredAtStart.filter { $0 >= lowCount }.map(Int32.init)[...]).high
         (self.startLow, self.startHigh) = (startLow, startHigh)
         primaryLow = BitsetEngine.mask(count: min(primary, lowCount)) & ~startLow
-        primaryHigh = layout.masks(of: single.filter { $0 >= lowCount }).high & ~startHigh
+        primaryHigh = layout.masks(of: single.filter { $0 >= lowCount }.map(Int32.init)[...]).high & ~startHigh
         let multiple = (0..<primary).filter { problem.multiplicities[$0] > 1 }
-        copyBits = layout.masks(of: multiple).copies
+        copyBits = layout.masks(of: multiple.map(Int32.init)[...]).copies
         copyStarts = multiple.reduce(0) { $0 | 1 << UInt64(layout.highStart[$1 - lowCount]) }
         regionRule = problem.regionRule
         gaps = problem.gaps
-        let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, masks.map(\.low), slack: problem.gaps.limit, covered: startLow))
+        let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, masks.map { $0.low }, slack: problem.gaps.limit, covered: startLow))
             .map { $0 && $1 }
 
         // Each option is listed under the slot of its first primary item of multiplicity 1.
         var bySlot = Array(repeating: [Int](), count: layout.slotCount)
+        let isSingle = problem.multiplicities.map { $0 == 1 }
         for index in 0..<problem.optionCount where fits[index] {
-            let first = problem.items(ofOption: index).first { $0 < primary && problem.multiplicities[Int($0)] == 1 }!
+            let first = problem.items(ofOption: index).first { $0 < primary && isSingle[Int($0)] }!
             bySlot[layout.slot(of: Int(first))].append(index)
         }
         var order: [Int] = [], listStart: [Int32] = []
@@ -455,9 +456,10 @@ private struct BitLayout {
 
     /// The bits of `items` in each word, an item of multiplicity above 1 by its highest bit only
     /// (which is covered once every copy is), and in `copies` all the bits of such items.
-    func masks(of items: [Int]) -> (low: UInt64, high: UInt64, copies: UInt64) {
+    func masks(of items: ArraySlice<Int32>) -> (low: UInt64, high: UInt64, copies: UInt64) {
         var low: UInt64 = 0, high: UInt64 = 0, copies: UInt64 = 0
-        for item in items {
+        for item32 in items {
+            let item = Int(item32)
             if item < lowCount {
                 low |= 1 << UInt64(item)
                 continue

@@ -19,6 +19,15 @@ public struct Symmetry: Hashable, Sendable, CustomStringConvertible {
         (0..<4).map { Symmetry(quarterTurns: $0, mirrored: mirrored) }
     }
 
+    /// The place of this symmetry in `all`.
+    public var index: Int { (mirrored ? 4 : 0) + quarterTurns }
+
+    /// The symmetry that applies `other` first, then this one.
+    public func after(_ other: Symmetry) -> Symmetry {
+        // A mirror turns a turn the other way: mirror ∘ turn(t) = turn(-t) ∘ mirror.
+        Symmetry(quarterTurns: quarterTurns + (mirrored ? -other.quarterTurns : other.quarterTurns), mirrored: mirrored != other.mirrored)
+    }
+
     /// Whether the symmetry swaps the roles of rows and columns.
     public var swapsAxes: Bool { quarterTurns % 2 == 1 }
 

@@ -9,13 +9,37 @@ public struct Piece: Hashable, Sendable {
     public let isOneSided: Bool
     /// Every distinct orientation the piece may take: turned and mirrored, or only turned when it is one-sided.
     public let orientations: [Shape]
+    /// For each of `Symmetry.all`, the orientation it turns the piece's shape into, or nil for a
+    /// one-sided piece turned over into its mirror image.
+    let orientationBySymmetry: [Int?]
 
     /// The piece called `letter` with the cells of `shape`; free unless `oneSided`.
     public init(letter: Character, shape: Shape, oneSided: Bool = false) {
         self.letter = letter
         self.shape = shape
         self.isOneSided = oneSided
-        self.orientations = shape.orientations(mirrored: !oneSided)
+        var orientations: [Shape] = [], bySymmetry: [Int?] = []
+        // The turns come first in `Symmetry.all`, so a one-sided piece has all its orientations by its first mirror image.
+        for symmetry in Symmetry.all {
+            let image = shape.transformed(by: symmetry)
+            if let known = orientations.firstIndex(of: image) {
+                bySymmetry.append(known)
+            } else if oneSided && symmetry.mirrored {
+                bySymmetry.append(nil)
+            } else {
+                orientations.append(image)
+                bySymmetry.append(orientations.count - 1)
+            }
+        }
+        self.orientations = orientations
+        orientationBySymmetry = bySymmetry
+    }
+
+    /// The orientation that `symmetry` turns orientation `orientation` into, or nil if the piece is
+    /// one-sided and the symmetry turns it into its mirror image.
+    func orientation(_ orientation: Int, under symmetry: Symmetry) -> Int? {
+        let made = Symmetry.all[orientationBySymmetry.firstIndex(of: orientation)!]
+        return orientationBySymmetry[symmetry.after(made).index]
     }
 
     /// Number of cells in the piece.

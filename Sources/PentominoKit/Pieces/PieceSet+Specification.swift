@@ -110,10 +110,13 @@ public struct PieceSetSpecification: Sendable {
             }
             copies[piece.letter, default: 0] += 1
         }
-        let pentominoes = PieceSet.oneSidedPentominoes.pieces + PieceSet.pentominoes.pieces
-        let order = PieceSet.oneSidedPentominoes.pieces.map(\.letter)
-        let rank = { (piece: Piece) in pentominoes.contains(piece) ? order.firstIndex(of: piece.letter)! : order.count }
-        let sorted = distinct.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        // The one-sided set's order: Golomb's, each mirror image after its piece.
+        let order = Array("FfILlNnPpTUVWXYyZz")
+        let ranks = distinct.map { piece in
+            let known = (piece.isOneSided ? PieceSet.oneSidedPentominoes : PieceSet.pentominoes).pieces.contains(piece)
+            return known ? order.firstIndex(of: piece.letter)! : order.count
+        }
+        let sorted = distinct.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { distinct[$0] }
         return PieceSet(sorted, copies: sorted.map { copies[$0.letter]! })
     }
 

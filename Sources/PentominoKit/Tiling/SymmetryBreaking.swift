@@ -3,7 +3,7 @@
 ///
 /// The anchor piece (one left to place, of which one copy is left, that every symmetry maps onto
 /// itself; of those, one with the fewest orientations, such as X) may lie only at placements that are
-/// the first of their class under the symmetries. When such a placement is itself left fixed by some
+/// the first of their class under the symmetries (the one on the lowest cells). When such a placement is itself left fixed by some
 /// symmetries (the X on a mirror axis, say), those symmetries are still unbroken there. For each such
 /// group a secondary item is made if a breaker piece exists: one left to place once, that each of
 /// these symmetries maps onto itself but in another orientation (such as F, for the free pentominoes).
@@ -34,56 +34,49 @@ struct SymmetryBreaking {
     }
 
     /// The rule for `placements` of `pieces`, under the problem's symmetries other than the identity,
-    /// `symmetries`: under symmetry `s`, piece `p` becomes `pieceImages[s][p]` and placement `q`
-    /// becomes `placementImages[s][q]`. `unique` are the pieces left to place of which one copy is left.
-    init(symmetries: [Symmetry], pieces: PieceSet, unique: [Int], pieceImages: [[Int]], placements: [Placement],
-         placementImages: [[Int]]) {
+    /// whose `images` say where they take each placement. `unique` are the pieces left to place of
+    /// which one copy is left.
+    init(images: PlacementImages, unique: [Int], pieces: PieceSet, placements: [Placement]) {
         self.init(noneFor: placements)
-        let selfMapped = unique.filter { piece in pieceImages.allSatisfy { $0[piece] == piece } }
+        let symmetries = images.symmetries
+        let selfMapped = unique.filter { piece in symmetries.allSatisfy { $0.pieces[piece] == piece } }
         guard !symmetries.isEmpty,
               let anchor = selfMapped.min(by: { pieces.pieces[$0].orientations.count < pieces.pieces[$1].orientations.count }) else { return }
         self.anchor = anchor
-        var groups: [[Int]] = []
+        // Each group of symmetries that fixes an anchor placement, with its breaker if it has one.
+        var groups: [(symmetries: [Int], breaker: Int?)] = []
+        var brokenGroups: [Int] = []
         for (index, placement) in placements.enumerated() where placement.piece == anchor {
-            let images = placementImages.map { $0[index] }
-            if images.contains(where: { $0 < index }) {
+            let placed = symmetries.indices.map { images.image(of: index, under: $0) }
+            if placed.contains(where: { placements[$0].cells < placement.cells }) {
                 allowed[index] = false
                 continue
             }
-            let stabiliser = images.indices.filter { images[$0] == index }
+            let stabiliser = placed.indices.filter { placed[$0] == index }
             guard !stabiliser.isEmpty else { continue }
-            guard SymmetryBreaking.breaker(for: stabiliser, symmetries: symmetries, pieces: pieces, among: selfMapped) != nil else {
+            let group = groups.firstIndex { $0.symmetries == stabiliser } ?? {
+                groups.append((stabiliser, selfMapped.first { piece in stabiliser.allSatisfy { symmetries[$0].movesEveryOrientation(of: piece) } }))
+                return groups.count - 1
+            }()
+            guard groups[group].breaker != nil else {
                 residual[index] = stabiliser
                 continue
             }
-            if let known = groups.firstIndex(of: stabiliser) {
-                secondaryItems[index].append(known)
-            } else {
-                groups.append(stabiliser)
-                secondaryItems[index].append(groups.count - 1)
-            }
+            let item = brokenGroups.firstIndex(of: group) ?? {
+                brokenGroups.append(group)
+                return brokenGroups.count - 1
+            }()
+            secondaryItems[index].append(item)
         }
-        for (item, stabiliser) in groups.enumerated() {
-            let breaker = SymmetryBreaking.breaker(for: stabiliser, symmetries: symmetries, pieces: pieces, among: selfMapped)!
-            let orientations = pieces.pieces[breaker].orientations
-            let kept = (0..<orientations.count).filter { orientation in
-                stabiliser.allSatisfy { orientations.firstIndex(of: orientations[orientation].transformed(by: symmetries[$0]))! > orientation }
+        for (item, group) in brokenGroups.enumerated() {
+            let (stabiliser, breaker) = (groups[group].symmetries, groups[group].breaker!)
+            let kept = pieces.pieces[breaker].orientations.indices.filter { orientation in
+                stabiliser.allSatisfy { symmetries[$0].orientations[breaker][orientation] > orientation }
             }
             for (index, placement) in placements.enumerated() where placement.piece == breaker && !kept.contains(placement.orientation) {
                 secondaryItems[index].append(item)
             }
         }
-        secondaryItemCount = groups.count
-    }
-
-    /// Of the pieces `candidates` (each mapped onto itself by every symmetry), the first whose every
-    /// orientation each symmetry of `group` (indices into `symmetries`) turns into another.
-    static func breaker(for group: [Int], symmetries: [Symmetry], pieces: PieceSet, among candidates: [Int]) -> Int? {
-        candidates.first { index in
-            let orientations = pieces.pieces[index].orientations
-            return group.allSatisfy { symmetry in
-                orientations.allSatisfy { $0.transformed(by: symmetries[symmetry]) != $0 }
-            }
-        }
+        secondaryItemCount = brokenGroups.count
     }
 }

@@ -59,19 +59,12 @@ public struct TilingProblem: Sendable {
         self.placedInAdvance = placedInAdvance
 
         // The symmetries, and what each makes of the pieces and placements.
-        var symmetries: [Symmetry] = [], pieceImages: [[Int]] = []
-        for symmetry in board.symmetries {
-            guard let images = TilingProblem.pieceImages(of: pieces, remaining: remaining, under: symmetry) else { continue }
-            symmetries.append(symmetry)
-            if symmetry != .identity { pieceImages.append(images) }
-        }
-        self.symmetries = symmetries
+        let symmetries = board.symmetries.compactMap { SetSymmetry($0, of: pieces, remaining: remaining) }
+        self.symmetries = symmetries.map(\.symmetry)
         let others = Array(symmetries.dropFirst())
-        let placementImages = TilingProblem.placementImages(of: placements, under: others, pieceImages: pieceImages, board: board,
-                                                            cellIndex: cellIndex)
+        let images = PlacementImages(of: placements, under: others, pieces: pieces, board: board, cellIndex: cellIndex)
         let breaking = distinct
-            ? SymmetryBreaking(symmetries: others, pieces: pieces, unique: remaining.indices.filter { remaining[$0] == 1 },
-                               pieceImages: pieceImages, placements: placements, placementImages: placementImages)
+            ? SymmetryBreaking(images: images, unique: remaining.indices.filter { remaining[$0] == 1 }, pieces: pieces, placements: placements)
             : SymmetryBreaking(noneFor: placements)
 
         let cellCount = cellIndex.numberedCount
@@ -79,7 +72,7 @@ public struct TilingProblem: Sendable {
         var items: [Int32] = [], ends: [Int32] = [], optionPlacements: [Int] = []
         items.reserveCapacity(placements.count * 7)
         for (index, placement) in placements.enumerated() where breaking.allowed[index] {
-            items += placement.cells.indices.map(Int32.init)
+            for cell in placement.cells { items.append(Int32(cell)) }
             items.append(Int32(cellCount + placement.piece))
             items += breaking.secondaryItems[index].map { Int32(primaryCount + $0) }
             ends.append(Int32(items.count))
@@ -97,12 +90,12 @@ public struct TilingProblem: Sendable {
             multiplicities: Array(repeating: 1, count: cellCount) + remaining.map { max(1, $0) })
 
         let unbroken = breaking.anchor == nil ? Array(others.indices) : []
-        if others.isEmpty || (unbroken.isEmpty && breaking.residual.allSatisfy(\.isEmpty)) {
+        if others.isEmpty || (unbroken.isEmpty && breaking.residual.allSatisfy { $0.isEmpty }) {
             classes = TilingClasses(kind: .whole(UInt64(symmetries.count)))
         } else {
             classes = TilingClasses(kind: .residual(TilingClasses.Residual(
                 symmetryCount: UInt64(symmetries.count), optionPlacements: optionPlacements.map(Int32.init),
-                images: placementImages.map { $0.map(Int32.init) },
+                images: images.all,
                 residualOfOption: optionPlacements.map { placements[$0].piece == breaking.anchor ? breaking.residual[$0] : nil },
                 unanchored: unbroken), everyTiling: !distinct))
         }
@@ -111,39 +104,6 @@ public struct TilingProblem: Sendable {
 
     /// How many tilings each distinct tiling stands for, at most: the number of the problem's symmetries.
     public var symmetryCount: Int { symmetries.count }
-
-    /// What `symmetry` makes of each piece: the piece itself when it takes the turned shape, else
-    /// the one that does (a one-sided piece's mirror image), of which the set holds as many left to
-    /// place; nil when some piece has no such image.
-    static func pieceImages(of pieces: PieceSet, remaining: [Int], under symmetry: Symmetry) -> [Int]? {
-        var images: [Int] = []
-        for (index, piece) in pieces.pieces.enumerated() {
-            let shape = piece.shape.transformed(by: symmetry)
-            if piece.orientations.contains(shape) {
-                images.append(index)
-                continue
-            }
-            guard let image = pieces.pieces.indices.first(where: { pieces.pieces[$0].orientations.contains(shape) && remaining[$0] == remaining[index] })
-            else { return nil }
-            images.append(image)
-        }
-        return images
-    }
-
-    /// For each of `symmetries`, the index in `placements` of each placement's image, the placement
-    /// of the image piece (`pieceImages`) on the image cells.
-    static func placementImages(of placements: [Placement], under symmetries: [Symmetry], pieceImages: [[Int]], board: Board,
-                                cellIndex: CellIndex) -> [[Int]] {
-        struct Key: Hashable { let piece: Int, cells: Bitboard }
-        var index: [Key: Int] = [:]
-        for (position, placement) in placements.enumerated() { index[Key(piece: placement.piece, cells: placement.cells)] = position }
-        return symmetries.indices.map { s in
-            placements.map { placement in
-                let cells = cellIndex.bitboard(of: cellIndex.cells(of: placement.cells).map { board.image(of: $0, under: symmetries[s]) })!
-                return index[Key(piece: pieceImages[s][placement.piece], cells: cells)]!
-            }
-        }
-    }
 
     /// The tiling made by the pieces placed in advance and the options `options` of `exactCover`
     /// (negative entries, cells left empty, are passed over).
@@ -179,12 +139,14 @@ public struct TilingProblem: Sendable {
         }
         var result: [Placement] = []
         for first in cellIndex.cells {
-            for shape in shapes where first.row + shape.rows.lowerBound >= 0 && first.row + shape.rows.upperBound < board.rows
+            shapes: for shape in shapes where first.row + shape.rows.lowerBound >= 0 && first.row + shape.rows.upperBound < board.rows
                 && first.column + shape.columns.lowerBound >= 0 && first.column + shape.columns.upperBound < board.columns {
-                let indices = shape.offsets.compactMap { cellIndex.index(of: Cell(row: first.row + $0.row, column: first.column + $0.column)) }
-                if indices.count == shape.offsets.count {
-                    result.append(Placement(piece: shape.piece, orientation: shape.orientation, cells: Bitboard(indices: indices)))
+                var cells = Bitboard()
+                for offset in shape.offsets {
+                    guard let index = cellIndex.index(of: Cell(row: first.row + offset.row, column: first.column + offset.column)) else { continue shapes }
+                    cells.insert(index)
                 }
+                result.append(Placement(piece: shape.piece, orientation: shape.orientation, cells: cells))
             }
         }
         return result
@@ -227,7 +189,7 @@ public struct TilingProblem: Sendable {
               size > 1 else { return nil }
         let leeway = sizes.reduce(0) { $0 + $1 % size }
         let neighbours = cellIndex.numbered.map { cell in
-            cellIndex.index(of: cell) == nil ? 0 : Bitboard(indices: cell.neighbours.compactMap(cellIndex.index(of:))).words.first ?? 0
+            cellIndex.index(of: cell) == nil ? 0 : Bitboard(indices: cell.neighbours.compactMap(cellIndex.index(of:))).lowWord
         }
         return RegionRule(neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(), columnHeight: cellIndex.lineLength)
     }

@@ -51,13 +51,25 @@ public struct TilingSolver: Sendable {
     /// tiling if it is the one of its class, and adds to `all` the size of its class (in a distinct
     /// problem) or 1 (in a problem that finds every tiling). The shards' counts add up to the whole tree's.
     public func count(shard: Shard = .whole, progress: SearchProgress? = nil) -> TilingCount {
-        let (distinct, all, statistics) = switch resolvedEngine {
-        case .auto, .bitset: ParallelSearch.count(BitsetEngine(problem.exactCover), weighing: problem.classes, threads: threads, shard: shard,
+        if case .whole(let size) = problem.classes.kind {
+            // Every tiling found stands for a whole class: the plain count, without weighing each.
+            let (found, statistics) = count(weighing: EverySolution(), shard: shard, progress: progress)
+            return TilingCount(distinct: found.solutions, all: found.solutions * size, statistics: statistics)
+        }
+        let (found, statistics) = count(weighing: problem.classes, shard: shard, progress: progress)
+        return TilingCount(distinct: found.solutions, all: found.weight, statistics: statistics)
+    }
+
+    /// The solutions in `shard` that `weighing` counts, the sum of their weights, and the work.
+    private func count<W: SolutionWeighing>(weighing: W, shard: Shard, progress: SearchProgress?)
+        -> (found: (solutions: UInt64, weight: UInt64), statistics: SearchStatistics) {
+        let (solutions, weight, statistics) = switch resolvedEngine {
+        case .auto, .bitset: ParallelSearch.count(BitsetEngine(problem.exactCover), weighing: weighing, threads: threads, shard: shard,
                                                   progress: progress, cancellation: cancellation)
-        case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), weighing: problem.classes, threads: threads, shard: shard,
+        case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), weighing: weighing, threads: threads, shard: shard,
                                         progress: progress, cancellation: cancellation)
         }
-        return TilingCount(distinct: distinct, all: all, statistics: statistics)
+        return ((solutions, weight), statistics)
     }
 
     /// The first `limit` tilings in the engine's search order.

@@ -1,0 +1,41 @@
+/// What one symmetry of a board does to a piece set: the piece each piece becomes (itself, unless it
+/// is a one-sided piece turned over), and the orientation each orientation becomes.
+struct SetSymmetry {
+    /// The symmetry.
+    let symmetry: Symmetry
+    /// For each piece, the piece it becomes.
+    let pieces: [Int]
+    /// For each piece and each of its orientations, the orientation of the image piece it becomes.
+    let orientations: [[Int]]
+
+    /// What `symmetry` does to `set`, of whose pieces `remaining` are left to place; nil when it does
+    /// not carry the set onto itself: when a piece becomes a shape that no piece with as many left
+    /// to place takes.
+    init?(_ symmetry: Symmetry, of set: PieceSet, remaining: [Int]) {
+        var pieces: [Int] = [], orientations: [[Int]] = []
+        for (index, piece) in set.pieces.enumerated() {
+            let own = piece.orientations.indices.compactMap { piece.orientation($0, under: symmetry) }
+            if own.count == piece.orientations.count {
+                pieces.append(index)
+                orientations.append(own)
+                continue
+            }
+            // A one-sided piece turned over becomes another piece, if the set holds one of that shape.
+            let turned = piece.orientations.map { $0.transformed(by: symmetry) }
+            let image = piece.orientations.contains(turned[0]) ? index : set.pieces.indices.first {
+                set.pieces[$0].orientations.contains(turned[0]) && remaining[$0] == remaining[index]
+            }
+            guard let image else { return nil }
+            pieces.append(image)
+            orientations.append(turned.map { set.pieces[image].orientations.firstIndex(of: $0)! })
+        }
+        self.symmetry = symmetry
+        self.pieces = pieces
+        self.orientations = orientations
+    }
+
+    /// Whether the symmetry takes `piece` to itself, each orientation to another.
+    func movesEveryOrientation(of piece: Int) -> Bool {
+        pieces[piece] == piece && orientations[piece].indices.allSatisfy { orientations[piece][$0] != $0 }
+    }
+}
