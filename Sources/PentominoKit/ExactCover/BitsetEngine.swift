@@ -1,10 +1,11 @@
-/// An exact-cover engine whose whole search state is two machine words: each item is one bit,
-/// each option a pair of bit masks.
+/// An exact-cover engine whose whole search state is two machine words: each item is one bit (or, for
+/// an item of multiplicity above 1, one bit per time it must be covered), each option a pair of masks.
 ///
-/// The low word holds the region items of the problem's region rule (or, without one, the first 64
-/// items); the high word holds the rest. At the root the engine branches on the primary item with the
-/// fewest options; below the root, on the first uncovered primary item in item order, trying only the
-/// options whose first primary item that is (every earlier item being covered, no other option can
+/// The low word holds the region items of the problem's region rule (or, without one, the leading
+/// items); the high word holds the rest. The words are 64 bits wide when the problem's parts fit
+/// them, and 128 bits (`UInt128`) otherwise. At the root the engine branches on the primary item with
+/// the fewest options; below the root, on the first uncovered primary item in item order, trying only
+/// the options whose first primary item that is (every earlier item being covered, no other option can
 /// fit). For each item and each pattern of the next three items being covered or not, it keeps its
 /// own list of the options that cover none of the covered ones, so the search reads one list and
 /// never looks at options that clash there; it tests the list four options at a time into a word of
@@ -13,26 +14,85 @@
 /// allows gaps, the item branched on may also be left uncovered, after its options have been tried.
 /// Items covered at the start are covered in the two words before the search begins.
 public struct BitsetEngine: ExactCoverEngine {
-    /// Whether the engine can search `problem`: at most 64 bits in each word, and items that may be
-    /// left uncovered all in the low word.
+    /// The most bits each of the two words may have.
+    public static let maximumWordBits = 128
+
+    /// Whether the engine can search `problem`: at most `maximumWordBits` bits in each word, and
+    /// items that may be left uncovered all in the low word.
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
-        let layout = BitLayout(problem)
-        return layout.lowCount <= 64 && layout.highBits <= 64 && (problem.gaps.limit == 0 || problem.gaps.items <= layout.lowCount)
+        BitLayout(problem, wordBits: maximumWordBits).fits(problem, wordBits: maximumWordBits)
     }
 
+    /// The tables, in words of the width the problem needs.
+    private enum Tables: Sendable {
+        case narrow(BitsetTables<UInt64>)
+        case wide(BitsetTables<UInt128>)
+    }
+
+    private let tables: Tables
+
+    /// The engine for `problem`, which must fit (see `fits`).
+    public init(_ problem: ExactCoverProblem) {
+        precondition(BitsetEngine.fits(problem), "the bitset engine holds at most \(BitsetEngine.maximumWordBits) bits in each word")
+        let narrow = BitLayout(problem, wordBits: 64)
+        if narrow.fits(problem, wordBits: 64) {
+            tables = .narrow(BitsetTables(problem, layout: narrow))
+        } else {
+            tables = .wide(BitsetTables(problem, layout: BitLayout(problem, wordBits: 128)))
+        }
+    }
+
+    /// See `ExactCoverEngine.search(from:limits:visitor:)`.
+    public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
+        switch tables {
+        case .narrow(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
+        case .wide(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
+        }
+    }
+
+    /// The high word after choosing an option with high bits `mask` and copy bits `copies` when
+    /// `covered` is covered: each item of multiplicity above 1 fills its bits from the lowest up, so
+    /// the option takes the lowest free bit of each such item it holds (`mask` holds the highest,
+    /// which is covered only once every copy is taken). `starts` are the lowest bits of those items.
+    @inline(__always)
+    fileprivate static func cover<Word: BitsetWord>(high covered: Word, mask: Word, copies: Word, starts: Word) -> Word {
+        let free = copies & ~covered
+        return covered | (mask & ~copies) | (free & ~((free &<< 1) & ~starts))
+    }
+
+    /// The word whose lowest `count` bits are set.
+    fileprivate static func mask<Word: BitsetWord>(count: Int) -> Word {
+        count >= Word.bitWidth ? ~0 : (1 &<< count) &- 1
+    }
+
+    /// How many of the items after the branching item select its candidate list.
+    fileprivate static let patternBits = 3
+    /// Number of candidate lists per item.
+    fileprivate static let patterns = 1 << patternBits
+    /// Candidates tested at once; every list is padded to a multiple of this.
+    fileprivate static let lanes = 4
+
+    /// Which of the `patternBits` items after `item` in the low word `mask` covers, as bits.
+    @inline(__always)
+    fileprivate static func pattern<Word: BitsetWord>(of mask: Word, item: Int, lowCount: Int) -> Int {
+        item + 1 >= lowCount ? 0 : Int(truncatingIfNeeded: (mask &>> (item + 1)) & Word(patterns - 1))
+    }
+}
+
+struct BitsetTables<Word: BitsetWord>: Sendable {
     /// The candidate lists, one after another; an option appears in the list of each pattern it allows.
     /// Each list is padded to whole lanes with entries of all ones, which clash with any covered item.
-    private let low: [UInt64]
-    private let high: [UInt64]
+    private let low: [Word]
+    private let high: [Word]
     /// For each candidate, the high bits of the items of multiplicity above 1 that it holds.
-    private let copies: [UInt64]
+    private let copies: [Word]
     /// The problem's index of each candidate.
     private let optionIndex: [Int32]
     /// The candidates of slot `i` when items `i + 1…i + 3` are covered as the bits of pattern `p` are
     /// `listStart[8 * i + p]..<listStart[8 * i + p + 1]`.
     private let listStart: [Int32]
     /// For each option of the problem, the region items next to it.
-    private let seeds: [UInt64]
+    private let seeds: [Word]
     /// The options of the root item, as candidate positions.
     private let rootOptions: [Int32]
     /// A candidate position of each of the problem's options, or -1 if it can never fit.
@@ -40,37 +100,38 @@ public struct BitsetEngine: ExactCoverEngine {
     /// Number of items in the low word.
     private let lowCount: Int
     /// Primary items of multiplicity 1 in each word, other than those covered at the start: the items branched on.
-    private let primaryLow: UInt64
-    private let primaryHigh: UInt64
+    private let primaryLow: Word
+    private let primaryHigh: Word
     /// The high bits of items of multiplicity above 1, all of which a solution covers, and the lowest bit of each.
-    private let copyBits: UInt64
-    private let copyStarts: UInt64
+    private let copyBits: Word
+    private let copyStarts: Word
     /// The items covered at the start, in each word.
-    private let startLow: UInt64
-    private let startHigh: UInt64
+    private let startLow: Word
+    private let startHigh: Word
     private let regionRule: RegionRule?
+    /// The region rule's adjacency, as words.
+    private let adjacency: [Word]
     private let gaps: Gaps
     /// The root item, branched on first.
     private let rootItem: Int
 
-    /// The engine for `problem`, which must fit (see `fits`).
-    public init(_ problem: ExactCoverProblem) {
-        precondition(BitsetEngine.fits(problem), "the bitset engine holds at most 64 bits in each word")
-        let layout = BitLayout(problem)
+    /// The tables for `problem`, whose items lie in words as `layout` says.
+    init(_ problem: ExactCoverProblem, layout: BitLayout) {
         let lowCount = layout.lowCount
         self.lowCount = lowCount
-        let masks = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0)) }
+        let masks: [(low: Word, high: Word, copies: Word)] = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0)) }
         let primary = problem.primaryItemCount
         let single = (0..<primary).filter { problem.multiplicities[$0] == 1 }
-        let startLow = problem.coveredAtStart(from: 0, to: lowCount)
-        let startHigh = layout.masks(of: problem.coveredAtStart.filter { $0 >= lowCount }.map(Int32.init)[...]).high
+        let startLow: Word = problem.coveredAtStart(from: 0, to: lowCount)
+        let startHigh: Word = layout.masks(of: problem.coveredAtStart.filter { $0 >= lowCount }.map(Int32.init)[...]).high
         (self.startLow, self.startHigh) = (startLow, startHigh)
         primaryLow = BitsetEngine.mask(count: min(primary, lowCount)) & ~startLow
         primaryHigh = layout.masks(of: single.filter { $0 >= lowCount }.map(Int32.init)[...]).high & ~startHigh
         let multiple = (0..<primary).filter { problem.multiplicities[$0] > 1 }
         copyBits = layout.masks(of: multiple.map(Int32.init)[...]).copies
-        copyStarts = multiple.reduce(0) { $0 | 1 << UInt64(layout.highStart[$1 - lowCount]) }
+        copyStarts = multiple.reduce(0) { $0 | 1 &<< layout.highStart[$1 - lowCount] }
         regionRule = problem.regionRule
+        adjacency = problem.regionRule?.adjacency() ?? [0]
         gaps = problem.gaps
         let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, masks.map { $0.low }, slack: problem.gaps.limit, covered: startLow))
             .map { $0 && $1 }
@@ -104,9 +165,9 @@ public struct BitsetEngine: ExactCoverEngine {
         copies = order.map { $0 < 0 ? 0 : masks[$0].copies }
         optionIndex = order.map(Int32.init)
         self.searchPosition = searchPosition
-        var optionSeeds = Array(repeating: UInt64(0), count: masks.count)
+        var optionSeeds = Array(repeating: Word(0), count: masks.count)
         if let rule = problem.regionRule {
-            rule.neighbours.withUnsafeBufferPointer { neighbours in
+            adjacency.withUnsafeBufferPointer { neighbours in
                 let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
                 for (index, mask) in masks.enumerated() { optionSeeds[index] = check.adjacent(to: mask.low) }
             }
@@ -123,40 +184,13 @@ public struct BitsetEngine: ExactCoverEngine {
             .map { searchPosition[$0] }
     }
 
-    /// The high word after choosing an option with high bits `mask` and copy bits `copies` when
-    /// `covered` is covered: each item of multiplicity above 1 fills its bits from the lowest up, so
-    /// the option takes the lowest free bit of each such item it holds (`mask` holds the highest,
-    /// which is covered only once every copy is taken). `starts` are the lowest bits of those items.
-    @inline(__always)
-    fileprivate static func cover(high covered: UInt64, mask: UInt64, copies: UInt64, starts: UInt64) -> UInt64 {
-        let free = copies & ~covered
-        return covered | (mask & ~copies) | (free & ~((free << 1) & ~starts))
-    }
-
-    private static func mask(count: Int) -> UInt64 {
-        count >= 64 ? ~0 : (1 << UInt64(count)) &- 1
-    }
-
-    /// How many of the items after the branching item select its candidate list.
-    fileprivate static let patternBits = 3
-    /// Number of candidate lists per item.
-    fileprivate static let patterns = 1 << patternBits
-    /// Candidates tested at once; every list is padded to a multiple of this.
-    fileprivate static let lanes = 4
-
-    /// Which of the `patternBits` items after `item` in the low word `mask` covers, as bits.
-    @inline(__always)
-    fileprivate static func pattern(of mask: UInt64, item: Int, lowCount: Int) -> Int {
-        item + 1 >= lowCount ? 0 : Int(truncatingIfNeeded: (mask >> UInt64(item + 1)) & UInt64(patterns - 1))
-    }
-
-    /// See `ExactCoverEngine.search(from:limits:visitor:)`.
-    public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
+    /// See `BitsetEngine.search(from:limits:visitor:)`.
+    func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
         var coveredLow = startLow, coveredHigh = startHigh
         var gapsLeft = gaps.limit
         for option in prefix {
             if option < 0 {
-                coveredLow |= 1 << UInt64(-1 - option)
+                coveredLow |= 1 &<< (-1 - option)
                 gapsLeft -= 1
                 continue
             }
@@ -168,13 +202,12 @@ public struct BitsetEngine: ExactCoverEngine {
             coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: high[position], copies: copies[position], starts: copyStarts)
         }
         var path = prefix.map(Int32.init) + repeatElement(0, count: 129)
-        let neighbours = regionRule?.neighbours ?? [0]
         return low.withUnsafeBufferPointer { low in high.withUnsafeBufferPointer { high in copies.withUnsafeBufferPointer { copies in
             optionIndex.withUnsafeBufferPointer { optionIndex in
                 listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
-                    rootOptions.withUnsafeBufferPointer { rootOptions in neighbours.withUnsafeBufferPointer { neighbours in
+                    rootOptions.withUnsafeBufferPointer { rootOptions in adjacency.withUnsafeBufferPointer { neighbours in
                         path.withUnsafeMutableBufferPointer { path in searchPosition.withUnsafeBufferPointer { searchPositions in
-                            var search = BitsetSearch<ExactCoverOnly>(
+                            var search = BitsetSearch<ExactCoverOnly, Word>(
                                 low: low.baseAddress!, high: high.baseAddress!, copies: copies.baseAddress!,
                                 optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
                                 seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
@@ -188,9 +221,9 @@ public struct BitsetEngine: ExactCoverEngine {
                             let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
                             switch (gaps.limit > 0, copyBits != 0) {
                             case (false, false): return search.run(from: start, visitor: &visitor)
-                            case (true, false): return BitsetSearch<GapsAllowed>(search).run(from: start, visitor: &visitor)
-                            case (false, true): return BitsetSearch<CopiesAllowed>(search).run(from: start, visitor: &visitor)
-                            case (true, true): return BitsetSearch<GapsAndCopiesAllowed>(search).run(from: start, visitor: &visitor)
+                            case (true, false): return BitsetSearch<GapsAllowed, Word>(search).run(from: start, visitor: &visitor)
+                            case (false, true): return BitsetSearch<CopiesAllowed, Word>(search).run(from: start, visitor: &visitor)
+                            case (true, true): return BitsetSearch<GapsAndCopiesAllowed, Word>(search).run(from: start, visitor: &visitor)
                             }
                         } }
                     } }
@@ -204,14 +237,14 @@ public struct BitsetEngine: ExactCoverEngine {
 extension BitsetSearch {
     /// Checks, in debug builds only, that the covered words are exactly the items covered at the start
     /// and those of the options and gaps on the path, and that none of these overlap.
-    func checkState(low coveredLow: UInt64, high coveredHigh: UInt64, depth: Int) {
+    func checkState(low coveredLow: Word, high coveredHigh: Word, depth: Int) {
         guard let searchPosition else { return }
         var (unionLow, unionHigh) = coveredAtStart
         for level in 0..<depth {
             let option = Int(path[level])
-            var (optionLow, optionHigh) = (UInt64(0), UInt64(0))
+            var (optionLow, optionHigh) = (Word(0), Word(0))
             if option < 0 {
-                optionLow = 1 << UInt64(-1 - option)
+                optionLow = 1 &<< (-1 - option)
             } else {
                 let position = Int(searchPosition[option])
                 precondition(position >= 0, "option \(option) on the path can never fit")
@@ -256,27 +289,27 @@ private enum GapsAndCopiesAllowed: SearchMode {
 }
 
 /// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
-private struct BitsetSearch<Mode: SearchMode> {
-    let low: UnsafePointer<UInt64>
-    let high: UnsafePointer<UInt64>
-    let copies: UnsafePointer<UInt64>
+private struct BitsetSearch<Mode: SearchMode, Word: BitsetWord> {
+    let low: UnsafePointer<Word>
+    let high: UnsafePointer<Word>
+    let copies: UnsafePointer<Word>
     let optionIndex: UnsafePointer<Int32>
     let listStart: UnsafePointer<Int32>
     /// The region items next to each option, by the problem's option index.
-    let seeds: UnsafePointer<UInt64>
+    let seeds: UnsafePointer<Word>
     let rootOptions: UnsafeBufferPointer<Int32>
     /// The problem's indices of the options chosen so far, by depth.
     let path: UnsafeMutablePointer<Int32>
     let lowCount: Int
-    let primaryLow: UInt64
-    let primaryHigh: UInt64
-    let copyBits: UInt64
-    let copyStarts: UInt64
+    let primaryLow: Word
+    let primaryHigh: Word
+    let copyBits: Word
+    let copyStarts: Word
     let rootItem: Int
     /// Items `0..<gapItems` may be left uncovered.
     let gapItems: Int
     let limits: SearchLimits
-    let pockets: PocketCheck?
+    let pockets: PocketCheck<Word>?
     var statistics = SearchStatistics()
     /// The node count at which the search next looks at its limits.
     var checkpoint: UInt64
@@ -284,11 +317,11 @@ private struct BitsetSearch<Mode: SearchMode> {
     /// A candidate position of each of the problem's options, for the debug build's checks.
     var searchPosition: UnsafePointer<Int32>?
     /// The items covered at the start, in each word, for the same checks.
-    var coveredAtStart: (low: UInt64, high: UInt64) = (0, 0)
+    var coveredAtStart: (low: Word, high: Word) = (0, 0)
     #endif
 
     /// The same search in another mode.
-    init<Other>(_ other: BitsetSearch<Other>) {
+    init<Other>(_ other: BitsetSearch<Other, Word>) {
         self.init(low: other.low, high: other.high, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
                   seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
                   primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
@@ -299,10 +332,10 @@ private struct BitsetSearch<Mode: SearchMode> {
         #endif
     }
 
-    init(low: UnsafePointer<UInt64>, high: UnsafePointer<UInt64>, copies: UnsafePointer<UInt64>, optionIndex: UnsafePointer<Int32>,
-         listStart: UnsafePointer<Int32>, seeds: UnsafePointer<UInt64>, rootOptions: UnsafeBufferPointer<Int32>,
-         path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: UInt64, primaryHigh: UInt64, copyBits: UInt64,
-         copyStarts: UInt64, rootItem: Int, gapItems: Int, limits: SearchLimits, pockets: PocketCheck?) {
+    init(low: UnsafePointer<Word>, high: UnsafePointer<Word>, copies: UnsafePointer<Word>, optionIndex: UnsafePointer<Int32>,
+         listStart: UnsafePointer<Int32>, seeds: UnsafePointer<Word>, rootOptions: UnsafeBufferPointer<Int32>,
+         path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Word, primaryHigh: Word, copyBits: Word,
+         copyStarts: Word, rootItem: Int, gapItems: Int, limits: SearchLimits, pockets: PocketCheck<Word>?) {
         self.low = low
         self.high = high
         self.copies = copies
@@ -324,14 +357,14 @@ private struct BitsetSearch<Mode: SearchMode> {
     }
 
     /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
-    consuming func run<V: SolutionVisitor>(from start: (low: UInt64, high: UInt64, gaps: Int, depth: Int), visitor: inout V) -> SearchStatistics {
+    consuming func run<V: SolutionVisitor>(from start: (low: Word, high: Word, gaps: Int, depth: Int), visitor: inout V) -> SearchStatistics {
         statistics.complete = explore(low: start.low, high: start.high, gaps: Mode.allowsGaps ? start.gaps : 0, depth: start.depth, visitor: &visitor)
         return statistics
     }
 
     /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
     @inline(__always)
-    mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: UInt64, high coveredHigh: UInt64, gaps: Int,
+    mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: Word, high coveredHigh: Word, gaps: Int,
                                              depth: Int, visitor: inout V) -> Bool {
         let nextLow = coveredLow | low[k]
         let option = optionIndex[k]
@@ -344,11 +377,11 @@ private struct BitsetSearch<Mode: SearchMode> {
 
     /// Explores below leaving low item `item` uncovered, when it may be; false once the search must stop.
     @inline(never)
-    mutating func leaveUncovered<V: SolutionVisitor>(_ item: Int, low coveredLow: UInt64, high coveredHigh: UInt64, gaps: Int,
+    mutating func leaveUncovered<V: SolutionVisitor>(_ item: Int, low coveredLow: Word, high coveredHigh: Word, gaps: Int,
                                                      depth: Int, visitor: inout V) -> Bool {
         guard Mode.allowsGaps, gaps > 0, item < gapItems else { return true }
-        let nextLow = coveredLow | 1 << UInt64(item)
-        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: pockets.adjacent(to: 1 << UInt64(item)), slack: gaps - 1) {
+        let nextLow = coveredLow | 1 &<< item
+        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: pockets.adjacent(to: 1 &<< item), slack: gaps - 1) {
             return true
         }
         path[depth] = Int32(-1 - item)
@@ -356,7 +389,7 @@ private struct BitsetSearch<Mode: SearchMode> {
     }
 
     /// Explores every extension of the state; returns false once the visitor asks to stop or the node limit is reached.
-    mutating func explore<V: SolutionVisitor>(low coveredLow: UInt64, high coveredHigh: UInt64, gaps: Int, depth: Int,
+    mutating func explore<V: SolutionVisitor>(low coveredLow: Word, high coveredHigh: Word, gaps: Int, depth: Int,
                                               visitor: inout V) -> Bool {
         if depth >= limits.splitDepth {
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
@@ -391,18 +424,13 @@ private struct BitsetSearch<Mode: SearchMode> {
         let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
         var k = Int(listStart[list])
         let end = Int(listStart[list &+ 1])
-        let coveredLows = SIMD4<UInt64>(repeating: coveredLow), coveredHighs = SIMD4<UInt64>(repeating: coveredHigh)
-        let laneBits = SIMD4<UInt64>(1, 2, 4, 8)
         while k < end {
             // Test up to 64 candidates, four at a time, into a word of those that fit.
             let chunkEnd = min(end, k &+ 64)
             var fits: UInt64 = 0
             var i = k
             while i < chunkEnd {
-                let lows = UnsafeRawPointer(low + i).loadUnaligned(as: SIMD4<UInt64>.self)
-                let highs = UnsafeRawPointer(high + i).loadUnaligned(as: SIMD4<UInt64>.self)
-                let clear = ((lows & coveredLows) | (highs & coveredHighs)) .== SIMD4<UInt64>(repeating: 0)
-                fits |= SIMD4<UInt64>(repeating: 0).replacing(with: laneBits, where: clear).wrappedSum() << UInt64(i &- k)
+                fits |= Word.clearOfCovered(low: low, high: high, at: i, coveredLow: coveredLow, coveredHigh: coveredHigh) &<< (i &- k)
                 i &+= 4
             }
             while fits != 0 {
@@ -419,9 +447,9 @@ private struct BitsetSearch<Mode: SearchMode> {
 
 /// Where each item of a problem lies in the bitset engine's two words. The first `lowCount` items are
 /// bits of the low word: the region items, or without a region rule as many leading items of
-/// multiplicity 1 as fit. Every other item has bits of the high word, one for each time it must be
-/// covered. Each item of multiplicity 1 has a slot, the bit the engine branches on for it.
-private struct BitLayout {
+/// multiplicity 1 as fit a word. Every other item has bits of the high word, one for each time it must
+/// be covered. Each item of multiplicity 1 has a slot, the bit the engine branches on for it.
+struct BitLayout {
     /// Items in the low word.
     let lowCount: Int
     /// For each item from `lowCount` on, its lowest bit in the high word.
@@ -431,10 +459,11 @@ private struct BitLayout {
     /// How many bits each item takes.
     private let widths: [Int]
 
-    init(_ problem: ExactCoverProblem) {
+    /// The layout of `problem` in words of `wordBits` bits.
+    init(_ problem: ExactCoverProblem, wordBits: Int) {
         let widths = (0..<problem.itemCount).map { $0 < problem.primaryItemCount ? problem.multiplicities[$0] : 1 }
-        let leading = min(64, problem.itemCount)
-        let lowCount = problem.regionRule?.neighbours.count ?? ((0..<leading).first { widths[$0] > 1 } ?? leading)
+        let leading = min(wordBits, problem.itemCount)
+        let lowCount = problem.regionRule?.itemCount ?? ((0..<leading).first { widths[$0] > 1 } ?? leading)
         self.widths = widths
         self.lowCount = lowCount
         var bit = 0, starts: [Int] = []
@@ -444,6 +473,11 @@ private struct BitLayout {
         }
         highStart = starts
         highBits = bit
+    }
+
+    /// Whether the layout fits words of `wordBits` bits, with every item that may be left uncovered in the low word.
+    func fits(_ problem: ExactCoverProblem, wordBits: Int) -> Bool {
+        lowCount <= wordBits && highBits <= wordBits && (problem.gaps.limit == 0 || problem.gaps.items <= lowCount)
     }
 
     /// Number of slots: the low word's bits, then the high word's.
@@ -456,17 +490,17 @@ private struct BitLayout {
 
     /// The bits of `items` in each word, an item of multiplicity above 1 by its highest bit only
     /// (which is covered once every copy is), and in `copies` all the bits of such items.
-    func masks(of items: ArraySlice<Int32>) -> (low: UInt64, high: UInt64, copies: UInt64) {
-        var low: UInt64 = 0, high: UInt64 = 0, copies: UInt64 = 0
+    func masks<Word: BitsetWord>(of items: ArraySlice<Int32>) -> (low: Word, high: Word, copies: Word) {
+        var low: Word = 0, high: Word = 0, copies: Word = 0
         for item32 in items {
             let item = Int(item32)
             if item < lowCount {
-                low |= 1 << UInt64(item)
+                low |= 1 &<< item
                 continue
             }
             let start = highStart[item - lowCount], width = widths[item]
-            high |= 1 << UInt64(start + width - 1)
-            if width > 1 { copies |= ((1 << UInt64(width)) &- 1) << UInt64(start) }
+            high |= 1 &<< (start + width - 1)
+            if width > 1 { copies |= ((1 &<< width) &- 1) &<< start }
         }
         return (low, high, copies)
     }

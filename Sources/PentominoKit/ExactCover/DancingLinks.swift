@@ -2,7 +2,8 @@
 ///
 /// It branches on the primary item with the fewest remaining options. Items and option nodes live in
 /// flat buffers linked by integer index, copied fresh for each search, so one engine value can run
-/// many searches, on any number of threads at once. When the problem has a region rule, the engine
+/// many searches, on any number of threads at once. When the problem has a region rule of at most
+/// 64 items, the engine
 /// keeps a word of covered region items beside its links, skips options that would leave a region
 /// no solution can fill (checking the whole board, since a node here costs far more than the check),
 /// and leaves out from the start options that do so on an empty board. When the problem allows gaps,
@@ -51,16 +52,17 @@ public struct DancingLinks: ExactCoverEngine {
     public init(_ problem: ExactCoverProblem) {
         let itemCount = problem.itemCount
         primaryItemCount = problem.primaryItemCount
-        regionRule = problem.regionRule
+        let regionRule = problem.regionRule.flatMap { $0.itemCount <= 64 ? $0 : nil }
+        self.regionRule = regionRule
         gaps = problem.gaps
-        let regionCount = problem.regionRule?.neighbours.count ?? 0
+        let regionCount = regionRule?.itemCount ?? 0
         let optionRegion = (0..<problem.optionCount).map { option in
             problem.items(ofOption: option).reduce(UInt64(0)) { $1 < regionCount ? $0 | (1 << UInt64($1)) : $0 }
         }
         self.optionRegion = optionRegion
-        let startRegion = problem.coveredAtStart(from: 0, to: regionCount)
+        let startRegion: UInt64 = problem.coveredAtStart(from: 0, to: regionCount)
         self.startRegion = startRegion
-        let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, optionRegion, slack: problem.gaps.limit, covered: startRegion))
+        let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(regionRule, optionRegion, slack: problem.gaps.limit, covered: startRegion))
             .map { $0 && $1 }
 
         var nodes = (0...itemCount).map { Node(top: 0, up: Int32($0), down: Int32($0)) }
@@ -117,7 +119,7 @@ public struct DancingLinks: ExactCoverEngine {
         let itemBuffer = UnsafeMutablePointer<ItemLinks>.allocate(capacity: items.count)
         let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * depthLimit)
         let region = UnsafeMutablePointer<UInt64>.allocate(capacity: depthLimit + 1)
-        let neighbours = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, regionRule?.neighbours.count ?? 0))
+        let neighbours = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, regionRule?.itemCount ?? 0))
         let remaining = UnsafeMutablePointer<Int32>.allocate(capacity: multiplicity.count)
         defer {
             nodeBuffer.deallocate(); itemBuffer.deallocate(); levels.deallocate(); region.deallocate(); neighbours.deallocate()
@@ -128,9 +130,10 @@ public struct DancingLinks: ExactCoverEngine {
             field.withUnsafeBufferPointer { (nodeBuffer + offset * nodeCount).initialize(from: $0.baseAddress!, count: nodeCount) }
         }
         items.withUnsafeBufferPointer { itemBuffer.initialize(from: $0.baseAddress!, count: $0.count) }
-        var pockets: PocketCheck?
+        var pockets: PocketCheck<UInt64>?
         if let regionRule {
-            regionRule.neighbours.withUnsafeBufferPointer { neighbours.initialize(from: $0.baseAddress!, count: $0.count) }
+            let adjacency: [UInt64] = regionRule.adjacency()
+            adjacency.withUnsafeBufferPointer { neighbours.initialize(from: $0.baseAddress!, count: $0.count) }
             pockets = PocketCheck(rule: regionRule, neighbours: neighbours)
         }
         region[0] = startRegion
@@ -141,7 +144,7 @@ public struct DancingLinks: ExactCoverEngine {
                 top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount, items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
                 path: levels + 2 * depthLimit, gapsLeft: levels + 3 * depthLimit, gapTaken: levels + 4 * depthLimit,
                 region: region, optionRegion: optionRegion.baseAddress!, optionOfNode: optionOfNode.baseAddress!,
-                regionCount: Int32(regionRule?.neighbours.count ?? 0), gapItems: Int32(gaps.items), pockets: pockets,
+                regionCount: Int32(regionRule?.itemCount ?? 0), gapItems: Int32(gaps.items), pockets: pockets,
                 nodeCount: Int32(nodeCount), remaining: remaining, multipleItems: multipleItems)
             for (level, option) in prefix.enumerated() {
                 if option < 0 {
@@ -243,7 +246,7 @@ private struct DancingLinksState {
     /// Region items are headers `1...regionCount`; items that may be left uncovered are headers `1...gapItems`.
     let regionCount: Int32
     let gapItems: Int32
-    let pockets: PocketCheck?
+    let pockets: PocketCheck<UInt64>?
     /// Nodes in the structure, headers and spacers included.
     let nodeCount: Int32
     /// How many more times each item header must be covered: an item is covered when this reaches 0.

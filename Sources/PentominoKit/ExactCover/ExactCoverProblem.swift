@@ -63,7 +63,7 @@ public struct ExactCoverProblem: Sendable {
         }
         precondition(Int(start) == items.count, "the last option must end where the items do")
         if let regionRule {
-            precondition(regionRule.neighbours.count <= primaryItemCount, "region items must be primary items")
+            precondition(regionRule.itemCount <= primaryItemCount, "region items must be primary items")
         }
         self.primaryItemCount = primaryItemCount
         self.secondaryItemCount = secondaryItemCount
@@ -75,7 +75,7 @@ public struct ExactCoverProblem: Sendable {
         self.coveredAtStart = Array(Set(coveredAtStart)).sorted()
         precondition(self.coveredAtStart.allSatisfy { (0..<Int(itemCount)).contains($0) }, "an item covered at the start is out of range")
         self.multiplicities = multiplicities
-        let single = (self.coveredAtStart.filter { $0 < primaryItemCount }) + Array(0..<max(gaps.items, regionRule?.neighbours.count ?? 0))
+        let single = (self.coveredAtStart.filter { $0 < primaryItemCount }) + Array(0..<max(gaps.items, regionRule?.itemCount ?? 0))
         precondition(single.allSatisfy { multiplicities[$0] == 1 }, "items left uncovered, region items and items covered at the start have multiplicity 1")
     }
 
@@ -89,8 +89,8 @@ public struct ExactCoverProblem: Sendable {
     }
 
     /// The items of `coveredAtStart` below `end`, as bits of a word starting at item `start`.
-    func coveredAtStart(from start: Int, to end: Int) -> UInt64 {
-        coveredAtStart.reduce(0) { (start..<min(end, start + 64)).contains($1) ? $0 | 1 << UInt64($1 - start) : $0 }
+    func coveredAtStart<Word: BitsetWord>(from start: Int, to end: Int) -> Word {
+        coveredAtStart.reduce(0) { (start..<min(end, start + Word.bitWidth)).contains($1) ? $0 | 1 &<< ($1 - start) : $0 }
     }
 
     /// Total number of items, primary and secondary.
@@ -125,12 +125,15 @@ public struct Gaps: Hashable, Sendable {
 
 /// A rule that every connected region of uncovered region items must have a size divisible by `modulus`.
 ///
-/// The region items are items `0..<neighbours.count` (at most 64); `neighbours[i]` has bit `j` set
-/// when region items `i` and `j` are adjacent. A tiling problem gives its cells and the piece size here,
-/// so engines can discard a choice that cuts off a pocket no set of pieces could fill.
+/// The region items are items `0..<itemCount` (at most `RegionRule.maximumItems`); `neighbours[i]`
+/// lists the region items adjacent to item `i`. A tiling problem gives its cells and the piece size
+/// here, so engines can discard a choice that cuts off a pocket no set of pieces could fill.
 public struct RegionRule: Sendable, Equatable {
-    /// For each region item, the set of region items adjacent to it.
-    public let neighbours: [UInt64]
+    /// The most region items a rule may have.
+    public static let maximumItems = 128
+
+    /// For each region item, the region items adjacent to it.
+    public let neighbours: [[Int]]
     /// Every closed region of uncovered region items must hold a multiple of this many items, up to
     /// `leeway` in all.
     public let modulus: Int
@@ -150,8 +153,9 @@ public struct RegionRule: Sendable, Equatable {
 
     /// The rule over items `0..<neighbours.count` with adjacency `neighbours`, which must match
     /// `columnHeight` when that is given.
-    public init(neighbours: [UInt64], modulus: Int, leeway: Int = 0, smallest: Int? = nil, columnHeight: Int? = nil) {
-        precondition(neighbours.count <= 64, "a region rule covers at most 64 items")
+    public init(neighbours: [[Int]], modulus: Int, leeway: Int = 0, smallest: Int? = nil, columnHeight: Int? = nil) {
+        precondition(neighbours.count <= RegionRule.maximumItems, "a region rule covers at most \(RegionRule.maximumItems) items")
+        precondition(neighbours.allSatisfy { $0.allSatisfy(neighbours.indices.contains) }, "neighbours must be region items")
         precondition(modulus >= 1, "the modulus must be positive")
         if let columnHeight {
             precondition(columnHeight >= 1 && neighbours.count % columnHeight == 0, "a rectangle fills whole columns")
@@ -163,6 +167,14 @@ public struct RegionRule: Sendable, Equatable {
         self.smallest = min(modulus, smallest ?? modulus)
         self.columnHeight = columnHeight
     }
+
+    /// Number of region items.
+    public var itemCount: Int { neighbours.count }
+
+    /// For each region item, the set of its neighbours as a word.
+    func adjacency<Word: BitsetWord>() -> [Word] {
+        neighbours.map { $0.reduce(0) { $0 | 1 &<< $1 } }
+    }
 }
 
 extension RegionRule {
@@ -170,9 +182,9 @@ extension RegionRule {
     /// where only the region items of `covered` are covered besides; an option that fails can be in
     /// no solution. Every option passes when there is no rule. With `slack`, up to that many region
     /// items may be left uncovered in all.
-    static func fitsAlone(_ rule: RegionRule?, _ optionRegions: [UInt64], slack: Int = 0, covered: UInt64 = 0) -> [Bool] {
+    static func fitsAlone<Word: BitsetWord>(_ rule: RegionRule?, _ optionRegions: [Word], slack: Int = 0, covered: Word = 0) -> [Bool] {
         guard let rule else { return optionRegions.map { _ in true } }
-        return rule.neighbours.withUnsafeBufferPointer { neighbours in
+        return rule.adjacency().withUnsafeBufferPointer { (neighbours: UnsafeBufferPointer<Word>) in
             let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
             return optionRegions.map { region in
                 region == 0 || (slack == 0 ? !check.leavesBadPocket(covered: region | covered, seeds: check.adjacent(to: region))

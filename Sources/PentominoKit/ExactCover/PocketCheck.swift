@@ -6,12 +6,13 @@
 /// On a rectangle it works on whole words by shifts: it finds isolated cells and isolated pairs of
 /// cells at once, without following them one by one. On any other region it grows each pocket from
 /// the adjacency lists, read through a raw pointer so that the search loop holds no references; the
-/// owner of `neighbours` must keep that memory alive while the check is used.
-struct PocketCheck {
-    /// Adjacency of region items, as in `RegionRule.neighbours`.
-    let neighbours: UnsafePointer<UInt64>
+/// owner of `neighbours` must keep that memory alive while the check is used. Its sets of region
+/// items are words of type `Word`, wide enough for them all.
+struct PocketCheck<Word: BitsetWord> {
+    /// For each region item, the set of region items next to it (see `RegionRule.adjacency`).
+    let neighbours: UnsafePointer<Word>
     /// All region items.
-    let regionItems: UInt64
+    let regionItems: Word
     /// Region size that every closed pocket must divide into.
     let modulus: Int
     /// How far the regions may fall short of that in all, besides any slack a caller gives.
@@ -19,24 +20,25 @@ struct PocketCheck {
     /// Closed pockets of fewer items than this can never be filled.
     let bound: Int
     /// On a rectangle: the column height (else 0), and the items not at the top or bottom of their column.
-    let columnHeight: UInt64
-    let notTop: UInt64
-    let notBottom: UInt64
+    let columnHeight: Int
+    let notTop: Word
+    let notBottom: Word
 
-    /// The check for `rule`, whose adjacency lives at `neighbours`.
-    init(rule: RegionRule, neighbours: UnsafePointer<UInt64>) {
+    /// The check for `rule`, whose adjacency (`rule.adjacency()`) lives at `neighbours`.
+    init(rule: RegionRule, neighbours: UnsafePointer<Word>) {
+        precondition(rule.itemCount <= Word.bitWidth, "the region items must fit one word")
         self.neighbours = neighbours
-        let count = rule.neighbours.count
-        regionItems = count == 64 ? ~0 : (1 << UInt64(count)) &- 1
+        let count = rule.itemCount
+        regionItems = count == Word.bitWidth ? ~0 : (1 &<< count) &- 1
         modulus = rule.modulus
         leeway = rule.leeway
         bound = rule.leeway == 0 ? rule.modulus : rule.smallest
         let height = rule.columnHeight ?? 0
-        columnHeight = UInt64(height)
-        var notTop: UInt64 = 0, notBottom: UInt64 = 0
+        columnHeight = height
+        var notTop: Word = 0, notBottom: Word = 0
         for item in 0..<(height == 0 ? 0 : count) {
-            if item % height != 0 { notTop |= 1 << UInt64(item) }
-            if item % height != height - 1 { notBottom |= 1 << UInt64(item) }
+            if item % height != 0 { notTop |= 1 &<< item }
+            if item % height != height - 1 { notBottom |= 1 &<< item }
         }
         self.notTop = notTop
         self.notBottom = notBottom
@@ -45,7 +47,7 @@ struct PocketCheck {
     /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket; with `slack`,
     /// whether the whole board's regions need more than that many items left uncovered.
     @inline(__always)
-    func leavesBadPocket(covered: UInt64, seeds: UInt64, slack: Int = 0) -> Bool {
+    func leavesBadPocket(covered: Word, seeds: Word, slack: Int = 0) -> Bool {
         if slack > 0 { return hasUnfillableRegion(covered: covered, slack: slack) }
         let empty = regionItems & ~covered
         return columnHeight != 0 ? rectangleHasBadPocket(empty: empty) : hasBadPocket(empty: empty, seeds: seeds & empty)
@@ -55,7 +57,7 @@ struct PocketCheck {
     /// need more than `slack` items left uncovered, beyond the rule's leeway, to reach multiples of the
     /// modulus (with neither: whether any region's size is not a multiple). The whole board is looked
     /// at, not only next to the last choice.
-    func hasUnfillableRegion(covered: UInt64, slack: Int = 0) -> Bool {
+    func hasUnfillableRegion(covered: Word, slack: Int = 0) -> Bool {
         let slack = slack + leeway
         var needed = 0
         let empty = regionItems & ~covered
@@ -76,11 +78,11 @@ struct PocketCheck {
 
     /// The region items next to some item of `items`.
     @inline(__always)
-    func adjacent(to items: UInt64) -> UInt64 {
+    func adjacent(to items: Word) -> Word {
         if columnHeight != 0 {
-            return ((items & notTop) >> 1) | ((items & notBottom) << 1) | (items >> columnHeight) | (items << columnHeight)
+            return ((items & notTop) &>> 1) | ((items & notBottom) &<< 1) | (items &>> columnHeight) | (items &<< columnHeight)
         }
-        var result: UInt64 = 0
+        var result: Word = 0
         var rest = items
         while rest != 0 {
             result |= neighbours[rest.trailingZeroBitCount]
@@ -93,7 +95,7 @@ struct PocketCheck {
     /// (as far as `bound` forbids them), found with whole-word shifts. Looking at the whole board
     /// costs no more than looking near the seeds, and is just as sound.
     @inline(__always)
-    private func rectangleHasBadPocket(empty: UInt64) -> Bool {
+    private func rectangleHasBadPocket(empty: Word) -> Bool {
         // Cells whose neighbour above, below, to the left, to the right is empty.
         let (above, below, left, right) = neighbourDirections(empty)
         let some = above | below | left | right
@@ -113,14 +115,14 @@ struct PocketCheck {
 
     /// On a rectangle: the cells whose neighbour above, below, to the left and to the right is in `items`.
     @inline(__always)
-    private func neighbourDirections(_ items: UInt64) -> (UInt64, UInt64, UInt64, UInt64) {
-        ((items & notBottom) << 1, (items & notTop) >> 1, (items << columnHeight) & regionItems, items >> columnHeight)
+    private func neighbourDirections(_ items: Word) -> (Word, Word, Word, Word) {
+        ((items & notBottom) &<< 1, (items & notTop) &>> 1, (items &<< columnHeight) & regionItems, items &>> columnHeight)
     }
 
     /// On any region: grows a pocket from each seed until it closes (bad if smaller than `bound`) or
     /// reaches `bound` in size (fine).
     @inline(__always)
-    private func hasBadPocket(empty: UInt64, seeds: UInt64) -> Bool {
+    private func hasBadPocket(empty: Word, seeds: Word) -> Bool {
         var seeds = seeds
         while seeds != 0 {
             var pocket = seeds & (0 &- seeds)

@@ -182,14 +182,14 @@ public struct TilingProblem: Sendable {
     /// Region pruning over the cell items, for pieces of `sizes` left to place: the closed regions of
     /// empty cells may fall short of multiples of the most common size by no more, in all, than the
     /// other pieces' sizes do. With pieces of one size, no region may fall short at all. Only boards
-    /// whose numbered cells fit in one word have the rule.
+    /// of at most `RegionRule.maximumItems` numbered cells have the rule.
     static func regionRule(cellIndex: CellIndex, sizes: [Int]) -> RegionRule? {
-        guard cellIndex.numberedCount <= 64,
+        guard cellIndex.numberedCount <= RegionRule.maximumItems,
               let size = Set(sizes).max(by: { a, b in (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b) }),
               size > 1 else { return nil }
         let leeway = sizes.reduce(0) { $0 + $1 % size }
         let neighbours = cellIndex.numbered.map { cell in
-            cellIndex.index(of: cell) == nil ? 0 : Bitboard(indices: cell.neighbours.compactMap(cellIndex.index(of:))).lowWord
+            cellIndex.index(of: cell) == nil ? [] : cell.neighbours.compactMap(cellIndex.index(of:))
         }
         return RegionRule(neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(), columnHeight: cellIndex.lineLength)
     }
