@@ -4,10 +4,13 @@ import PentominoKit
 // pentomino-bench: fixed workloads, timed in process and as whole processes beside the C yardstick.
 //
 //   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--baseline PATH] [--boards B,B…]
+//       [--engines E,E]
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
-// then N timed counts (set-up included), each checked against the board's known count. Besides the
-// built-in boards, drawn ones that the yardstick cannot run (see `drawnBoards`) are timed here only.
+// then N timed counts (set-up included), each checked against the board's known count for its set
+// (see `pentomino boards`). Besides the built-in boards, drawn ones that the yardstick cannot run
+// (see `drawnBoards`) are timed here only, and so are the one-sided boards: 3x30 by default, and
+// 6x15 (two minutes a count on two cores) when asked for, best with --engines bitset --runs 1.
 // Whole process: `yardstick BOARD -p` and each `pentomino count BOARD --engine E --threads T` run in
 // turn, pair by pair, N times; the table gives medians and minimums, and each median over the
 // yardstick's median from the same rounds. With --baseline (another build of pentomino, such as an
@@ -29,14 +32,15 @@ let drawnBoards: [String: (drawing: String, distinct: UInt64, all: UInt64)] = [
 var runs = 7
 var yardstick: String?
 var baseline: String?
-var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes"]
+var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes", "3x30"]
+var engines = [Engine.bitset, .dlx]
 let binaryDirectory = String(CommandLine.arguments[0].reversed().drop { $0 != "/" }.reversed())
 var pentomino = binaryDirectory + "pentomino"
 var words = Array(CommandLine.arguments.dropFirst())
 while !words.isEmpty {
     let word = words.removeFirst()
-    guard !words.isEmpty, ["--runs", "--yardstick", "--boards", "--pentomino", "--baseline"].contains(word) else {
-        fail("usage: pentomino-bench [--runs N] [--yardstick PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…]", code: 64)
+    guard !words.isEmpty, ["--runs", "--yardstick", "--boards", "--pentomino", "--baseline", "--engines"].contains(word) else {
+        fail("usage: pentomino-bench [--runs N] [--yardstick PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…] [--engines bitset,dlx]", code: 64)
     }
     let value = words.removeFirst()
     switch word {
@@ -44,11 +48,16 @@ while !words.isEmpty {
     case "--yardstick": yardstick = value
     case "--pentomino": pentomino = value
     case "--baseline": baseline = value
+    case "--engines":
+        engines = value.split(separator: ",").map { name in
+            guard let engine = Engine(rawValue: String(name)), engine != .auto else { fail("unknown engine \(name): give bitset or dlx", code: 64) }
+            return engine
+        }
     default: boards = value.split(separator: ",").map(String.init)
     }
 }
 let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-let configurations = [Engine.bitset, .dlx].flatMap { engine in Set([1, cores]).sorted().map { (engine, $0) } }
+let configurations = engines.flatMap { engine in Set([1, cores]).sorted().map { (engine, $0) } }
 
 func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
@@ -63,13 +72,13 @@ func rate(_ nodes: UInt64, _ seconds: Double) -> String {
 // In process.
 var nodes: [String: UInt64] = [:]
 print("In process: \(runs) counts after a warm-up, set-up included (machine: \(cores) cores)")
-print([pad("board", 16), pad("engine", 7), pad("threads", 8), pad("median", 10), pad("min", 10), pad("nodes", 9), "Mnodes/s"].joined(separator: " "))
+print([pad("board", 16), pad("engine", 7), pad("threads", 8), pad("median", 10), pad("min", 10), pad("nodes", 10), "Mnodes/s"].joined(separator: " "))
 for name in boards {
-    let board: Board, distinct: UInt64, all: UInt64
+    let board: Board, pieces: PieceSet, distinct: UInt64, all: UInt64
     if let known = NamedBoard.named(name) {
-        (board, distinct, all) = (known.board, known.distinctTilings, known.allTilings)
+        (board, pieces, distinct, all) = (known.board, known.pieceSet, known.distinctTilings, known.allTilings)
     } else if let drawn = drawnBoards[name] {
-        (board, distinct, all) = (try Board(drawing: drawn.drawing), drawn.distinct, drawn.all)
+        (board, pieces, distinct, all) = (try Board(drawing: drawn.drawing), .pentominoes, drawn.distinct, drawn.all)
     } else {
         fail("unknown board \(name): give one of \((NamedBoard.catalogue.map(\.name) + drawnBoards.keys.sorted()).joined(separator: ", "))", code: 64)
     }
@@ -78,7 +87,7 @@ for name in boards {
         var last: TilingCount?
         for run in 0...runs {
             let start = ContinuousClock.now
-            let count = TilingSolver(problem: try TilingProblem(board: board), engine: engine, threads: threads).count()
+            let count = TilingSolver(problem: try TilingProblem(board: board, pieces: pieces), engine: engine, threads: threads).count()
             let elapsed = (ContinuousClock.now - start).seconds
             guard count.distinct == distinct, count.all == all else {
                 fail("\(name) \(engine): counted \(count.distinct)/\(count.all), expected \(distinct)/\(all)", code: 1)
@@ -88,7 +97,7 @@ for name in boards {
         }
         nodes["\(name) \(engine)"] = last!.statistics.nodes
         print([pad(name, 16), pad(engine.rawValue, 7), pad("\(threads)", 8), pad(milliseconds(samples.median), 10),
-               pad(milliseconds(samples.min()!), 10), pad("\(last!.statistics.nodes)", 9), rate(last!.statistics.nodes, samples.median)]
+               pad(milliseconds(samples.min()!), 10), pad("\(last!.statistics.nodes)", 10), rate(last!.statistics.nodes, samples.median)]
             .joined(separator: " "))
     }
 }
@@ -100,7 +109,7 @@ guard let yardstick else {
 }
 print("\nWhole process: \(runs) rounds, each running every command once in turn")
 print([pad("command", 50), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ yardstick"].joined(separator: " "))
-for name in boards where drawnBoards[name] == nil {
+for name in boards where drawnBoards[name] == nil && NamedBoard.named(name)?.pieces == "pentominoes" {
     // Each command: its label, its argument vector, and the engine whose node count gives its rate.
     var commands = configurations.map { engine, threads in
         ("pentomino count \(name) --engine \(engine.rawValue) --threads \(threads)",

@@ -10,8 +10,8 @@ struct BenchCommand: NamedCommand {
             For each BOARD, counts its tilings once to warm up, then N more times, timing each count
             (problem set-up included), and prints the engine and threads used, the fastest and median
             wall time, the search nodes and nodes per second, the count, and the process's peak memory.
-            Every run must give the same count, and a built-in board tiled by the 12 pentominoes its known
-            count; otherwise the command fails.
+            Every run must give the same count, and a built-in board tiled by the set its counts are
+            for (see boards) its known count; otherwise the command fails.
             """,
         optionGroups: [OptionGroup(nil, [
             OptionDescription(name: "runs", value: .some("N"), help: "timed runs per board, 1 to 1000 (default 5)"),
@@ -70,11 +70,11 @@ struct BenchCommand: NamedCommand {
             }
             durations.sort()
             var check = "consistent"
-            if pieces == .pentominoes, let known = NamedBoard.matching(board) {
+            if let known = NamedBoard.matching(board, pieces: pieces) {
                 guard known.distinctTilings == reference.distinct, known.allTilings == reference.all else {
-                    throw .failure("\(target.label): counted \(reference.distinct)/\(reference.all), but \(known.name) has \(known.distinctTilings)/\(known.allTilings)")
+                    throw .failure("\(target.label): counted \(reference.distinct)/\(reference.all), but \(known.name) with \(known.pieces) has \(known.distinctTilings)/\(known.allTilings)")
                 }
-                check = "matches \(known.name)"
+                check = "matches \(known.name)\(known.pieces == "pentominoes" ? "" : " " + known.pieces)"
             }
             let median = durations[(durations.count - 1) / 2]
             let rate = Double(reference.statistics.nodes) / max(median.seconds, 1e-9) / 1e6

@@ -6,10 +6,11 @@ struct BoardsCommand: NamedCommand {
         name: "boards", summary: "list the built-in boards and their known counts",
         details: """
             Lists the built-in boards, which any command takes by name: each with its size, its open
-            cells, and its known tiling counts (distinct, and counting rotations and reflections).
+            cells, the piece set its counts are for (give it with --pieces), and its known tiling
+            counts (distinct, and counting rotations and reflections).
             """,
         optionGroups: [OptionGroup(nil, [
-            OptionDescription(name: "json", value: .none, help: "print one JSON object per board: name, rows, columns, cells, distinct, all"),
+            OptionDescription(name: "json", value: .none, help: "print one JSON object per board: name, rows, columns, cells, pieces, distinct, all"),
         ])])
 
     let json: Bool
@@ -23,7 +24,7 @@ struct BoardsCommand: NamedCommand {
 
     func run(output: inout Output) throws(CommandError) {
         if !json {
-            output.line(row("name", "size", "cells", "distinct", "all"))
+            output.line(row("name", "size", "cells", "pieces", "distinct", "all"))
         }
         for named in NamedBoard.catalogue {
             let board = named.board
@@ -33,17 +34,18 @@ struct BoardsCommand: NamedCommand {
                 object.add("rows", board.rows)
                 object.add("columns", board.columns)
                 object.add("cells", board.openCells.count)
+                object.add("pieces", named.pieces)
                 object.add("distinct", named.distinctTilings)
                 object.add("all", named.allTilings)
                 output.line(object.text)
             } else {
-                output.line(row(named.name, "\(board.rows)x\(board.columns)", "\(board.openCells.count)",
+                output.line(row(named.name, "\(board.rows)x\(board.columns)", "\(board.openCells.count)", named.pieces,
                                 "\(named.distinctTilings)", "\(named.allTilings)"))
             }
         }
     }
 
     private func row(_ cells: String...) -> String {
-        alignedRow(cells, widths: [11, 6, 6, 9, 0])
+        alignedRow(cells, widths: [11, 6, 6, 12, 9, 0])
     }
 }

@@ -33,9 +33,13 @@ struct PlacementTests {
         #expect(holed.index(of: Cell(row: 6, column: 0)) == nil && holed.index(of: Cell(row: 5, column: 0)) == 5)
         let problem = try TilingProblem(board: Board(drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##......."))
         #expect(problem.exactCover.coveredAtStart == [6, 13, 59])
-        // A grid larger than a word numbers only its open cells.
+        // A grid larger than the word its open cells need numbers only its open cells.
         let wide = CellIndex(board: try Board(drawing: String(repeating: "#", count: 59) + ".\n" + String(repeating: ".", count: 59)))
         #expect(wide.numberedCount == 60 && wide.lineLength == nil && wide.blocked.isEmpty)
+        let twoWords = CellIndex(board: try Board(drawing: String(repeating: ".", count: 30) + "\n" + String(repeating: ".", count: 29) + "#\n" + String(repeating: ".", count: 30)))
+        #expect(twoWords.numberedCount == 90 && twoWords.count == 89 && twoWords.lineLength == 3 && twoWords.blocked == [88])
+        let tooWide = CellIndex(board: try Board(drawing: String(repeating: "#", count: 129) + ".\n" + String(repeating: ".", count: 130)))
+        #expect(tooWide.numberedCount == 131 && tooWide.lineLength == nil)
     }
 
     @Test func boardsWithTheWrongCellCountAreRefused() {

@@ -22,30 +22,34 @@ public enum BruteForce {
                                     oneSided: Bool = false) -> Int {
         let rows = board.count, columns = board.map(\.count).max() ?? 0
         let grid = board.map { Array($0) + Array(repeating: "#", count: columns - $0.count) }
-        // The eight maps of the square, as functions of (row, column) on a grid of the same shape, and whether each reflects.
-        let maps: [(map: (Int, Int) -> (Int, Int), reflects: Bool)] = [
-            ({ ($0, $1) }, false), ({ ($0, columns - 1 - $1) }, true), ({ (rows - 1 - $0, $1) }, true),
-            ({ (rows - 1 - $0, columns - 1 - $1) }, false), ({ ($1, $0) }, true), ({ ($1, rows - 1 - $0) }, false),
-            ({ (columns - 1 - $1, $0) }, false), ({ (columns - 1 - $1, rows - 1 - $0) }, true),
+        // The eight maps of the square on a grid of the same shape: each takes (row, column) to
+        // (a·row + b·column + c, d·row + e·column + f), and the last four swap rows and columns.
+        let maps: [GridMap] = [
+            GridMap(1, 0, 0, 0, 1, 0), GridMap(1, 0, 0, 0, -1, columns - 1), GridMap(-1, 0, rows - 1, 0, 1, 0),
+            GridMap(-1, 0, rows - 1, 0, -1, columns - 1), GridMap(0, 1, 0, 1, 0, 0), GridMap(0, 1, 0, -1, 0, rows - 1),
+            GridMap(0, -1, columns - 1, 1, 0, 0), GridMap(0, -1, columns - 1, -1, 0, rows - 1),
         ]
         let chiral = Set("FLNPYZflnpyz")
         let mirror = { (letter: Character, reflects: Bool) -> Character in
             guard oneSided && reflects && chiral.contains(letter) else { return letter }
             return letter.isUppercase ? Character(letter.lowercased()) : Character(letter.uppercased())
         }
-        let symmetries = maps.enumerated().filter { index, map in
-            (index < 4 || rows == columns) && (0..<rows).allSatisfy { r in (0..<columns).allSatisfy { c in
-                let (r2, c2) = map.map(r, c)
+        var symmetries: [GridMap] = []
+        for index in maps.indices where index < 4 || rows == columns {
+            let map = maps[index]
+            let keepsBoard = (0..<rows).allSatisfy { r in (0..<columns).allSatisfy { c in
+                let (r2, c2) = map.apply(r, c)
                 return grid[r2][c2] == grid[r][c]
-            } } && letters.map { mirror($0, map.reflects) }.sorted() == letters.sorted()
-        }.map(\.element)
+            } }
+            if keepsBoard && letters.map({ mirror($0, map.reflects) }).sorted() == letters.sorted() { symmetries.append(map) }
+        }
         var seen = Set<[[Int]]>()
         var classes = 0
         forEachTiling(board: board, letters: letters, extraPieces: extraPieces, oneSided: oneSided) { tiling in
             let images = symmetries.map { symmetry in
                 tiling.map { piece in
                     [Int(mirror(piece.letter, symmetry.reflects).unicodeScalars.first!.value)] + piece.cells.map { index in
-                        let (r, c) = symmetry.map(index / columns, index % columns)
+                        let (r, c) = symmetry.apply(index / columns, index % columns)
                         return r * columns + c
                     }.sorted()
                 }.sorted { $0.lexicographicallyPrecedes($1) }
@@ -115,5 +119,24 @@ public enum BruteForce {
             }
         }
         search()
+    }
+}
+
+/// One map of the square on a grid: (row, column) to (a·row + b·column + c, d·row + e·column + f).
+/// A plain struct, not a tuple of closures, so that tests running in parallel need no generic
+/// metadata made for it at run time.
+struct GridMap {
+    let a: Int, b: Int, c: Int, d: Int, e: Int, f: Int
+
+    init(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int) {
+        (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
+    }
+
+    /// Whether the map reflects the grid (its determinant is -1).
+    var reflects: Bool { a * e - b * d < 0 }
+
+    /// The image of (`row`, `column`).
+    func apply(_ row: Int, _ column: Int) -> (Int, Int) {
+        (a * row + b * column + c, d * row + e * column + f)
     }
 }

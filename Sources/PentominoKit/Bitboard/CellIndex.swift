@@ -2,10 +2,10 @@
 ///
 /// Fill order runs along the board's shorter side first (down each column of a wide board, along
 /// each row of a tall one), which keeps the frontier of a lowest-cell-first search short. When the
-/// board's whole grid has no more cells than a region rule may (128), every cell of the grid gets a
-/// number, blocked ones too: then cell `i` neighbours `i ± 1` along its line and `i ± lineLength`, on
-/// any board, and the blocked cells are items covered from the start. Otherwise only the open cells
-/// are numbered.
+/// board's whole grid fits the words its open cells need (one 64-bit word, or two for more than 64
+/// open cells), every cell of the grid gets a number, blocked ones too: then cell `i` neighbours
+/// `i ± 1` along its line and `i ± lineLength`, on any board, and the blocked cells are items covered
+/// from the start. Otherwise only the open cells are numbered.
 public struct CellIndex: Sendable {
     /// The cell that each number stands for, in fill order: every cell of the grid, or only the open ones.
     public let numbered: [Cell]
@@ -30,8 +30,9 @@ public struct CellIndex: Sendable {
         } else {
             positions = (0..<board.rows).flatMap { row in (0..<board.columns).map { Cell(row: row, column: $0) } }
         }
-        let wholeGrid = positions.count <= RegionRule.maximumItems
         let open = positions.filter(board.isOpen)
+        // One word when the open cells fit one; two when they need them.
+        let wholeGrid = positions.count <= (open.count <= 64 ? 64 : RegionRule.maximumItems)
         let numbered = wholeGrid ? positions : open
         cells = open
         self.numbered = numbered

@@ -1,4 +1,4 @@
-/// A board known by name, with its published tiling counts for the 12 pentominoes.
+/// A board known by name, with the piece set it is known for and its published tiling counts.
 public struct NamedBoard: Sendable {
     /// The name a user types, such as `6x10` or `8x8-centre`.
     public let name: String
@@ -6,10 +6,18 @@ public struct NamedBoard: Sendable {
     public let otherSpellings: [String]
     /// How to make the board, done only when it is asked for.
     private let shape: BoardShape
+    /// The piece set the counts are for, as `--pieces` names it.
+    public let pieces: String
     /// Tilings up to the board's symmetries.
     public let distinctTilings: UInt64
     /// Tilings with rotations and reflections counted apart.
     public let allTilings: UInt64
+
+    /// The piece set the counts are for.
+    public var pieceSet: PieceSet {
+        // The catalogue names only sets that need no file.
+        try! PieceSet(specification: pieces)
+    }
 
     /// The board.
     public var board: Board {
@@ -19,10 +27,12 @@ public struct NamedBoard: Sendable {
         }
     }
 
-    private init(name: String, otherSpellings: [String] = [], shape: BoardShape, distinctTilings: UInt64, allTilings: UInt64) {
+    private init(name: String, otherSpellings: [String] = [], shape: BoardShape, pieces: String = "pentominoes", distinctTilings: UInt64,
+                 allTilings: UInt64) {
         self.name = name
         self.otherSpellings = otherSpellings
         self.shape = shape
+        self.pieces = pieces
         self.distinctTilings = distinctTilings
         self.allTilings = allTilings
     }
@@ -33,7 +43,9 @@ public struct NamedBoard: Sendable {
         case drawing(String)
     }
 
-    /// The built-in boards: the four 60-cell rectangles and the 8x8 square with its centre 2x2 blocked.
+    /// The built-in boards: the four 60-cell rectangles and the 8x8 square with its centre 2x2 blocked,
+    /// for the 12 pentominoes; and the four 90-cell rectangles for the 18 one-sided pentominoes (their
+    /// distinct counts are Polyform Puzzler's).
     public static let catalogue: [NamedBoard] = [
         NamedBoard(name: "6x10", shape: .rectangle(6, 10), distinctTilings: 2339, allTilings: 9356),
         NamedBoard(name: "5x12", shape: .rectangle(5, 12), distinctTilings: 1010, allTilings: 4040),
@@ -49,6 +61,10 @@ public struct NamedBoard: Sendable {
             ........
             ........
             """), distinctTilings: 65, allTilings: 520),
+        NamedBoard(name: "3x30", shape: .rectangle(3, 30), pieces: "one-sided", distinctTilings: 46, allTilings: 184),
+        NamedBoard(name: "5x18", shape: .rectangle(5, 18), pieces: "one-sided", distinctTilings: 686_628, allTilings: 2_746_512),
+        NamedBoard(name: "6x15", shape: .rectangle(6, 15), pieces: "one-sided", distinctTilings: 2_567_183, allTilings: 10_268_732),
+        NamedBoard(name: "9x10", shape: .rectangle(9, 10), pieces: "one-sided", distinctTilings: 10_440_433, allTilings: 0),
     ]
 
     /// The built-in board called `name`, in any case, its own spelling or another it is known by.
@@ -57,11 +73,13 @@ public struct NamedBoard: Sendable {
         return catalogue.first { $0.name == name || $0.otherSpellings.contains(name) }
     }
 
-    /// The built-in board that `board` is, turned or mirrored or as it stands, if any; none when
-    /// pieces are placed on it in advance.
-    public static func matching(_ board: Board) -> NamedBoard? {
+    /// The built-in board that `board` is, turned or mirrored or as it stands, if any, and known for
+    /// `pieces` when they are given; none when pieces are placed on it in advance.
+    public static func matching(_ board: Board, pieces: PieceSet? = nil) -> NamedBoard? {
         guard !board.hasPlacedPieces else { return nil }
         let shape = Shape(board.openCells)
-        return catalogue.first { Shape($0.board.openCells).orientations.contains(shape) }
+        return catalogue.first { named in
+            Shape(named.board.openCells).orientations.contains(shape) && pieces.map { named.pieceSet == $0 } != false
+        }
     }
 }

@@ -20,13 +20,14 @@ public struct BitsetEngine: ExactCoverEngine {
     /// Whether the engine can search `problem`: at most `maximumWordBits` bits in each word, and
     /// items that may be left uncovered all in the low word.
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
-        BitLayout(problem, wordBits: maximumWordBits).fits(problem, wordBits: maximumWordBits)
+        BitLayout(problem, wordBits: maximumWordBits).fits(problem, lowBits: maximumWordBits, highBits: maximumWordBits)
     }
 
-    /// The tables, in words of the width the problem needs.
+    /// The tables, in words of the widths the problem needs.
     private enum Tables: Sendable {
-        case narrow(BitsetTables<UInt64>)
-        case wide(BitsetTables<UInt128>)
+        case narrow(BitsetTables<UInt64, UInt64>)
+        case wideLow(BitsetTables<UInt128, UInt64>)
+        case wide(BitsetTables<UInt128, UInt128>)
     }
 
     private let tables: Tables
@@ -34,18 +35,26 @@ public struct BitsetEngine: ExactCoverEngine {
     /// The engine for `problem`, which must fit (see `fits`).
     public init(_ problem: ExactCoverProblem) {
         precondition(BitsetEngine.fits(problem), "the bitset engine holds at most \(BitsetEngine.maximumWordBits) bits in each word")
-        let narrow = BitLayout(problem, wordBits: 64)
-        if narrow.fits(problem, wordBits: 64) {
+        let narrow = BitLayout(problem, wordBits: 64), wide = BitLayout(problem, wordBits: 128)
+        if narrow.fits(problem, lowBits: 64, highBits: 64) {
             tables = .narrow(BitsetTables(problem, layout: narrow))
+        } else if wide.fits(problem, lowBits: 128, highBits: 64) {
+            tables = .wideLow(BitsetTables(problem, layout: wide))
         } else {
-            tables = .wide(BitsetTables(problem, layout: BitLayout(problem, wordBits: 128)))
+            tables = .wide(BitsetTables(problem, layout: wide))
         }
     }
 
-    /// See `ExactCoverEngine.search(from:limits:visitor:)`.
+    /// See `ExactCoverEngine.search(from:limits:visitor:)`. Specialised here for the visitors that
+    /// counts use, so that the search is compiled for its word widths even where a caller in another
+    /// file cannot specialise it (debug builds compile files apart).
+    @_specialize(where V == SolutionCounter<EverySolution>)
+    @_specialize(where V == SolutionCounter<TilingClasses>)
+    @_specialize(where V == SolutionCollector)
     public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
         switch tables {
         case .narrow(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
+        case .wideLow(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
         case .wide(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
         }
     }
@@ -79,20 +88,21 @@ public struct BitsetEngine: ExactCoverEngine {
     }
 }
 
-struct BitsetTables<Word: BitsetWord>: Sendable {
-    /// The candidate lists, one after another; an option appears in the list of each pattern it allows.
-    /// Each list is padded to whole lanes with entries of all ones, which clash with any covered item.
-    private let low: [Word]
-    private let high: [Word]
+struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
+    /// The candidate lists, one after another, as tables of words (see `BitsetWord`); an option
+    /// appears in the list of each pattern it allows. Each list is padded to whole lanes with entries
+    /// of all ones, which clash with any covered item.
+    private let low: [Low]
+    private let high: [High]
     /// For each candidate, the high bits of the items of multiplicity above 1 that it holds.
-    private let copies: [Word]
+    private let copies: [High]
     /// The problem's index of each candidate.
     private let optionIndex: [Int32]
     /// The candidates of slot `i` when items `i + 1…i + 3` are covered as the bits of pattern `p` are
     /// `listStart[8 * i + p]..<listStart[8 * i + p + 1]`.
     private let listStart: [Int32]
     /// For each option of the problem, the region items next to it.
-    private let seeds: [Word]
+    private let seeds: [Low]
     /// The options of the root item, as candidate positions.
     private let rootOptions: [Int32]
     /// A candidate position of each of the problem's options, or -1 if it can never fit.
@@ -100,35 +110,38 @@ struct BitsetTables<Word: BitsetWord>: Sendable {
     /// Number of items in the low word.
     private let lowCount: Int
     /// Primary items of multiplicity 1 in each word, other than those covered at the start: the items branched on.
-    private let primaryLow: Word
-    private let primaryHigh: Word
+    private let primaryLow: Low
+    private let primaryHigh: High
     /// The high bits of items of multiplicity above 1, all of which a solution covers, and the lowest bit of each.
-    private let copyBits: Word
-    private let copyStarts: Word
+    private let copyBits: High
+    private let copyStarts: High
     /// The items covered at the start, in each word.
-    private let startLow: Word
-    private let startHigh: Word
+    private let startLow: Low
+    private let startHigh: High
     private let regionRule: RegionRule?
     /// The region rule's adjacency, as words.
-    private let adjacency: [Word]
+    private let adjacency: [Low]
     private let gaps: Gaps
     /// The root item, branched on first.
     private let rootItem: Int
+    /// Number of primary items: the deepest a search can go.
+    private let primaryCount: Int
 
     /// The tables for `problem`, whose items lie in words as `layout` says.
     init(_ problem: ExactCoverProblem, layout: BitLayout) {
         let lowCount = layout.lowCount
         self.lowCount = lowCount
-        let masks: [(low: Word, high: Word, copies: Word)] = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0)) }
+        let masks: [(low: Low, high: High, copies: High)] = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0)) }
         let primary = problem.primaryItemCount
+        primaryCount = primary
         let single = (0..<primary).filter { problem.multiplicities[$0] == 1 }
-        let startLow: Word = problem.coveredAtStart(from: 0, to: lowCount)
-        let startHigh: Word = layout.masks(of: problem.coveredAtStart.filter { $0 >= lowCount }.map(Int32.init)[...]).high
+        let startLow: Low = problem.coveredAtStart(from: 0, to: lowCount)
+        let startHigh: High = layout.masks(of: problem.coveredAtStart.filter { $0 >= lowCount }.map(Int32.init)[...], low: Low.self).high
         (self.startLow, self.startHigh) = (startLow, startHigh)
         primaryLow = BitsetEngine.mask(count: min(primary, lowCount)) & ~startLow
-        primaryHigh = layout.masks(of: single.filter { $0 >= lowCount }.map(Int32.init)[...]).high & ~startHigh
+        primaryHigh = layout.masks(of: single.filter { $0 >= lowCount }.map(Int32.init)[...], low: Low.self).high & ~startHigh
         let multiple = (0..<primary).filter { problem.multiplicities[$0] > 1 }
-        copyBits = layout.masks(of: multiple.map(Int32.init)[...]).copies
+        copyBits = layout.masks(of: multiple.map(Int32.init)[...], low: Low.self).copies
         copyStarts = multiple.reduce(0) { $0 | 1 &<< layout.highStart[$1 - lowCount] }
         regionRule = problem.regionRule
         adjacency = problem.regionRule?.adjacency() ?? [0]
@@ -160,12 +173,12 @@ struct BitsetTables<Word: BitsetWord>: Sendable {
         }
         listStart.append(Int32(order.count))
         self.listStart = listStart
-        low = order.map { $0 < 0 ? ~0 : masks[$0].low }
-        high = order.map { $0 < 0 ? ~0 : masks[$0].high }
+        low = Low.table(order.map { $0 < 0 ? ~0 : masks[$0].low })
+        high = High.table(order.map { $0 < 0 ? ~0 : masks[$0].high })
         copies = order.map { $0 < 0 ? 0 : masks[$0].copies }
         optionIndex = order.map(Int32.init)
         self.searchPosition = searchPosition
-        var optionSeeds = Array(repeating: Word(0), count: masks.count)
+        var optionSeeds = Array(repeating: Low(0), count: masks.count)
         if let rule = problem.regionRule {
             adjacency.withUnsafeBufferPointer { neighbours in
                 let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
@@ -195,19 +208,20 @@ struct BitsetTables<Word: BitsetWord>: Sendable {
                 continue
             }
             let position = Int(searchPosition[option])
-            guard position >= 0, coveredLow & low[position] == 0, coveredHigh & high[position] == 0 else {
+            guard position >= 0, coveredLow & Low.word(in: low, at: position) == 0, coveredHigh & High.word(in: high, at: position) == 0 else {
                 return SearchStatistics()
             }
-            coveredLow |= low[position]
-            coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: high[position], copies: copies[position], starts: copyStarts)
+            coveredLow |= Low.word(in: low, at: position)
+            coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: High.word(in: high, at: position), copies: copies[position], starts: copyStarts)
         }
-        var path = prefix.map(Int32.init) + repeatElement(0, count: 129)
+        // Each level covers a primary item, or leaves one uncovered.
+        var path = prefix.map(Int32.init) + repeatElement(0, count: primaryCount + 1)
         return low.withUnsafeBufferPointer { low in high.withUnsafeBufferPointer { high in copies.withUnsafeBufferPointer { copies in
             optionIndex.withUnsafeBufferPointer { optionIndex in
                 listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
                     rootOptions.withUnsafeBufferPointer { rootOptions in adjacency.withUnsafeBufferPointer { neighbours in
                         path.withUnsafeMutableBufferPointer { path in searchPosition.withUnsafeBufferPointer { searchPositions in
-                            var search = BitsetSearch<ExactCoverOnly, Word>(
+                            var search = BitsetSearch<ExactCoverOnly, Low, High>(
                                 low: low.baseAddress!, high: high.baseAddress!, copies: copies.baseAddress!,
                                 optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
                                 seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
@@ -221,9 +235,9 @@ struct BitsetTables<Word: BitsetWord>: Sendable {
                             let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
                             switch (gaps.limit > 0, copyBits != 0) {
                             case (false, false): return search.run(from: start, visitor: &visitor)
-                            case (true, false): return BitsetSearch<GapsAllowed, Word>(search).run(from: start, visitor: &visitor)
-                            case (false, true): return BitsetSearch<CopiesAllowed, Word>(search).run(from: start, visitor: &visitor)
-                            case (true, true): return BitsetSearch<GapsAndCopiesAllowed, Word>(search).run(from: start, visitor: &visitor)
+                            case (true, false): return BitsetSearch<GapsAllowed, Low, High>(search).run(from: start, visitor: &visitor)
+                            case (false, true): return BitsetSearch<CopiesAllowed, Low, High>(search).run(from: start, visitor: &visitor)
+                            case (true, true): return BitsetSearch<GapsAndCopiesAllowed, Low, High>(search).run(from: start, visitor: &visitor)
                             }
                         } }
                     } }
@@ -237,18 +251,18 @@ struct BitsetTables<Word: BitsetWord>: Sendable {
 extension BitsetSearch {
     /// Checks, in debug builds only, that the covered words are exactly the items covered at the start
     /// and those of the options and gaps on the path, and that none of these overlap.
-    func checkState(low coveredLow: Word, high coveredHigh: Word, depth: Int) {
+    func checkState(low coveredLow: Low, high coveredHigh: High, depth: Int) {
         guard let searchPosition else { return }
         var (unionLow, unionHigh) = coveredAtStart
         for level in 0..<depth {
             let option = Int(path[level])
-            var (optionLow, optionHigh) = (Word(0), Word(0))
+            var (optionLow, optionHigh) = (Low(0), High(0))
             if option < 0 {
                 optionLow = 1 &<< (-1 - option)
             } else {
                 let position = Int(searchPosition[option])
                 precondition(position >= 0, "option \(option) on the path can never fit")
-                (optionLow, optionHigh) = (low[position], high[position])
+                (optionLow, optionHigh) = (Low.word(in: low, at: position), High.word(in: high, at: position))
                 precondition(unionLow & optionLow == 0 && unionHigh & optionHigh == 0, "options on the path overlap at level \(level)")
                 optionHigh = BitsetEngine.cover(high: unionHigh, mask: optionHigh, copies: copies[position], starts: copyStarts) & ~unionHigh
             }
@@ -289,27 +303,27 @@ private enum GapsAndCopiesAllowed: SearchMode {
 }
 
 /// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
-private struct BitsetSearch<Mode: SearchMode, Word: BitsetWord> {
-    let low: UnsafePointer<Word>
-    let high: UnsafePointer<Word>
-    let copies: UnsafePointer<Word>
+private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord> {
+    let low: UnsafePointer<Low>
+    let high: UnsafePointer<High>
+    let copies: UnsafePointer<High>
     let optionIndex: UnsafePointer<Int32>
     let listStart: UnsafePointer<Int32>
     /// The region items next to each option, by the problem's option index.
-    let seeds: UnsafePointer<Word>
+    let seeds: UnsafePointer<Low>
     let rootOptions: UnsafeBufferPointer<Int32>
     /// The problem's indices of the options chosen so far, by depth.
     let path: UnsafeMutablePointer<Int32>
     let lowCount: Int
-    let primaryLow: Word
-    let primaryHigh: Word
-    let copyBits: Word
-    let copyStarts: Word
+    let primaryLow: Low
+    let primaryHigh: High
+    let copyBits: High
+    let copyStarts: High
     let rootItem: Int
     /// Items `0..<gapItems` may be left uncovered.
     let gapItems: Int
     let limits: SearchLimits
-    let pockets: PocketCheck<Word>?
+    let pockets: PocketCheck<Low>?
     var statistics = SearchStatistics()
     /// The node count at which the search next looks at its limits.
     var checkpoint: UInt64
@@ -317,11 +331,11 @@ private struct BitsetSearch<Mode: SearchMode, Word: BitsetWord> {
     /// A candidate position of each of the problem's options, for the debug build's checks.
     var searchPosition: UnsafePointer<Int32>?
     /// The items covered at the start, in each word, for the same checks.
-    var coveredAtStart: (low: Word, high: Word) = (0, 0)
+    var coveredAtStart: (low: Low, high: High) = (0, 0)
     #endif
 
     /// The same search in another mode.
-    init<Other>(_ other: BitsetSearch<Other, Word>) {
+    init<Other>(_ other: BitsetSearch<Other, Low, High>) {
         self.init(low: other.low, high: other.high, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
                   seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
                   primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
@@ -332,10 +346,10 @@ private struct BitsetSearch<Mode: SearchMode, Word: BitsetWord> {
         #endif
     }
 
-    init(low: UnsafePointer<Word>, high: UnsafePointer<Word>, copies: UnsafePointer<Word>, optionIndex: UnsafePointer<Int32>,
-         listStart: UnsafePointer<Int32>, seeds: UnsafePointer<Word>, rootOptions: UnsafeBufferPointer<Int32>,
-         path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Word, primaryHigh: Word, copyBits: Word,
-         copyStarts: Word, rootItem: Int, gapItems: Int, limits: SearchLimits, pockets: PocketCheck<Word>?) {
+    init(low: UnsafePointer<Low>, high: UnsafePointer<High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
+         listStart: UnsafePointer<Int32>, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
+         path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
+         copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, pockets: PocketCheck<Low>?) {
         self.low = low
         self.high = high
         self.copies = copies
@@ -357,27 +371,27 @@ private struct BitsetSearch<Mode: SearchMode, Word: BitsetWord> {
     }
 
     /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
-    consuming func run<V: SolutionVisitor>(from start: (low: Word, high: Word, gaps: Int, depth: Int), visitor: inout V) -> SearchStatistics {
+    consuming func run<V: SolutionVisitor>(from start: (low: Low, high: High, gaps: Int, depth: Int), visitor: inout V) -> SearchStatistics {
         statistics.complete = explore(low: start.low, high: start.high, gaps: Mode.allowsGaps ? start.gaps : 0, depth: start.depth, visitor: &visitor)
         return statistics
     }
 
     /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
     @inline(__always)
-    mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: Word, high coveredHigh: Word, gaps: Int,
+    mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
                                              depth: Int, visitor: inout V) -> Bool {
-        let nextLow = coveredLow | low[k]
+        let nextLow = coveredLow | Low.word(in: low, at: k)
         let option = optionIndex[k]
         if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)], slack: Mode.allowsGaps ? gaps : 0) { return true }
         path[depth] = option
-        let nextHigh = Mode.allowsCopies ? BitsetEngine.cover(high: coveredHigh, mask: high[k], copies: copies[k], starts: copyStarts)
-                                         : coveredHigh | high[k]
+        let nextHigh = Mode.allowsCopies ? BitsetEngine.cover(high: coveredHigh, mask: High.word(in: high, at: k), copies: copies[k], starts: copyStarts)
+                                         : coveredHigh | High.word(in: high, at: k)
         return explore(low: nextLow, high: nextHigh, gaps: gaps, depth: depth &+ 1, visitor: &visitor)
     }
 
     /// Explores below leaving low item `item` uncovered, when it may be; false once the search must stop.
     @inline(never)
-    mutating func leaveUncovered<V: SolutionVisitor>(_ item: Int, low coveredLow: Word, high coveredHigh: Word, gaps: Int,
+    mutating func leaveUncovered<V: SolutionVisitor>(_ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
                                                      depth: Int, visitor: inout V) -> Bool {
         guard Mode.allowsGaps, gaps > 0, item < gapItems else { return true }
         let nextLow = coveredLow | 1 &<< item
@@ -389,7 +403,7 @@ private struct BitsetSearch<Mode: SearchMode, Word: BitsetWord> {
     }
 
     /// Explores every extension of the state; returns false once the visitor asks to stop or the node limit is reached.
-    mutating func explore<V: SolutionVisitor>(low coveredLow: Word, high coveredHigh: Word, gaps: Int, depth: Int,
+    mutating func explore<V: SolutionVisitor>(low coveredLow: Low, high coveredHigh: High, gaps: Int, depth: Int,
                                               visitor: inout V) -> Bool {
         if depth >= limits.splitDepth {
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
@@ -416,7 +430,7 @@ private struct BitsetSearch<Mode: SearchMode, Word: BitsetWord> {
             item = lowCount &+ openHigh.trailingZeroBitCount
         }
         if depth == 0 {
-            for k in rootOptions where low[Int(k)] & coveredLow == 0 && high[Int(k)] & coveredHigh == 0 {
+            for k in rootOptions where Low.word(in: low, at: Int(k)) & coveredLow == 0 && High.word(in: high, at: Int(k)) & coveredHigh == 0 {
                 if !choose(Int(k), low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) { return false }
             }
             return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
@@ -430,7 +444,8 @@ private struct BitsetSearch<Mode: SearchMode, Word: BitsetWord> {
             var fits: UInt64 = 0
             var i = k
             while i < chunkEnd {
-                fits |= Word.clearOfCovered(low: low, high: high, at: i, coveredLow: coveredLow, coveredHigh: coveredHigh) &<< (i &- k)
+                let clash = Low.clashes(in: low, at: i, with: coveredLow) | High.clashes(in: high, at: i, with: coveredHigh)
+                fits |= SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clash .== 0).wrappedSum() &<< (i &- k)
                 i &+= 4
             }
             while fits != 0 {
@@ -475,9 +490,10 @@ struct BitLayout {
         highBits = bit
     }
 
-    /// Whether the layout fits words of `wordBits` bits, with every item that may be left uncovered in the low word.
-    func fits(_ problem: ExactCoverProblem, wordBits: Int) -> Bool {
-        lowCount <= wordBits && highBits <= wordBits && (problem.gaps.limit == 0 || problem.gaps.items <= lowCount)
+    /// Whether the layout fits a low word of `lowBits` bits and a high word of `highBits`, with every
+    /// item that may be left uncovered in the low word.
+    func fits(_ problem: ExactCoverProblem, lowBits: Int, highBits: Int) -> Bool {
+        lowCount <= lowBits && self.highBits <= highBits && (problem.gaps.limit == 0 || problem.gaps.items <= lowCount)
     }
 
     /// Number of slots: the low word's bits, then the high word's.
@@ -490,8 +506,8 @@ struct BitLayout {
 
     /// The bits of `items` in each word, an item of multiplicity above 1 by its highest bit only
     /// (which is covered once every copy is), and in `copies` all the bits of such items.
-    func masks<Word: BitsetWord>(of items: ArraySlice<Int32>) -> (low: Word, high: Word, copies: Word) {
-        var low: Word = 0, high: Word = 0, copies: Word = 0
+    func masks<Low: BitsetWord, High: BitsetWord>(of items: ArraySlice<Int32>, low _: Low.Type = Low.self) -> (low: Low, high: High, copies: High) {
+        var low: Low = 0, high: High = 0, copies: High = 0
         for item32 in items {
             let item = Int(item32)
             if item < lowCount {

@@ -1,39 +1,52 @@
-/// A machine word of item bits for the bitset engine and the pocket check: `UInt64` for problems
-/// whose parts fit 64 items, `UInt128` (two 64-bit words, kept in registers) for up to 128.
+/// A machine word of item bits for the bitset engine and the pocket check: `UInt64` for up to 64
+/// items, `UInt128` (two 64-bit words, kept in registers) for up to 128.
+///
+/// The engine keeps a table of words for its candidates in an arrangement of the type's choosing, so
+/// that four at a time can be tested against the covered items with plain 64-bit vector lanes.
 protocol BitsetWord: FixedWidthInteger, UnsignedInteger, Sendable {
-    /// For the four candidates at `index` of the tables `low` and `high`, bit `k` set when candidate
-    /// `index + k` covers none of `coveredLow` and `coveredHigh`.
-    static func clearOfCovered(low: UnsafePointer<Self>, high: UnsafePointer<Self>, at index: Int,
-                               coveredLow: Self, coveredHigh: Self) -> UInt64
+    /// `words`, whose count is a multiple of 4, arranged as a table.
+    static func table(_ words: [Self]) -> [Self]
+    /// The word at `index` of a table.
+    static func word(in table: UnsafePointer<Self>, at index: Int) -> Self
+    /// For the four words of a table from `index` (a multiple of 4) on, a lane that is not zero
+    /// where the word shares a bit with `covered`.
+    static func clashes(in table: UnsafePointer<Self>, at index: Int, with covered: Self) -> SIMD4<UInt64>
 }
 
 extension UInt64: BitsetWord {
+    static func table(_ words: [UInt64]) -> [UInt64] { words }
+
     @inline(__always)
-    static func clearOfCovered(low: UnsafePointer<UInt64>, high: UnsafePointer<UInt64>, at index: Int,
-                               coveredLow: UInt64, coveredHigh: UInt64) -> UInt64 {
-        let lows = UnsafeRawPointer(low + index).loadUnaligned(as: SIMD4<UInt64>.self)
-        let highs = UnsafeRawPointer(high + index).loadUnaligned(as: SIMD4<UInt64>.self)
-        let clear = ((lows & SIMD4(repeating: coveredLow)) | (highs & SIMD4(repeating: coveredHigh))) .== SIMD4<UInt64>(repeating: 0)
-        return SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clear).wrappedSum()
+    static func word(in table: UnsafePointer<UInt64>, at index: Int) -> UInt64 { table[index] }
+
+    @inline(__always)
+    static func clashes(in table: UnsafePointer<UInt64>, at index: Int, with covered: UInt64) -> SIMD4<UInt64> {
+        UnsafeRawPointer(table + index).loadUnaligned(as: SIMD4<UInt64>.self) & SIMD4(repeating: covered)
     }
 }
 
+/// A table of 128-bit words holds each group of four as the four low halves, then the four high halves.
 extension UInt128: BitsetWord {
-    @inline(__always)
-    static func clearOfCovered(low: UnsafePointer<UInt128>, high: UnsafePointer<UInt128>, at index: Int,
-                               coveredLow: UInt128, coveredHigh: UInt128) -> UInt64 {
-        // Four 128-bit words are eight 64-bit lanes in memory: the low half of each word, then its high half.
-        let lows = UnsafeRawPointer(low + index).loadUnaligned(as: SIMD8<UInt64>.self)
-        let highs = UnsafeRawPointer(high + index).loadUnaligned(as: SIMD8<UInt64>.self)
-        let clash = (lows & repeated(coveredLow)) | (highs & repeated(coveredHigh))
-        let clear = (clash.evenHalf | clash.oddHalf) .== SIMD4<UInt64>(repeating: 0)
-        return SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clear).wrappedSum()
+    static func table(_ words: [UInt128]) -> [UInt128] {
+        precondition(words.count % 4 == 0, "a table holds whole groups of four")
+        let low = { (word: UInt128) in word & UInt128(UInt64.max) }, high = { (word: UInt128) in word >> 64 }
+        return stride(from: 0, to: words.count, by: 4).flatMap { group in
+            let w = words[group..<group + 4].map { $0 }
+            // In memory, little end first: the four low halves, then the four high halves.
+            return [low(w[0]) | low(w[1]) << 64, low(w[2]) | low(w[3]) << 64, high(w[0]) | high(w[1]) << 64, high(w[2]) | high(w[3]) << 64]
+        }
     }
 
-    /// `word` four times over, as 64-bit lanes in memory order.
     @inline(__always)
-    private static func repeated(_ word: UInt128) -> SIMD8<UInt64> {
-        let low = UInt64(truncatingIfNeeded: word), high = UInt64(truncatingIfNeeded: word >> 64)
-        return SIMD8(low, high, low, high, low, high, low, high)
+    static func word(in table: UnsafePointer<UInt128>, at index: Int) -> UInt128 {
+        let halves = UnsafeRawPointer(table).assumingMemoryBound(to: UInt64.self) + 2 * (index & ~3) + (index & 3)
+        return UInt128(halves[0]) | UInt128(halves[4]) << 64
+    }
+
+    @inline(__always)
+    static func clashes(in table: UnsafePointer<UInt128>, at index: Int, with covered: UInt128) -> SIMD4<UInt64> {
+        let halves = UnsafeRawPointer(table + index)
+        let low = halves.loadUnaligned(as: SIMD4<UInt64>.self), high = halves.loadUnaligned(fromByteOffset: 32, as: SIMD4<UInt64>.self)
+        return (low & SIMD4(repeating: UInt64(truncatingIfNeeded: covered))) | (high & SIMD4(repeating: UInt64(truncatingIfNeeded: covered >> 64)))
     }
 }

@@ -7,7 +7,8 @@
 /// cells at once, without following them one by one. On any other region it grows each pocket from
 /// the adjacency lists, read through a raw pointer so that the search loop holds no references; the
 /// owner of `neighbours` must keep that memory alive while the check is used. Its sets of region
-/// items are words of type `Word`, wide enough for them all.
+/// items are words of type `Word`, wide enough for them all. Its checks are specialised here for the
+/// two widths the engines use, so that they run fast even when files are compiled apart (debug builds).
 struct PocketCheck<Word: BitsetWord> {
     /// For each region item, the set of region items next to it (see `RegionRule.adjacency`).
     let neighbours: UnsafePointer<Word>
@@ -46,6 +47,8 @@ struct PocketCheck<Word: BitsetWord> {
 
     /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket; with `slack`,
     /// whether the whole board's regions need more than that many items left uncovered.
+    @_specialize(where Word == UInt64)
+    @_specialize(where Word == UInt128)
     @inline(__always)
     func leavesBadPocket(covered: Word, seeds: Word, slack: Int = 0) -> Bool {
         if slack > 0 { return hasUnfillableRegion(covered: covered, slack: slack) }
@@ -57,6 +60,8 @@ struct PocketCheck<Word: BitsetWord> {
     /// need more than `slack` items left uncovered, beyond the rule's leeway, to reach multiples of the
     /// modulus (with neither: whether any region's size is not a multiple). The whole board is looked
     /// at, not only next to the last choice.
+    @_specialize(where Word == UInt64)
+    @_specialize(where Word == UInt128)
     func hasUnfillableRegion(covered: Word, slack: Int = 0) -> Bool {
         let slack = slack + leeway
         var needed = 0
@@ -77,6 +82,8 @@ struct PocketCheck<Word: BitsetWord> {
     }
 
     /// The region items next to some item of `items`.
+    @_specialize(where Word == UInt64)
+    @_specialize(where Word == UInt128)
     @inline(__always)
     func adjacent(to items: Word) -> Word {
         if columnHeight != 0 {

@@ -1,0 +1,54 @@
+import Testing
+@testable import PentominoKit
+
+/// The engines on problems beyond one 64-bit word, and on items that must be covered several times:
+/// both against a count of every subset of the options.
+struct WideAndMultipleItemTests {
+    /// A random problem of up to 6 primary items (some of multiplicity 2 or 3), 2 secondary items and
+    /// 12 options, each with a primary item of multiplicity 1, after `filler` primary items that each
+    /// have one option of their own, which every solution takes.
+    static func random(filler: Int, using random: inout SeededRandom) -> ExactCoverProblem {
+        let primary = Int.random(in: 2...6, using: &random), secondary = Int.random(in: 0...2, using: &random)
+        let multiplicities = (0..<primary).map { $0 == 0 ? 1 : [1, 1, 2, 3].randomElement(using: &random)! }
+        let single = (0..<primary).filter { multiplicities[$0] == 1 }
+        var options = (0..<Int.random(in: 1...12, using: &random)).map { _ -> [Int] in
+            var items = (0..<primary + secondary).filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+            if !items.contains(where: single.contains) { items.append(single.randomElement(using: &random)!) }
+            return Array(Set(items)).map { $0 < primary ? filler + $0 : filler + primary + $0 - primary }
+        }
+        options += (0..<filler).map { [$0] }
+        return ExactCoverProblem(primaryItemCount: filler + primary, secondaryItemCount: secondary, options: options,
+                                 multiplicities: Array(repeating: 1, count: filler) + multiplicities)
+    }
+
+    /// The number of solutions, by trying every subset of the options that are not filler.
+    static func bruteForceCount(_ problem: ExactCoverProblem, filler: Int) -> UInt64 {
+        let own = problem.optionCount - filler
+        var count: UInt64 = 0
+        for subset in 0..<(1 << own) {
+            var times = Array(repeating: 0, count: problem.itemCount)
+            for index in 0..<own where subset >> index & 1 == 1 {
+                for item in problem.items(ofOption: index) { times[Int(item)] += 1 }
+            }
+            let primary = (filler..<problem.primaryItemCount).allSatisfy { times[$0] == problem.multiplicities[$0] }
+            if primary && times[problem.primaryItemCount...].allSatisfy({ $0 <= 1 }) { count += 1 }
+        }
+        return count
+    }
+
+    @Test(arguments: [0, 70, 130])
+    func bothEnginesCountEveryRandomProblem(filler: Int) {
+        var random = SeededRandom(seed: 2026_1123 + UInt64(filler))
+        for _ in 0..<150 {
+            let problem = WideAndMultipleItemTests.random(filler: filler, using: &random)
+            let expected = WideAndMultipleItemTests.bruteForceCount(problem, filler: filler)
+            for engine in [Engine.bitset, .dlx] where engine == .dlx || BitsetEngine.fits(problem) {
+                var counter = SolutionCounter()
+                _ = engine.search(problem, visitor: &counter)
+                #expect(counter.count == expected, "\(engine), \(filler) filler items")
+            }
+        }
+        #expect(!BitsetEngine.fits(WideAndMultipleItemTests.random(filler: 260, using: &random)),
+                "beyond two 128-bit words only Dancing Links searches")
+    }
+}
