@@ -7,7 +7,7 @@ struct BoardsCommand: NamedCommand {
         details: """
             Lists the built-in boards, which any command takes by name: each with its size, its open
             cells, the piece set its counts are for (give it with --pieces), and its known tiling
-            counts (distinct, and counting rotations and reflections).
+            counts (distinct, and counting rotations and reflections, where that is known).
             """,
         optionGroups: [OptionGroup(nil, [
             OptionDescription(name: "json", value: .none, help: "print one JSON object per board: name, rows, columns, cells, pieces, distinct, all"),
@@ -36,11 +36,11 @@ struct BoardsCommand: NamedCommand {
                 object.add("cells", board.openCells.count)
                 object.add("pieces", named.pieces)
                 object.add("distinct", named.distinctTilings)
-                object.add("all", named.allTilings)
+                if let all = named.allTilings { object.add("all", all) } else { object.add("all", json: "null") }
                 output.line(object.text)
             } else {
                 output.line(row(named.name, "\(board.rows)x\(board.columns)", "\(board.openCells.count)", named.pieces,
-                                "\(named.distinctTilings)", "\(named.allTilings)"))
+                                "\(named.distinctTilings)", named.allTilings.map(String.init) ?? "not counted yet"))
             }
         }
     }
