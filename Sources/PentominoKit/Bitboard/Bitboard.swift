@@ -33,9 +33,6 @@ public struct Bitboard: Hashable, Sendable, Comparable, Sequence {
         higher = words
     }
 
-    /// The words, 64 cells to each, from cell 0 on.
-    public var words: [UInt64] { [lowWord] + higherWords }
-
     /// Number of cells in the set.
     public var count: Int { higherWords.reduce(lowWord.nonzeroBitCount) { $0 + $1.nonzeroBitCount } }
 

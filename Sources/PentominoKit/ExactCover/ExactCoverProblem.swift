@@ -79,9 +79,6 @@ public struct ExactCoverProblem: Sendable {
         precondition(single.allSatisfy { multiplicities[$0] == 1 }, "items left uncovered, region items and items covered at the start have multiplicity 1")
     }
 
-    /// Whether some primary item must be covered more than once.
-    public var hasMultiplicities: Bool { multiplicities.contains { $0 > 1 } }
-
     /// For each option, whether it holds no item covered at the start, so that a search may choose it.
     var optionsClearOfStart: [Bool] {
         let covered = Set(coveredAtStart.map(Int32.init))

@@ -67,13 +67,9 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The distinct shapes this one takes under the eight symmetries, in the order of `Symmetry.all`.
-    public var orientations: [Shape] { orientations(mirrored: true) }
-
-    /// The distinct shapes this one takes under the four turns, and under their mirror images too
-    /// if `mirrored`, in the order of `Symmetry.all`.
-    public func orientations(mirrored: Bool) -> [Shape] {
+    public var orientations: [Shape] {
         var seen: [Shape] = []
-        for symmetry in Symmetry.all where mirrored || !symmetry.mirrored {
+        for symmetry in Symmetry.all {
             let image = transformed(by: symmetry)
             if !seen.contains(image) { seen.append(image) }
         }
