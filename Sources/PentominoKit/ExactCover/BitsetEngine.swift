@@ -12,7 +12,9 @@
 /// those that fit. With a region rule it skips options that would leave a pocket no solution can
 /// fill, and leaves out from the start the options that do so on an empty board. When the problem
 /// allows gaps, the item branched on may also be left uncovered, after its options have been tried.
-/// Items covered at the start are covered in the two words before the search begins.
+/// Items covered at the start are covered in the two words before the search begins. On a rectangle
+/// with holes it places a piece first, then branches on dead ends while there are any (see
+/// `PocketCheck.deadEnd`), each with a list of the options that can cover it.
 public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
     public static let maximumWordBits = 128
@@ -101,6 +103,9 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// The candidates of slot `i` when items `i + 1…i + 3` are covered as the bits of pattern `p` are
     /// `listStart[8 * i + p]..<listStart[8 * i + p + 1]`.
     private let listStart: [Int32]
+    /// On a rectangle with holes, the candidates of dead end `d` (see `PocketCheck.deadEnd`) are
+    /// `deadEndStart[d]..<deadEndStart[d + 1]`; empty otherwise, when the search ignores dead ends.
+    private let deadEndStart: [Int32]
     /// For each option of the problem, the region items next to it.
     private let seeds: [Low]
     /// The options of the root item, as candidate positions.
@@ -156,23 +161,54 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             let first = problem.items(ofOption: index).first { $0 < primary && isSingle[Int($0)] }!
             bySlot[layout.slot(of: Int(first))].append(index)
         }
-        var order: [Int] = [], listStart: [Int32] = []
+        var order: [Int] = []
         var searchPosition = Array(repeating: Int32(-1), count: problem.optionCount)
         order.reserveCapacity(problem.optionCount * BitsetEngine.patterns / 4)
+        /// Appends a candidate list, and returns where it starts.
+        func appendList(_ options: [Int]) -> Int32 {
+            let start = Int32(order.count)
+            for index in options {
+                if searchPosition[index] < 0 { searchPosition[index] = Int32(order.count) }
+                order.append(index)
+            }
+            // Pad to whole lanes with entries that clash with anything covered.
+            while order.count % BitsetEngine.lanes != 0 { order.append(-1) }
+            return start
+        }
+        var listStart: [Int32] = []
         for slot in 0..<layout.slotCount {
             let candidates = bySlot[slot].map { ($0, BitsetEngine.pattern(of: masks[$0].low, item: slot, lowCount: lowCount)) }
             for pattern in 0..<BitsetEngine.patterns {
-                listStart.append(Int32(order.count))
-                for (index, covers) in candidates where covers & pattern == 0 {
-                    if searchPosition[index] < 0 { searchPosition[index] = Int32(order.count) }
-                    order.append(index)
-                }
-                // Pad to whole lanes with entries that clash with anything covered.
-                while order.count % BitsetEngine.lanes != 0 { order.append(-1) }
+                listStart.append(appendList(candidates.filter { $0.1 & pattern == 0 }.map(\.0)))
             }
         }
         listStart.append(Int32(order.count))
         self.listStart = listStart
+        // On a rectangle with region items covered at the start (holes, pieces placed in advance),
+        // the candidates of each dead end (see `PocketCheck.deadEnd`): the options that cover the
+        // item and, of its neighbours, at most the one on that side. On a full rectangle the search
+        // in item order keeps its frontier straight and meets dead ends as soon as they form, and
+        // branching on them there only costs nodes (a third more on 6x10); holes make dead ends
+        // far from the frontier, where branching on them first halves the search.
+        var deadEndStart: [Int32] = []
+        if let rule = problem.regionRule, let height = rule.columnHeight, problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) {
+            let offsets = [-height, -1, 1, height]
+            var byDeadEnd = Array(repeating: [Int](), count: 4 * lowCount)
+            for index in 0..<problem.optionCount where fits[index] {
+                let cells = masks[index].low
+                var rest = cells
+                while rest != 0 {
+                    let item = rest.trailingZeroBitCount
+                    rest &= rest - 1
+                    let covered = cells & adjacency[item]
+                    for side in 0..<4 where rule.neighbours[item].contains(item + offsets[side]) && covered & ~(1 &<< (item + offsets[side])) == 0 {
+                        byDeadEnd[4 * item + side].append(index)
+                    }
+                }
+            }
+            deadEndStart = byDeadEnd.map(appendList) + [Int32(order.count)]
+        }
+        self.deadEndStart = deadEndStart
         low = Low.table(order.map { $0 < 0 ? ~0 : masks[$0].low })
         high = High.table(order.map { $0 < 0 ? ~0 : masks[$0].high })
         copies = order.map { $0 < 0 ? 0 : masks[$0].copies }
@@ -186,12 +222,16 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             }
         }
         seeds = optionSeeds
-        // The root item: the primary item of multiplicity 1, not covered at the start, in the fewest options that can fit.
+        // The root item: the primary item of multiplicity 1, not covered at the start, in the fewest
+        // options that can fit; where the search branches on dead ends, one outside the region if
+        // there is one (a piece rather than a cell, whose placement makes dead ends early).
         var optionCounts = Array(repeating: 0, count: primary)
         for (index, position) in searchPosition.enumerated() where position >= 0 {
             for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
         }
-        let root = Int32(single.filter { !problem.coveredAtStart.contains($0) }.min { optionCounts[$0] < optionCounts[$1] } ?? 0)
+        let open = single.filter { !problem.coveredAtStart.contains($0) }
+        let outside = deadEndStart.isEmpty ? [] : open.filter { $0 >= lowCount }
+        let root = Int32((outside.isEmpty ? open : outside).min { optionCounts[$0] < optionCounts[$1] } ?? 0)
         rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
             .map { searchPosition[$0] }
@@ -221,10 +261,11 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                 listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
                     rootOptions.withUnsafeBufferPointer { rootOptions in adjacency.withUnsafeBufferPointer { neighbours in
                         path.withUnsafeMutableBufferPointer { path in searchPosition.withUnsafeBufferPointer { searchPositions in
+                          deadEndStart.withUnsafeBufferPointer { deadEndStart in
                             var search = BitsetSearch<ExactCoverOnly, Low, High>(
                                 low: low.baseAddress!, high: high.baseAddress!, copies: copies.baseAddress!,
                                 optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
-                                seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
+                                deadEndStart: deadEndStart.isEmpty ? nil : deadEndStart.baseAddress, seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
                                 lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, copyBits: copyBits,
                                 copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
                                 pockets: regionRule.map { PocketCheck(rule: $0, neighbours: neighbours.baseAddress!) })
@@ -239,7 +280,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                             case (false, true): return BitsetSearch<CopiesAllowed, Low, High>(search).run(from: start, visitor: &visitor)
                             case (true, true): return BitsetSearch<GapsAndCopiesAllowed, Low, High>(search).run(from: start, visitor: &visitor)
                             }
-                        } }
+                        } } }
                     } }
                 } }
             }
@@ -309,6 +350,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     let copies: UnsafePointer<High>
     let optionIndex: UnsafePointer<Int32>
     let listStart: UnsafePointer<Int32>
+    /// The candidate lists of dead ends, on a rectangle with holes (else nil).
+    let deadEndStart: UnsafePointer<Int32>?
     /// The region items next to each option, by the problem's option index.
     let seeds: UnsafePointer<Low>
     let rootOptions: UnsafeBufferPointer<Int32>
@@ -337,7 +380,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// The same search in another mode.
     init<Other>(_ other: BitsetSearch<Other, Low, High>) {
         self.init(low: other.low, high: other.high, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
-                  seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
+                  deadEndStart: other.deadEndStart, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
                   primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
                   rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, pockets: other.pockets)
         #if DEBUG
@@ -347,7 +390,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     init(low: UnsafePointer<Low>, high: UnsafePointer<High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
-         listStart: UnsafePointer<Int32>, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
+         listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
          path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
          copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, pockets: PocketCheck<Low>?) {
         self.low = low
@@ -355,6 +398,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         self.copies = copies
         self.optionIndex = optionIndex
         self.listStart = listStart
+        self.deadEndStart = deadEndStart
         self.seeds = seeds
         self.rootOptions = rootOptions
         self.path = path
@@ -435,9 +479,18 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             }
             return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
         }
-        let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
-        var k = Int(listStart[list])
-        let end = Int(listStart[list &+ 1])
+        // Branch on a dead end if there is one (fewer candidates, and a dead branch shows sooner),
+        // else on the first uncovered item.
+        var branchItem = item, k: Int, end: Int
+        if let deadEndStart, let pockets, openLow != 0, case let deadEnd = pockets.deadEnd(empty: pockets.regionItems & ~coveredLow), deadEnd >= 0 {
+            branchItem = deadEnd &>> 2
+            k = Int(deadEndStart[deadEnd])
+            end = Int(deadEndStart[deadEnd &+ 1])
+        } else {
+            let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
+            k = Int(listStart[list])
+            end = Int(listStart[list &+ 1])
+        }
         while k < end {
             // Test up to 64 candidates, four at a time, into a word of those that fit.
             let chunkEnd = min(end, k &+ 64)
@@ -456,7 +509,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             }
             k = chunkEnd
         }
-        return !Mode.allowsGaps || leaveUncovered(item, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
+        return !Mode.allowsGaps || leaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
     }
 }
 

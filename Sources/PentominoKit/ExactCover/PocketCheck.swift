@@ -120,6 +120,20 @@ struct PocketCheck<Word: BitsetWord> {
         return empty & several & ~many & ~open != 0
     }
 
+    /// On a rectangle: the first empty item with exactly one empty neighbour, a dead end that any
+    /// piece covering it must enter through that neighbour, as `4 * item + side` (side 0 to 3: the
+    /// neighbour to the left, above, below, to the right); -1 if there is none.
+    @inline(__always)
+    func deadEnd(empty: Word) -> Int {
+        let (above, below, left, right) = neighbourDirections(empty)
+        let several = ((above | below) & (left | right)) | (above & below) | (left & right)
+        let lonely = empty & (above | below | left | right) & ~several
+        guard lonely != 0 else { return -1 }
+        let item = lonely.trailingZeroBitCount
+        let side = (left &>> item) & 1 != 0 ? 0 : (above &>> item) & 1 != 0 ? 1 : (below &>> item) & 1 != 0 ? 2 : 3
+        return 4 &* item &+ side
+    }
+
     /// On a rectangle: the cells whose neighbour above, below, to the left and to the right is in `items`.
     @inline(__always)
     private func neighbourDirections(_ items: Word) -> (Word, Word, Word, Word) {
