@@ -55,7 +55,8 @@ struct TilingFormat {
         let pentominoes = PieceSet.pentominoes.pieces + PieceSet.oneSidedPentominoes.pieces
         let renamed = Set(pentominoes.map { alphabet.letter(forGolomb: $0.letter) })
         if let clash = pieces.pieces.first(where: { !pentominoes.contains($0) && renamed.contains($0.letter) }) {
-            throw .failure("the piece \(clash.letter) would print like a pentomino in \(alphabet.rawValue) letters: name it otherwise in its file, or leave out --letters")
+            let other = alphabet == .golomb ? "--letters conway" : "Golomb's letters (leave out --letters)"
+            throw .failure("the piece \(clash.letter) would print like a pentomino in \(alphabet.rawValue) letters: name it otherwise in its file, or print with \(other)")
         }
     }
 

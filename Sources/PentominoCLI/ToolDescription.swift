@@ -32,8 +32,9 @@ enum ToolDescription {
 
             A piece file draws its pieces on lines of text, each with a character of its own that becomes \
             its name, and '.' or spaces around them; pieces may stand apart or side by side, each joined edge \
-            to edge. Every piece of a file is free: it may be turned and mirrored. OO over OO is the square \
-            tetromino.
+            to edge. Pieces are free (turned and mirrored), but for those a line one-sided: NAMES names, which \
+            only turn in the plane; a line one-sided alone makes every piece of the file one-sided. OO over OO \
+            is the square tetromino.
 
             Copies of a piece are not told apart: a tiling is the board's partition into named pieces, and \
             distinct tilings are counted up to the symmetries of the board that carry the set onto itself (a \

@@ -105,7 +105,7 @@ struct PieceFileCommandTests {
         #expect(verified.status == 0 && verified.stdout.split(separator: "\n").count == 20)
         let conway = try Run("solve", "8x8", "--pieces", set, "--letters", "conway")
         #expect(conway.status == 1 && conway.stdout.isEmpty)
-        #expect(conway.errorLines == ["error: the piece O would print like a pentomino in conway letters: name it otherwise in its file, or leave out --letters"])
+        #expect(conway.errorLines == ["error: the piece O would print like a pentomino in conway letters: name it otherwise in its file, or print with Golomb's letters (leave out --letters)"])
     }
 
     @Test func aPieceFileThatCannotBeReadOrDrawsNoPieceIsOneError() throws {

@@ -27,9 +27,32 @@ struct PieceFileTests {
         ("A.A\n", "the cells drawn with 'A' are not joined edge to edge: each character draws one piece"),
         ("\n  \n..\n", "it draws no piece: draw each piece with a character of its own, such as OO over OO for the square"),
         ("A\tA\n", "U+9 at line 1, column 2 cannot name a piece: draw each piece with a visible character of its own, and '.' or spaces around it"),
+        ("AA\none-sided: AQ\n", "line 2 makes 'Q' one-sided, but no piece is drawn with it: name pieces drawn in the file, as in one-sided: AB, or write one-sided alone for all of them"),
     ] as [(String, String)])
     func aFileThatDrawsNoProperPiecesIsRefused(text: String, reason: String) {
         #expect(throws: PieceSetError.badPieceFile("p.txt", reason)) { try PieceSetSpecification("p.txt").pieceSet(files: ["p.txt": text]) }
+    }
+
+    @Test func aOneSidedLineMakesPiecesOneSided() throws {
+        let drawing = "SS. LLL\n.SS L..\n"
+        let free = try PieceSetSpecification("s.txt").pieceSet(files: ["s.txt": drawing])
+        #expect(free.pieces.map(\.isOneSided) == [false, false] && free.pieces.map(\.orientations.count) == [4, 8])
+        let some = try PieceSetSpecification("s.txt").pieceSet(files: ["s.txt": "one-sided: S\n" + drawing])
+        #expect(some.pieces.map(\.isOneSided) == [true, false] && some.pieces.map(\.orientations.count) == [2, 8])
+        let every = try PieceSetSpecification("s.txt").pieceSet(files: ["s.txt": drawing + "  one-sided\n"])
+        #expect(every.pieces.map(\.isOneSided) == [true, true] && every.pieces.map(\.orientations.count) == [2, 4])
+    }
+
+    /// One-sided pieces drawn in a file, a pair of mirror images among them, with one-sided
+    /// pentominoes: counts and classes against the brute force, which takes every piece as one-sided.
+    @Test func oneSidedPiecesFromAFileMatchTheBruteForce() throws {
+        let drawing = Array(repeating: ".....", count: 6)
+        let pieces = try PieceSetSpecification("one-sided:YyZz,p.txt").pieceSet(files: ["p.txt": "one-sided\nPPP.ppp\n.PP.pp.\n"])
+        let all = UInt64(BruteForce.countTilings(board: drawing, letters: Array("PpYyZz"), oneSided: true))
+        let classes = UInt64(BruteForce.countClasses(board: drawing, letters: Array("PpYyZz"), oneSided: true))
+        #expect(all > 0)
+        try PieceSetTests.expectCounts(board: Board(drawing: drawing.joined(separator: "\n")), pieces: pieces, distinct: classes, all: all,
+                                       "one-sided pieces from a file")
     }
 
     @Test func aNameNamesOnePiece() throws {

@@ -8,7 +8,9 @@
 ///
 /// A file draws each piece with one character of its own, which becomes its name; `.` and spaces
 /// are empty. Pieces may stand anywhere in the file, apart or side by side, as long as the cells of
-/// each are joined edge to edge. Every piece of a file is free: it may be turned and mirrored.
+/// each are joined edge to edge. Pieces are free (turned and mirrored), but for those that a line
+/// `one-sided: NAMES` names, which only turn in the plane; `one-sided` alone makes every piece of
+/// the file one-sided.
 public struct PieceSetSpecification: Sendable {
     /// One term of a specification: some pieces, taken a number of times.
     public struct Term: Sendable, Equatable {
@@ -120,12 +122,19 @@ public struct PieceSetSpecification: Sendable {
         return PieceSet(sorted, copies: sorted.map { copies[$0.letter]! })
     }
 
-    /// The pieces drawn in `text`, the file at `file`, in the order they first appear.
+    /// The pieces drawn in `text`, the file at `file`, in the order they first appear; free, but for
+    /// those a `one-sided` line names.
     static func pieces(drawnIn text: String, file: String) throws(PieceSetError) -> [Piece] {
         var order: [Character] = []
         var cells: [Character: [Cell]] = [:]
+        var oneSided: [(names: [Character], line: Int)] = []
         for (row, line) in DrawingLines.split(text).enumerated() {
-            for (column, character) in String(decoding: line, as: UTF8.self).enumerated() where character != "." && character != " " {
+            let text = String(decoding: line, as: UTF8.self)
+            if let names = oneSidedNames(in: text) {
+                oneSided.append((names, row + 1))
+                continue
+            }
+            for (column, character) in text.enumerated() where character != "." && character != " " {
                 guard !character.isWhitespace, character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else {
                     throw .badPieceFile(file, "\(character.quotedForMessage) at line \(row + 1), column \(column + 1) cannot name a piece: draw each piece with a visible character of its own, and '.' or spaces around it")
                 }
@@ -134,13 +143,28 @@ public struct PieceSetSpecification: Sendable {
             }
         }
         guard !order.isEmpty else { throw .badPieceFile(file, "it draws no piece: draw each piece with a character of its own, such as OO over OO for the square") }
+        var isOneSided: Set<Character> = []
+        for (names, line) in oneSided {
+            if let stranger = names.first(where: { cells[$0] == nil }) {
+                throw .badPieceFile(file, "line \(line) makes \(stranger.quotedForMessage) one-sided, but no piece is drawn with it: name pieces drawn in the file, as in one-sided: AB, or write one-sided alone for all of them")
+            }
+            isOneSided.formUnion(names.isEmpty ? order : names)
+        }
         return try order.map { name throws(PieceSetError) in
             let shape = Shape(cells[name]!)
             guard shape.isConnected else {
                 throw .badPieceFile(file, "the cells drawn with \(name.quotedForMessage) are not joined edge to edge: each character draws one piece")
             }
-            return Piece(letter: name, shape: shape)
+            return Piece(letter: name, shape: shape, oneSided: isOneSided.contains(name))
         }
+    }
+
+    /// For a line `one-sided` or `one-sided: NAMES` of a piece file, the names (none for every
+    /// piece of the file); nil for a line of drawing.
+    private static func oneSidedNames(in line: String) -> [Character]? {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard let first = words.first, first == "one-sided" || first.hasPrefix("one-sided:") else { return nil }
+        return Array(words.joined().dropFirst("one-sided".count).drop { $0 == ":" })
     }
 }
 
