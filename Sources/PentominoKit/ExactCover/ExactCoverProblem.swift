@@ -64,6 +64,8 @@ public struct ExactCoverProblem: Sendable {
         precondition(Int(start) == items.count, "the last option must end where the items do")
         if let regionRule {
             precondition(regionRule.itemCount <= primaryItemCount, "region items must be primary items")
+            precondition(regionRule.pieceSizes.isEmpty || regionRule.itemCount + regionRule.pieceSizes.count == primaryItemCount,
+                         "piece sizes are for the primary items after the region items")
         }
         self.primaryItemCount = primaryItemCount
         self.secondaryItemCount = secondaryItemCount
@@ -147,10 +149,16 @@ public struct RegionRule: Sendable, Equatable {
     /// are open: cells of the grid that are not open are items covered from the start), and engines
     /// may use whole-word shifts instead of `neighbours`.
     public let columnHeight: Int?
+    /// When the pieces are not all of one size (else empty): for each primary item after the region
+    /// items, a piece, how many region items each of its options covers. Then every closed region of
+    /// uncovered region items must be as large as some of the pieces still to place together (each at
+    /// most as often as it is still to be covered), less any items left uncovered.
+    public let pieceSizes: [Int]
 
     /// The rule over items `0..<neighbours.count` with adjacency `neighbours`, which must match
-    /// `columnHeight` when that is given.
-    public init(neighbours: [[Int]], modulus: Int, leeway: Int = 0, smallest: Int? = nil, columnHeight: Int? = nil) {
+    /// `columnHeight` when that is given, and the sizes of the pieces that follow the region items
+    /// when they are not all of one size.
+    public init(neighbours: [[Int]], modulus: Int, leeway: Int = 0, smallest: Int? = nil, columnHeight: Int? = nil, pieceSizes: [Int] = []) {
         precondition(neighbours.count <= RegionRule.maximumItems, "a region rule covers at most \(RegionRule.maximumItems) items")
         precondition(neighbours.allSatisfy { $0.allSatisfy(neighbours.indices.contains) }, "neighbours must be region items")
         precondition(modulus >= 1, "the modulus must be positive")
@@ -163,6 +171,8 @@ public struct RegionRule: Sendable, Equatable {
         self.leeway = leeway
         self.smallest = min(modulus, smallest ?? modulus)
         self.columnHeight = columnHeight
+        precondition(pieceSizes.allSatisfy { $0 >= 1 }, "a piece covers at least one item")
+        self.pieceSizes = pieceSizes
     }
 
     /// Number of region items.

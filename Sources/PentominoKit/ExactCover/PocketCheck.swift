@@ -46,25 +46,26 @@ struct PocketCheck<Word: BitsetWord> {
     }
 
     /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket; with `slack`,
-    /// whether the whole board's regions need more than that many items left uncovered.
+    /// whether the whole board's regions need more than that many items left uncovered (see
+    /// `hasUnfillableRegion` for `fillable`).
     @_specialize(where Word == UInt64)
     @_specialize(where Word == UInt128)
     @inline(__always)
-    func leavesBadPocket(covered: Word, seeds: Word, slack: Int = 0) -> Bool {
-        if slack > 0 { return hasUnfillableRegion(covered: covered, slack: slack) }
+    func leavesBadPocket(covered: Word, seeds: Word, slack: Int = 0, fillable: UInt128 = 0) -> Bool {
+        if slack > 0 { return hasUnfillableRegion(covered: covered, slack: slack, fillable: fillable) }
         let empty = regionItems & ~covered
         return columnHeight != 0 ? rectangleHasBadPocket(empty: empty) : hasBadPocket(empty: empty, seeds: seeds & empty)
     }
 
     /// Whether, with `covered` covered, the connected regions of uncovered items have sizes that
     /// need more than `slack` items left uncovered, beyond the rule's leeway, to reach multiples of the
-    /// modulus (with neither: whether any region's size is not a multiple). The whole board is looked
-    /// at, not only next to the last choice.
+    /// modulus (with neither: whether any region's size is not a multiple); or, when `fillable` is not
+    /// 0, more than `slack` to reach sizes that are its bits. The whole board is looked at, not only
+    /// next to the last choice.
     @_specialize(where Word == UInt64)
     @_specialize(where Word == UInt128)
-    func hasUnfillableRegion(covered: Word, slack: Int = 0) -> Bool {
-        let slack = slack + leeway
-        var needed = 0
+    func hasUnfillableRegion(covered: Word, slack: Int = 0, fillable: UInt128 = 0) -> Bool {
+        var needed = 0, short = 0
         let empty = regionItems & ~covered
         var rest = empty
         while rest != 0 {
@@ -74,8 +75,10 @@ struct PocketCheck<Word: BitsetWord> {
                 if grown == region { break }
                 region = grown
             }
-            needed &+= region.nonzeroBitCount % modulus
-            if needed > slack { return true }
+            let size = region.nonzeroBitCount
+            needed &+= size % modulus
+            if fillable != 0 { short &+= PocketCheck.shortfall(of: size, in: fillable) }
+            if needed > slack + leeway || short > slack { return true }
             rest &= ~region
         }
         return false
@@ -138,6 +141,15 @@ struct PocketCheck<Word: BitsetWord> {
     @inline(__always)
     private func neighbourDirections(_ items: Word) -> (Word, Word, Word, Word) {
         ((items & notBottom) &<< 1, (items & notTop) &>> 1, (items &<< columnHeight) & regionItems, items &>> columnHeight)
+    }
+
+    /// How many of `size` items must be left uncovered for the rest to be a size in `fillable`, whose
+    /// bit 0 is always set; sizes from 128 on, beyond its bits, are taken as fillable.
+    @inline(__always)
+    private static func shortfall(of size: Int, in fillable: UInt128) -> Int {
+        guard size < 128 else { return 0 }
+        let reachable = fillable & (size == 127 ? ~0 : (1 &<< (size + 1)) &- 1)
+        return size - (127 - reachable.leadingZeroBitCount)
     }
 
     /// On any region: grows a pocket from each seed until it closes (bad if smaller than `bound`) or

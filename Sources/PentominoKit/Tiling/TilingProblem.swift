@@ -81,9 +81,7 @@ public struct TilingProblem: Sendable {
         self.optionPlacements = optionPlacements
         exactCover = ExactCoverProblem(
             primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount, items: items, ends: ends,
-            regionRule: TilingProblem.regionRule(cellIndex: cellIndex, sizes: remaining.indices.flatMap { piece in
-                Array(repeating: pieces.pieces[piece].size, count: remaining[piece])
-            }),
+            regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces, remaining: remaining),
             gaps: Gaps(items: cellCount, limit: gapCount),
             coveredAtStart: cellIndex.blocked + placedInAdvance.flatMap { placements[$0].cells.indices }
                 + remaining.indices.filter { remaining[$0] == 0 }.map { cellCount + $0 },
@@ -179,11 +177,13 @@ public struct TilingProblem: Sendable {
         return result
     }
 
-    /// Region pruning over the cell items, for pieces of `sizes` left to place: the closed regions of
-    /// empty cells may fall short of multiples of the most common size by no more, in all, than the
-    /// other pieces' sizes do. With pieces of one size, no region may fall short at all. Only boards
-    /// of at most `RegionRule.maximumItems` numbered cells have the rule.
-    static func regionRule(cellIndex: CellIndex, sizes: [Int]) -> RegionRule? {
+    /// Region pruning over the cell items, for the pieces left to place (`remaining` copies of each):
+    /// the closed regions of empty cells may fall short of multiples of the most common size by no
+    /// more, in all, than the other pieces' sizes do, and when the sizes differ, each region must be
+    /// as large as some of the pieces left. With pieces of one size, no region may fall short at all.
+    /// Only boards of at most `RegionRule.maximumItems` numbered cells have the rule.
+    static func regionRule(cellIndex: CellIndex, pieces: PieceSet, remaining: [Int]) -> RegionRule? {
+        let sizes = remaining.indices.flatMap { Array(repeating: pieces.pieces[$0].size, count: remaining[$0]) }
         guard cellIndex.numberedCount <= RegionRule.maximumItems,
               let size = Set(sizes).max(by: { a, b in (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b) }),
               size > 1 else { return nil }
@@ -191,6 +191,7 @@ public struct TilingProblem: Sendable {
         let neighbours = cellIndex.numbered.map { cell in
             cellIndex.index(of: cell) == nil ? [] : cell.neighbours.compactMap(cellIndex.index(of:))
         }
-        return RegionRule(neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(), columnHeight: cellIndex.lineLength)
+        return RegionRule(neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(), columnHeight: cellIndex.lineLength,
+                          pieceSizes: Set(sizes).count > 1 ? pieces.pieces.map(\.size) : [])
     }
 }

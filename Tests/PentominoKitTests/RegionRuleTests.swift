@@ -1,0 +1,56 @@
+import Testing
+@testable import PentominoKit
+
+/// The region rule when the pieces are not all of one size: a region must be as large as some of
+/// the pieces still to place, less the cells left empty in it.
+struct RegionRuleTests {
+    /// A 3x5 grid, numbered column by column.
+    static func grid(pieceSizes: [Int]) -> RegionRule {
+        let neighbours = (0..<15).map { item in
+            [item - 3, item - 1, item + 1, item + 3].filter { (0..<15).contains($0) && ($0 / 3 == item / 3 || $0 % 3 == item % 3) }
+        }
+        return RegionRule(neighbours: neighbours, modulus: 5, leeway: 4, smallest: 4, pieceSizes: pieceSizes)
+    }
+
+    @Test func regionsMustBeSumsOfThePiecesLeft() {
+        let rule = RegionRuleTests.grid(pieceSizes: [5, 5, 4])
+        rule.adjacency().withUnsafeBufferPointer { (neighbours: UnsafeBufferPointer<UInt64>) in
+            let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
+            // The middle column covered leaves two regions of six cells.
+            let middle: UInt64 = 0b111 << 6
+            // Some of a pentomino, a pentomino and a square fill 0, 4, 5, 9, 10 or 14 cells.
+            let fillable = [0, 4, 5, 9, 10, 14].reduce(UInt128(0)) { $0 | 1 << $1 }
+            // Each region of six needs one cell left empty: two in all.
+            #expect(check.hasUnfillableRegion(covered: middle, slack: 1, fillable: fillable))
+            #expect(!check.hasUnfillableRegion(covered: middle, slack: 2, fillable: fillable))
+            // The sizes modulo 5 alone fall short by 2, within the square's leeway of 4.
+            #expect(!check.hasUnfillableRegion(covered: middle, slack: 1))
+            // With only pentominoes left, a region of four (the last column and the cell beside it) is
+            // filled only by leaving all four empty.
+            let corner: UInt64 = (1 << 11) - 1
+            #expect(check.hasUnfillableRegion(covered: corner, slack: 3, fillable: 1 | 1 << 5))
+            #expect(!check.hasUnfillableRegion(covered: corner, slack: 4, fillable: 1 | 1 << 5))
+        }
+    }
+
+    /// Gap problems with the square among pentominoes, searched with the rule's piece sizes and
+    /// without them: the same count, in fewer nodes.
+    @Test(arguments: [(["......", "......", "......", "......"], "FLU", 5), (["....", "....", "....", "...."], "FL", 2),
+                      ([".......", ".......", "......."], "LNP", 2)] as [([String], String, Int)])
+    func thePiecesLeftPruneGapSearches(drawing: [String], letters: String, gaps: Int) throws {
+        let pieces = try PieceSetSpecification("\(letters),square.txt").pieceSet(files: ["square.txt": "OO\nOO\n"])
+        let problem = try TilingProblem(board: Board(drawing: drawing.joined(separator: "\n")), pieces: pieces, distinct: false, allowGaps: true)
+        let exact = problem.exactCover, rule = try #require(exact.regionRule)
+        #expect(rule.pieceSizes == pieces.pieces.map(\.size))
+        let modulusOnly = ExactCoverProblem(
+            primaryItemCount: exact.primaryItemCount, secondaryItemCount: exact.secondaryItemCount,
+            options: (0..<exact.optionCount).map { exact.items(ofOption: $0).map(Int.init) },
+            regionRule: RegionRule(neighbours: rule.neighbours, modulus: rule.modulus, leeway: rule.leeway, smallest: rule.smallest,
+                                   columnHeight: rule.columnHeight),
+            gaps: exact.gaps, coveredAtStart: exact.coveredAtStart, multiplicities: exact.multiplicities)
+        var withSizes = SolutionCounter(weighing: EverySolution()), without = SolutionCounter(weighing: EverySolution())
+        let pruned = BitsetEngine(exact).search(visitor: &withSizes), plain = BitsetEngine(modulusOnly).search(visitor: &without)
+        #expect(withSizes.count == without.count && withSizes.count > 0)
+        #expect(pruned.nodes < plain.nodes, "\(pruned.nodes) nodes with the piece sizes, \(plain.nodes) without")
+    }
+}
