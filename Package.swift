@@ -28,7 +28,8 @@ let package = Package(
         .executableTarget(name: "pentomino", dependencies: ["PentominoCLI"],
                           linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"]),
                                            .unsafeFlags(["-Xlinker", "--strip-all"], .when(configuration: .release))]),
-        .executableTarget(name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks"),
+        // The benchmarks, and (not built by SwiftPM) the plain C search that drawn boards are measured against.
+        .executableTarget(name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks", exclude: ["PlainSearch"]),
         // An independent checker of printed tilings for the tests; it shares no code with the solver.
         .target(name: "TilingCheck", path: "Tests/TilingCheck"),
         .testTarget(name: "PentominoKitTests", dependencies: ["PentominoKit", "TilingCheck"]),

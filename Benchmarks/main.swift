@@ -8,10 +8,11 @@ import PentominoKit
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
 // then N timed counts (set-up included), each checked against the board's known count for its set
-// (see `pentomino boards`). Besides the built-in boards, drawn ones that the yardstick cannot run
-// (see `drawnBoards`) are timed here only, and so are the one-sided boards: 3x30 by default, and
-// 6x15 (two minutes a count on two cores) when asked for, best with --engines bitset --runs 1.
-// Whole process: `yardstick BOARD -p` and each `pentomino count BOARD --engine E --threads T` run in
+// (see `pentomino boards`). Besides the built-in boards, drawn ones (see `drawnBoards`) are timed
+// here; so are the one-sided boards: 3x30 by default, and 6x15 (two minutes a count on two cores)
+// when asked for, best with --engines bitset --runs 1.
+// Whole process, for the full rectangles of the 12 pentominoes (the only boards the yardstick
+// runs): `yardstick BOARD -p` and each `pentomino count BOARD --engine E --threads T` run in
 // turn, pair by pair, N times; the table gives medians and minimums, and each median over the
 // yardstick's median from the same rounds. With --baseline (another build of pentomino, such as an
 // earlier commit's), the rounds also run `count BOARD` in its default mode with both binaries.
@@ -109,7 +110,9 @@ guard let yardstick else {
 }
 print("\nWhole process: \(runs) rounds, each running every command once in turn")
 print([pad("command", 50), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ yardstick"].joined(separator: " "))
-for name in boards where drawnBoards[name] == nil && NamedBoard.named(name)?.pieces == "pentominoes" {
+// The yardstick runs the full rectangles of the 12 pentominoes only.
+for name in boards {
+    guard let named = NamedBoard.named(name), named.pieces == "pentominoes", !named.board.open.contains(false) else { continue }
     // Each command: its label, its argument vector, and the engine whose node count gives its rate.
     var commands = configurations.map { engine, threads in
         ("pentomino count \(name) --engine \(engine.rawValue) --threads \(threads)",
