@@ -54,3 +54,45 @@ struct RegionRuleTests {
         #expect(pruned.nodes < plain.nodes, "\(pruned.nodes) nodes with the piece sizes, \(plain.nodes) without")
     }
 }
+
+/// The quick pocket check on a rectangle of more than 64 cells, which looks at a 64-bit window of
+/// columns from the first empty cell's: against a flood fill of every region.
+struct WidePocketCheckTests {
+    @Test func theWindowFindsExactlyTheSmallPocketsNearTheFirstEmptyCell() {
+        let height = 6, columns = 15, count = height * columns
+        let neighbours = (0..<count).map { item in
+            [item - height, item - 1, item + 1, item + height].filter { (0..<count).contains($0) && ($0 / height == item / height || $0 % height == item % height) }
+        }
+        let rule = RegionRule(neighbours: neighbours, modulus: 5, columnHeight: height)
+        var random = SplitMix64(seed: 11)
+        rule.adjacency().withUnsafeBufferPointer { (adjacency: UnsafeBufferPointer<UInt128>) in
+            let check = PocketCheck(rule: rule, neighbours: adjacency.baseAddress!)
+            #expect(check.windowColumns == 9)
+            var found = 0
+            for _ in 0..<3000 {
+                // Every cell before the first empty one covered, the others at random.
+                let first = Int(random.next() % UInt64(count))
+                var covered: UInt128 = first == 0 ? 0 : (1 << first) - 1
+                for item in first + 1..<count where random.next() % 2 == 0 { covered |= 1 << item }
+                // The regions of empty cells, by flood fill.
+                var seen = Set<Int>(), small: [[Int]] = []
+                for start in first..<count where covered >> start & 1 == 0 && !seen.contains(start) {
+                    var region = [start], index = 0
+                    seen.insert(start)
+                    while index < region.count {
+                        for next in neighbours[region[index]] where covered >> next & 1 == 0 && seen.insert(next).inserted { region.append(next) }
+                        index += 1
+                    }
+                    if region.count < 4 { small.append(region) }
+                }
+                let bad = check.leavesBadPocket(covered: covered, seeds: 0)
+                // Sound: a pocket it finds is there. Complete within the window, short of its last column.
+                let nearby = small.contains { $0.allSatisfy { $0 / height < first / height + check.windowColumns - 1 } }
+                #expect(!bad || !small.isEmpty, "a pocket found where there is none, first empty cell \(first)")
+                #expect(bad || !nearby, "a pocket near the first empty cell \(first) missed")
+                if bad { found += 1 }
+            }
+            #expect(found > 100 && found < 2900, "the random boards should hold pockets sometimes: \(found) of 3000")
+        }
+    }
+}

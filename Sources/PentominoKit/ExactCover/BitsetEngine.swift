@@ -83,6 +83,9 @@ public struct BitsetEngine: ExactCoverEngine {
     /// Candidates tested at once; every list is padded to a multiple of this.
     fileprivate static let lanes = 4
 
+    /// The bit of a 64-bit window of the low word that marks padding (see `BitsetTables.lowWindows`).
+    fileprivate static let windowSentinel: UInt64 = 1 << 63
+
     /// Which of the `patternBits` items after `item` in the low word `mask` covers, as bits.
     @inline(__always)
     fileprivate static func pattern<Word: BitsetWord>(of mask: Word, item: Int, lowCount: Int) -> Int {
@@ -103,6 +106,14 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// The candidates of slot `i` when items `i + 1…i + 3` are covered as the bits of pattern `p` are
     /// `listStart[8 * i + p]..<listStart[8 * i + p + 1]`.
     private let listStart: [Int32]
+    /// Where the low word is wider than 64 bits and each candidate's low items lie within 63 items
+    /// of its list's item (else empty): for each candidate, its low items from that item on, as a
+    /// 64-bit word. When the search branches on the first uncovered item, every earlier one is
+    /// covered, so it tests these against the covered items from that one on, as if the board
+    /// were 63 items wide; the top bit is set in that word, and in padding entries only, so that
+    /// they always clash. Branching on an item of the high word, every low item is covered: the
+    /// word is then all ones for a candidate with low items, else 0.
+    private let lowWindows: [UInt64]
     /// On a rectangle with holes, the candidates of dead end `d` (see `PocketCheck.deadEnd`) are
     /// `deadEndStart[d]..<deadEndStart[d + 1]`; empty otherwise, when the search ignores dead ends.
     private let deadEndStart: [Int32]
@@ -214,6 +225,25 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             deadEndStart = byDeadEnd.map { BitsetTables.appendList($0, to: &order, noting: &searchPosition) } + [Int32(order.count)]
         }
         self.deadEndStart = deadEndStart
+        var lowWindows: [UInt64] = []
+        if Low.bitWidth > 64 && deadEndStart.isEmpty {
+            lowWindows.reserveCapacity(order.count)
+            windows: for slot in 0..<layout.slotCount {
+                for position in Int(listStart[BitsetEngine.patterns * slot])..<Int(listStart[BitsetEngine.patterns * (slot + 1)]) {
+                    let option = order[position]
+                    if option < 0 {
+                        lowWindows.append(BitsetEngine.windowSentinel)
+                    } else if slot >= lowCount {
+                        lowWindows.append(masks[option].low == 0 ? 0 : ~0)
+                    } else if masks[option].low &>> slot < Low(BitsetEngine.windowSentinel) {
+                        lowWindows.append(UInt64(truncatingIfNeeded: masks[option].low &>> slot))
+                    } else {
+                        break windows
+                    }
+                }
+            }
+        }
+        self.lowWindows = lowWindows.count == order.count ? UInt64.table(lowWindows) : []
         low = Low.table(order.map { $0 < 0 ? ~0 : masks[$0].low })
         high = High.table(order.map { $0 < 0 ? ~0 : masks[$0].high })
         copies = order.map { $0 < 0 ? 0 : masks[$0].copies }
@@ -255,6 +285,12 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         return start
     }
 
+    /// The region rule's check over `neighbours`, the rule's adjacency, if the problem has a rule:
+    /// none or one.
+    private func pocketChecks(neighbours: UnsafePointer<Low>) -> [PocketCheck<Low>] {
+        regionRule.map { [PocketCheck(rule: $0, neighbours: neighbours)] } ?? []
+    }
+
     /// See `BitsetEngine.search(from:limits:visitor:)`.
     func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
         var coveredLow = startLow, coveredHigh = startHigh
@@ -279,16 +315,17 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                 listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
                     rootOptions.withUnsafeBufferPointer { rootOptions in adjacency.withUnsafeBufferPointer { neighbours in
                         path.withUnsafeMutableBufferPointer { path in searchPosition.withUnsafeBufferPointer { searchPositions in
-                          deadEndStart.withUnsafeBufferPointer { deadEndStart in
+                          deadEndStart.withUnsafeBufferPointer { deadEndStart in lowWindows.withUnsafeBufferPointer { lowWindows in
+                          pocketChecks(neighbours: neighbours.baseAddress!).withUnsafeBufferPointer { pockets in
                           piecesBySize.withUnsafeBufferPointer { piecesBySize in pieceSizes.withUnsafeBufferPointer { pieceSizes in
                             var search = BitsetSearch<ExactCoverOnly, Low, High>(
                                 low: low.baseAddress!, high: high.baseAddress!, copies: copies.baseAddress!,
                                 optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
-                                deadEndStart: deadEndStart.baseAddress, seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
+                                deadEndStart: deadEndStart.baseAddress, lowWindows: lowWindows.isEmpty ? nil : lowWindows.baseAddress, seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
                                 lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, copyBits: copyBits,
                                 copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
                                 piecesLeft: PiecesLeft(bySize: piecesBySize.baseAddress, sizes: pieceSizes.baseAddress, count: pieceSizes.count),
-                                pockets: regionRule.map { PocketCheck(rule: $0, neighbours: neighbours.baseAddress!) })
+                                pockets: pockets.isEmpty ? nil : pockets.baseAddress)
                             #if DEBUG
                             search.searchPosition = searchPositions.baseAddress
                             search.coveredAtStart = (startLow, startHigh)
@@ -302,7 +339,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                             case (false, true): return BitsetSearch<CopiesAllowed, Low, High>(search).run(from: start, visitor: &visitor)
                             case (true, true): return BitsetSearch<GapsAndCopiesAllowed, Low, High>(search).run(from: start, visitor: &visitor)
                             }
-                        } } } } }
+                        } } } } } } }
                     } }
                 } }
             }
@@ -387,6 +424,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     let listStart: UnsafePointer<Int32>
     /// The candidate lists of dead ends, read only when the mode branches on them.
     let deadEndStart: UnsafePointer<Int32>?
+    /// The candidates' low items from their list's item on, where the tables have them (see `BitsetTables.lowWindows`).
+    let lowWindows: UnsafePointer<UInt64>?
     /// The region items next to each option, by the problem's option index.
     let seeds: UnsafePointer<Low>
     let rootOptions: UnsafeBufferPointer<Int32>
@@ -402,7 +441,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     let gapItems: Int
     let limits: SearchLimits
     let piecesLeft: PiecesLeft<High>
-    let pockets: PocketCheck<Low>?
+    /// The region rule's check, by pointer so that the search never copies it.
+    let pockets: UnsafePointer<PocketCheck<Low>>?
     var statistics = SearchStatistics()
     /// The node count at which the search next looks at its limits.
     var checkpoint: UInt64
@@ -416,7 +456,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// The same search in another mode.
     init<Other>(_ other: BitsetSearch<Other, Low, High>) {
         self.init(low: other.low, high: other.high, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
-                  deadEndStart: other.deadEndStart, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
+                  deadEndStart: other.deadEndStart, lowWindows: other.lowWindows, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
                   primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
                   rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, piecesLeft: other.piecesLeft, pockets: other.pockets)
         #if DEBUG
@@ -426,15 +466,16 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     init(low: UnsafePointer<Low>, high: UnsafePointer<High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
-         listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
+         listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, lowWindows: UnsafePointer<UInt64>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
          path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
-         copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, piecesLeft: PiecesLeft<High>, pockets: PocketCheck<Low>?) {
+         copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, piecesLeft: PiecesLeft<High>, pockets: UnsafePointer<PocketCheck<Low>>?) {
         self.low = low
         self.high = high
         self.copies = copies
         self.optionIndex = optionIndex
         self.listStart = listStart
         self.deadEndStart = deadEndStart
+        self.lowWindows = lowWindows
         self.seeds = seeds
         self.rootOptions = rootOptions
         self.path = path
@@ -463,7 +504,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                                              depth: Int, visitor: inout V) -> Bool {
         let nextLow = coveredLow | Low.word(in: low, at: k)
         let option = optionIndex[k]
-        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)], slack: Mode.allowsGaps ? gaps : 0,
+        if let pockets, pockets.pointee.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)], slack: Mode.allowsGaps ? gaps : 0,
                                                 fillable: Mode.allowsGaps ? piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0) {
             return true
         }
@@ -485,7 +526,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                                                      depth: Int, visitor: inout V) -> Bool {
         guard Mode.allowsGaps, gaps > 0, item < gapItems else { return true }
         let nextLow = coveredLow | 1 &<< item
-        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: pockets.adjacent(to: 1 &<< item), slack: gaps - 1,
+        if let pockets, pockets.pointee.leavesBadPocket(covered: nextLow, seeds: pockets.pointee.adjacent(to: 1 &<< item), slack: gaps - 1,
                                                 fillable: piecesLeft.fillableSizes(covered: coveredHigh)) {
             return true
         }
@@ -530,7 +571,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         // else on the first uncovered item.
         var branchItem = item, k: Int, end: Int
         if Mode.branchesOnDeadEnds, let deadEndStart, let pockets, openLow != 0,
-           case let deadEnd = pockets.deadEnd(empty: pockets.regionItems & ~coveredLow), deadEnd >= 0 {
+           case let deadEnd = pockets.pointee.deadEnd(empty: pockets.pointee.regionItems & ~coveredLow), deadEnd >= 0 {
             branchItem = deadEnd &>> 2
             k = Int(deadEndStart[deadEnd])
             end = Int(deadEndStart[deadEnd &+ 1])
@@ -539,13 +580,22 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             k = Int(listStart[list])
             end = Int(listStart[list &+ 1])
         }
+        // With low words of more than 64 bits, the covered items from the one branched on, whose
+        // list the candidates come from (all covered when that is a high item).
+        let window: UnsafePointer<UInt64>? = Low.bitWidth > 64 ? lowWindows : nil
+        let coveredWindow = openLow != 0 ? UInt64(truncatingIfNeeded: coveredLow &>> item) | BitsetEngine.windowSentinel : ~0
         while k < end {
             // Test up to 64 candidates, four at a time, into a word of those that fit.
             let chunkEnd = min(end, k &+ 64)
             var fits: UInt64 = 0
             var i = k
             while i < chunkEnd {
-                let clash = Low.clashes(in: low, at: i, with: coveredLow) | High.clashes(in: high, at: i, with: coveredHigh)
+                var clash = High.clashes(in: high, at: i, with: coveredHigh)
+                if let window {
+                    clash |= UInt64.clashes(in: window, at: i, with: coveredWindow)
+                } else {
+                    clash |= Low.clashes(in: low, at: i, with: coveredLow)
+                }
                 fits |= SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clash .== 0).wrappedSum() &<< (i &- k)
                 i &+= 4
             }

@@ -24,6 +24,23 @@ struct PocketCheck<Word: BitsetWord> {
     let columnHeight: Int
     let notTop: Word
     let notBottom: Word
+    /// On a rectangle of more than 64 items in columns of 4 to 8 items (else `windowColumns` is 0):
+    /// the quick check looks at a window of `windowColumns` whole columns from the first empty
+    /// item's, in a 64-bit word. Every item before that one is covered, so a pocket closed in the
+    /// window is closed on the board, and the pockets a choice closes lie next to it, near the first
+    /// empty item. Where the board goes on past the window, the column after it is taken as all
+    /// empty, so that a pocket at the window's edge joins a whole column (at least four items, more
+    /// than the pockets the check looks for) and is never taken for a small closed one.
+    let windowColumns: Int
+    /// The window's items, those of the column after it, and those not at the top or bottom of
+    /// their column; the board's columns; and a multiplier that finds an item's column:
+    /// `(item * columnDivisor) >> 16`.
+    let windowInside: UInt64
+    let windowAfter: UInt64
+    let windowNotTop: UInt64
+    let windowNotBottom: UInt64
+    let boardColumns: Int
+    let columnDivisor: Int
 
     /// The check for `rule`, whose adjacency (`rule.adjacency()`) lives at `neighbours`.
     init(rule: RegionRule, neighbours: UnsafePointer<Word>) {
@@ -43,6 +60,16 @@ struct PocketCheck<Word: BitsetWord> {
         }
         self.notTop = notTop
         self.notBottom = notBottom
+        let columns = height == 0 ? 0 : 64 / height - 1
+        let divisor = height == 0 ? 0 : ((1 << 16) + height - 1) / height
+        let windowed = Word.bitWidth > 64 && height >= 4 && columns >= 7 && (0..<count).allSatisfy { ($0 * divisor) >> 16 == $0 / height }
+        windowColumns = windowed ? columns : 0
+        windowInside = windowed ? (1 << (columns * height)) - 1 : 0
+        windowAfter = windowed ? ((1 << height) - 1) << (columns * height) : 0
+        windowNotTop = UInt64(truncatingIfNeeded: notTop)
+        windowNotBottom = UInt64(truncatingIfNeeded: notBottom)
+        boardColumns = height == 0 ? 0 : count / height
+        columnDivisor = divisor
     }
 
     /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket; with `slack`,
@@ -103,22 +130,44 @@ struct PocketCheck<Word: BitsetWord> {
 
     /// On a rectangle: whether any closed pocket of one, two or three empty cells is left anywhere
     /// (as far as `bound` forbids them), found with whole-word shifts. Looking at the whole board
-    /// costs no more than looking near the seeds, and is just as sound.
+    /// costs no more than looking near the seeds, and is just as sound. On a rectangle of more than
+    /// 64 items, in a 64-bit window (see `windowColumns`).
     @inline(__always)
     private func rectangleHasBadPocket(empty: Word) -> Bool {
-        // Cells whose neighbour above, below, to the left, to the right is empty.
-        let (above, below, left, right) = neighbourDirections(empty)
+        if Word.bitWidth > 64 && windowColumns != 0 {
+            let first = empty.trailingZeroBitCount
+            guard first < Word.bitWidth else { return false }
+            let column = (first &* columnDivisor) &>> 16
+            var window = UInt64(truncatingIfNeeded: empty &>> (column &* columnHeight)) & windowInside
+            if column &+ windowColumns < boardColumns { window |= windowAfter }
+            return PocketCheck.columnsHaveBadPocket(empty: window, items: windowInside | windowAfter, notTop: windowNotTop,
+                                                    notBottom: windowNotBottom, height: columnHeight, bound: bound)
+        }
+        return PocketCheck.columnsHaveBadPocket(empty: empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight, bound: bound)
+    }
+
+    /// Whether any closed pocket of one, two or three of the `empty` items is left (as far as `bound`
+    /// forbids them), in a grid of `items` numbered column by column in columns of `height`, of
+    /// which `notTop` and `notBottom` are not at the top or bottom of their column.
+    @inline(__always)
+    private static func columnsHaveBadPocket<W: BitsetWord>(empty: W, items: W, notTop: W, notBottom: W, height: Int, bound: Int) -> Bool {
+        // Cells whose neighbour above, below, to the left, to the right is in `cells`.
+        func directions(_ cells: W) -> (W, W, W, W) {
+            ((cells & notBottom) &<< 1, (cells & notTop) &>> 1, (cells &<< height) & items, cells &>> height)
+        }
+        let (above, below, left, right) = directions(empty)
         let some = above | below | left | right
         if bound > 1 && empty & ~some != 0 { return true }
         guard bound > 2 else { return false }
         let several = ((above | below) & (left | right)) | (above & below) | (left & right)
         // Empty cells with exactly one empty neighbour; two such side by side close a pocket of two.
         let lonely = empty & some & ~several
-        if adjacent(to: lonely) & lonely != 0 { return true }
+        let nextToLonely = ((lonely & notTop) &>> 1) | ((lonely & notBottom) &<< 1) | (lonely &>> height) | (lonely &<< height)
+        if nextToLonely & lonely != 0 { return true }
         guard bound > 3 else { return false }
         // An empty cell with exactly two empty neighbours, both lonely, closes a pocket of three.
         let many = (above & below & (left | right)) | (left & right & (above | below))
-        let (lonelyAbove, lonelyBelow, lonelyLeft, lonelyRight) = neighbourDirections(lonely)
+        let (lonelyAbove, lonelyBelow, lonelyLeft, lonelyRight) = directions(lonely)
         let open = (above & ~lonelyAbove) | (below & ~lonelyBelow) | (left & ~lonelyLeft) | (right & ~lonelyRight)
         return empty & several & ~many & ~open != 0
     }
