@@ -441,8 +441,16 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     let gapItems: Int
     let limits: SearchLimits
     let piecesLeft: PiecesLeft<High>
-    /// The region rule's check, by pointer so that the search never copies it.
-    let pockets: UnsafePointer<PocketCheck<Low>>?
+    /// The region rule's check: by value where the low word has 64 bits (`pocketCheck`), by
+    /// pointer where it is wider (`pocketPointer`), since copying a check of 128-bit words took a
+    /// `memcpy` at every choice, and reading one of 64-bit words through a pointer a few per cent
+    /// of the 60-cell rectangles' time.
+    let pocketCheck: PocketCheck<Low>?
+    let pocketPointer: UnsafePointer<PocketCheck<Low>>?
+
+    /// The region rule's check, if the problem has a rule.
+    @inline(__always)
+    var pockets: PocketCheck<Low>? { Low.bitWidth > 64 ? pocketPointer?.pointee : pocketCheck }
     var statistics = SearchStatistics()
     /// The node count at which the search next looks at its limits.
     var checkpoint: UInt64
@@ -458,7 +466,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         self.init(low: other.low, high: other.high, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
                   deadEndStart: other.deadEndStart, lowWindows: other.lowWindows, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
                   primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
-                  rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, piecesLeft: other.piecesLeft, pockets: other.pockets)
+                  rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, piecesLeft: other.piecesLeft, pockets: other.pocketPointer)
         #if DEBUG
         searchPosition = other.searchPosition
         coveredAtStart = other.coveredAtStart
@@ -488,7 +496,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         self.gapItems = gapItems
         self.limits = limits
         self.piecesLeft = piecesLeft
-        self.pockets = pockets
+        pocketPointer = pockets
+        pocketCheck = Low.bitWidth > 64 ? nil : pockets?.pointee
         checkpoint = limits.firstCheckpoint
     }
 
@@ -504,7 +513,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                                              depth: Int, visitor: inout V) -> Bool {
         let nextLow = coveredLow | Low.word(in: low, at: k)
         let option = optionIndex[k]
-        if let pockets, pockets.pointee.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)], slack: Mode.allowsGaps ? gaps : 0,
+        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)], slack: Mode.allowsGaps ? gaps : 0,
                                                 fillable: Mode.allowsGaps ? piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0) {
             return true
         }
@@ -526,7 +535,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                                                      depth: Int, visitor: inout V) -> Bool {
         guard Mode.allowsGaps, gaps > 0, item < gapItems else { return true }
         let nextLow = coveredLow | 1 &<< item
-        if let pockets, pockets.pointee.leavesBadPocket(covered: nextLow, seeds: pockets.pointee.adjacent(to: 1 &<< item), slack: gaps - 1,
+        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: pockets.adjacent(to: 1 &<< item), slack: gaps - 1,
                                                 fillable: piecesLeft.fillableSizes(covered: coveredHigh)) {
             return true
         }
@@ -571,7 +580,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         // else on the first uncovered item.
         var branchItem = item, k: Int, end: Int
         if Mode.branchesOnDeadEnds, let deadEndStart, let pockets, openLow != 0,
-           case let deadEnd = pockets.pointee.deadEnd(empty: pockets.pointee.regionItems & ~coveredLow), deadEnd >= 0 {
+           case let deadEnd = pockets.deadEnd(empty: pockets.regionItems & ~coveredLow), deadEnd >= 0 {
             branchItem = deadEnd &>> 2
             k = Int(deadEndStart[deadEnd])
             end = Int(deadEndStart[deadEnd &+ 1])
