@@ -8,14 +8,16 @@ struct BenchCommand: NamedCommand {
         operands: [Operand(name: "BOARD", kind: .board, repeats: true)],
         details: """
             For each BOARD, counts its tilings once to warm up, then N more times, timing each count
-            (problem set-up included), and prints the engine and threads used, the fastest and median
-            wall time, the search nodes and nodes per second, the count, and the process's peak memory.
-            Every run must give the same count, and a built-in board tiled by the set its counts are
-            for (see boards) its known count; otherwise the command fails.
+            (problem set-up included; a board from a file or standard input is read once, before the
+            runs), and prints the engine and threads used, the fastest and median wall time, the
+            search nodes and nodes per second, the count, and the process's peak memory. Every run must
+            give the same count, and a built-in board tiled by the set its counts are for (see boards)
+            its known count; otherwise the command fails.
             """,
         optionGroups: [OptionGroup(nil, [
             OptionDescription(name: "runs", value: .some("N"), help: "timed runs per board, 1 to 1000 (default 5)"),
             .pieces,
+            .allowGaps(doing: "time the counts of the tilings that leave the extra cells empty"),
             OptionDescription(name: "json", value: .none, help: """
                 print one JSON object per board instead of the table: board, engine, threads, runs, min_seconds, \
                 median_seconds, nodes, nodes_per_second, distinct, all, peak_mib, check
@@ -30,6 +32,7 @@ struct BenchCommand: NamedCommand {
     let engine: Engine
     let threads: Int
     let json: Bool
+    let allowGaps: Bool
 
     init(_ arguments: Arguments) throws(CommandError) {
         guard !arguments.positionals.isEmpty else { throw .usage("bench needs at least one BOARD", arguments.usage) }
@@ -43,6 +46,7 @@ struct BenchCommand: NamedCommand {
         engine = try arguments.choice("engine", default: .auto)
         threads = try arguments.threads()
         json = arguments.has("json")
+        allowGaps = arguments.has("allow-gaps")
     }
 
     func run(output: inout Output) throws(CommandError) {
@@ -53,7 +57,8 @@ struct BenchCommand: NamedCommand {
             var resolved = engine
             let time = { () throws(CommandError) -> (Duration, TilingCount) in
                 let start = ContinuousClock.now
-                let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads)
+                let solver = try TilingCommand.solver(for: board, label: target.label, pieces: pieces, engine: engine, threads: threads,
+                                                      allowGaps: allowGaps)
                 let count = solver.count()
                 guard count.statistics.complete else { throw .interrupted("the benchmark of \(target.label) was stopped") }
                 resolved = solver.resolvedEngine

@@ -10,15 +10,22 @@ enum TilingCommand {
     static func solver(for target: BoardArgument, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
                        allowGaps: Bool = false, verifyTilings: Bool = false) throws(CommandError) -> TilingSolver {
         let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
+        return try solver(for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, distinct: distinct,
+                          allowGaps: allowGaps, verifyTilings: verifyTilings)
+    }
+
+    /// The solver of `board`, read already and named `label` in messages, as above.
+    static func solver(for board: Board, label: String, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
+                       allowGaps: Bool = false, verifyTilings: Bool = false) throws(CommandError) -> TilingSolver {
         let problem: TilingProblem
         do {
             problem = try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
         } catch {
-            throw .failure("\(target.label): \(error.description)")
+            throw .failure("\(label): \(error.description)")
         }
         if engine == .bitset && !BitsetEngine.fits(problem.exactCover) {
             let why = "fits its two 64-bit words (at most 64 cells, and the gaps among them)"
-            throw .failure("\(target.label): the bitset engine searches only a problem that \(why): use --engine dlx or auto")
+            throw .failure("\(label): the bitset engine searches only a problem that \(why): use --engine dlx or auto")
         }
         return TilingSolver(problem: problem, engine: engine, threads: threads, cancellation: Interruption.cancellation,
                             verifyTilings: verifyTilings)

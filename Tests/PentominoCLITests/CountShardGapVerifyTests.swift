@@ -42,6 +42,21 @@ struct CountShardGapVerifyTests {
         #expect(objects.allSatisfy { ($0["median_seconds"] as? Double ?? 0) > 0 && ($0["peak_mib"] as? Int ?? 0) > 0 })
     }
 
+    /// `bench -` reads its board from standard input once, before its runs, and `--allow-gaps` times
+    /// the count that `count --allow-gaps` makes.
+    @Test func benchReadsStandardInputOnceAndTimesCountsWithGaps() throws {
+        let board = CountShardGapVerifyTests.tallPlusOne.joined(separator: "\n") + "\n"
+        let count = try CountShardGapVerifyTests.json(try Run("count", "-", "--allow-gaps", "--json", input: board).stdout)
+        let run = try Run("bench", "-", "--allow-gaps", "--runs", "2", "--json", input: board)
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+        let bench = try CountShardGapVerifyTests.json(run.stdout)
+        #expect(bench["board"] as? String == "stdin" && bench["runs"] as? Int == 2)
+        #expect(bench["distinct"] as? Int == count["distinct"] as? Int && bench["all"] as? Int == count["all"] as? Int)
+        #expect((count["all"] as? Int ?? 0) > 0)
+        let refused = try Run("bench", "-", "--runs", "1", input: board)
+        #expect(refused.status == 1 && refused.errorLines.first?.contains("allow gaps (--allow-gaps)") == true, "\(refused.stderr)")
+    }
+
     /// 3x20 stood on end with one cell more, out to the side of its eighth row.
     static let tallPlusOne = (Array(repeating: "...", count: 7) + ["...."] + Array(repeating: "...", count: 12))
 
