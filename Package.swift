@@ -29,7 +29,9 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"]),
                                            .unsafeFlags(["-Xlinker", "--strip-all"], .when(configuration: .release))]),
         // The benchmarks, and (not built by SwiftPM) the plain C search that drawn boards are measured against.
-        .executableTarget(name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks", exclude: ["PlainSearch"]),
+        .executableTarget(name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks", exclude: ["PlainSearch", "Measure"]),
+        // The small process that starts each process pentomino-bench times, so that its peak memory is its own.
+        .executableTarget(name: "pentomino-measure", path: "Benchmarks/Measure"),
         // An independent checker of printed tilings for the tests; it shares no code with the solver.
         .target(name: "TilingCheck", path: "Tests/TilingCheck"),
         .testTarget(name: "PentominoKitTests", dependencies: ["PentominoKit", "TilingCheck"]),

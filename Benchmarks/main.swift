@@ -16,6 +16,8 @@ import PentominoKit
 // turn, pair by pair, N times; the table gives medians and minimums, and each median over the
 // yardstick's median from the same rounds. With --baseline (another build of pentomino, such as an
 // earlier commit's), the rounds also run `count BOARD` in its default mode with both binaries.
+// Each process is started by `pentomino-measure` (built beside this one), so that its time and peak
+// memory are its own (see `ProcessTimer`).
 
 /// Prints `message` on stderr and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
@@ -37,6 +39,8 @@ var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes", "3x30"]
 var engines = [Engine.bitset, .dlx]
 let binaryDirectory = String(CommandLine.arguments[0].reversed().drop { $0 != "/" }.reversed())
 var pentomino = binaryDirectory + "pentomino"
+/// The small program that starts each process timed whole (see `ProcessTimer`).
+let measurer = binaryDirectory + "pentomino-measure"
 var words = Array(CommandLine.arguments.dropFirst())
 while !words.isEmpty {
     let word = words.removeFirst()
@@ -126,10 +130,10 @@ for name in boards {
     var samples = Array(repeating: [Double](), count: commands.count)
     var peaks = Array(repeating: 0, count: commands.count)
     for _ in 0..<runs {
-        guard let base = ProcessTimer.run([yardstick, name, "-p"]) else { fail("\(yardstick) \(name) -p failed", code: 1) }
+        guard let base = ProcessTimer.run([yardstick, name, "-p"], measurer: measurer) else { fail("\(yardstick) \(name) -p failed", code: 1) }
         reference.append(base.seconds)
         for (index, command) in commands.enumerated() {
-            guard let sample = ProcessTimer.run(command.1) else {
+            guard let sample = ProcessTimer.run(command.1, measurer: measurer) else {
                 fail("\(command.1[0]) failed; build it first with swift build -c release", code: 1)
             }
             samples[index].append(sample.seconds)
