@@ -116,9 +116,7 @@ struct PocketCheck<Word: BitsetWord> {
     @_specialize(where Word == UInt128)
     @inline(__always)
     func adjacent(to items: Word) -> Word {
-        if columnHeight != 0 {
-            return ((items & notTop) &>> 1) | ((items & notBottom) &<< 1) | (items &>> columnHeight) | (items &<< columnHeight)
-        }
+        if columnHeight != 0 { return PocketCheck.columnNeighbours(of: items, notTop: notTop, notBottom: notBottom, height: columnHeight) }
         var result: Word = 0
         var rest = items
         while rest != 0 {
@@ -151,23 +149,18 @@ struct PocketCheck<Word: BitsetWord> {
     /// which `notTop` and `notBottom` are not at the top or bottom of their column.
     @inline(__always)
     private static func columnsHaveBadPocket<W: BitsetWord>(empty: W, items: W, notTop: W, notBottom: W, height: Int, bound: Int) -> Bool {
-        // Cells whose neighbour above, below, to the left, to the right is in `cells`.
-        func directions(_ cells: W) -> (W, W, W, W) {
-            ((cells & notBottom) &<< 1, (cells & notTop) &>> 1, (cells &<< height) & items, cells &>> height)
-        }
-        let (above, below, left, right) = directions(empty)
+        let (above, below, left, right) = columnDirections(empty, items: items, notTop: notTop, notBottom: notBottom, height: height)
         let some = above | below | left | right
         if bound > 1 && empty & ~some != 0 { return true }
         guard bound > 2 else { return false }
         let several = ((above | below) & (left | right)) | (above & below) | (left & right)
         // Empty cells with exactly one empty neighbour; two such side by side close a pocket of two.
         let lonely = empty & some & ~several
-        let nextToLonely = ((lonely & notTop) &>> 1) | ((lonely & notBottom) &<< 1) | (lonely &>> height) | (lonely &<< height)
-        if nextToLonely & lonely != 0 { return true }
+        if columnNeighbours(of: lonely, notTop: notTop, notBottom: notBottom, height: height) & lonely != 0 { return true }
         guard bound > 3 else { return false }
         // An empty cell with exactly two empty neighbours, both lonely, closes a pocket of three.
         let many = (above & below & (left | right)) | (left & right & (above | below))
-        let (lonelyAbove, lonelyBelow, lonelyLeft, lonelyRight) = directions(lonely)
+        let (lonelyAbove, lonelyBelow, lonelyLeft, lonelyRight) = columnDirections(lonely, items: items, notTop: notTop, notBottom: notBottom, height: height)
         let open = (above & ~lonelyAbove) | (below & ~lonelyBelow) | (left & ~lonelyLeft) | (right & ~lonelyRight)
         return empty & several & ~many & ~open != 0
     }
@@ -177,7 +170,7 @@ struct PocketCheck<Word: BitsetWord> {
     /// neighbour to the left, above, below, to the right); -1 if there is none.
     @inline(__always)
     func deadEnd(empty: Word) -> Int {
-        let (above, below, left, right) = neighbourDirections(empty)
+        let (above, below, left, right) = PocketCheck.columnDirections(empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight)
         let several = ((above | below) & (left | right)) | (above & below) | (left & right)
         let lonely = empty & (above | below | left | right) & ~several
         guard lonely != 0 else { return -1 }
@@ -186,10 +179,18 @@ struct PocketCheck<Word: BitsetWord> {
         return 4 &* item &+ side
     }
 
-    /// On a rectangle: the cells whose neighbour above, below, to the left and to the right is in `items`.
+    /// In a grid of `items` numbered column by column in columns of `height`, of which `notTop` and
+    /// `notBottom` are not at the top or bottom of their column: the items whose neighbour above,
+    /// below, to the left and to the right is in `cells`.
     @inline(__always)
-    private func neighbourDirections(_ items: Word) -> (Word, Word, Word, Word) {
-        ((items & notBottom) &<< 1, (items & notTop) &>> 1, (items &<< columnHeight) & regionItems, items &>> columnHeight)
+    private static func columnDirections<W: BitsetWord>(_ cells: W, items: W, notTop: W, notBottom: W, height: Int) -> (W, W, W, W) {
+        ((cells & notBottom) &<< 1, (cells & notTop) &>> 1, (cells &<< height) & items, cells &>> height)
+    }
+
+    /// In such a grid, the items next to some of `cells`, and perhaps some beyond the grid's.
+    @inline(__always)
+    private static func columnNeighbours<W: BitsetWord>(of cells: W, notTop: W, notBottom: W, height: Int) -> W {
+        ((cells & notTop) &>> 1) | ((cells & notBottom) &<< 1) | (cells &>> height) | (cells &<< height)
     }
 
     /// How many of `size` items must be left uncovered for the rest to be a size in `fillable`, whose
