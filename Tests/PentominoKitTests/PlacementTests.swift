@@ -31,7 +31,8 @@ struct PlacementTests {
         // Column by column: (6, 0) is number 6, (6, 1) number 13, (3, 8) number 59.
         #expect(holed.blocked == [6, 13, 59])
         #expect(holed.index(of: Cell(row: 6, column: 0)) == nil && holed.index(of: Cell(row: 5, column: 0)) == 5)
-        let problem = try TilingProblem(board: Board(drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##......."))
+        let problem = try TilingProblem(board: Board(drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##......."),
+                                        pieces: .pentominoes, distinct: true, allowGaps: false, fillingFrom: .topLeft)
         #expect(problem.exactCover.coveredAtStart == [6, 13, 59])
         // A grid larger than the word its open cells need numbers only its open cells.
         let wide = CellIndex(board: try Board(drawing: String(repeating: "#", count: 59) + ".\n" + String(repeating: ".", count: 59)))

@@ -61,6 +61,19 @@ public struct BitsetEngine: ExactCoverEngine {
         }
     }
 
+    /// An estimate of the nodes a search below the options of `prefix` visits (its `SearchStatistics.nodes`):
+    /// the mean of `probes` random descents in the manner of Knuth's estimator ("Estimating the
+    /// efficiency of backtrack programs", 1975), drawn from `random`. Each descent counts the children
+    /// of every node it passes and goes on into one at random; the estimate is unbiased, and its
+    /// spread shrinks with the number of probes. 0 when the options of `prefix` clash.
+    public func estimatedNodes(below prefix: [Int] = [], probes: Int, random: inout SplitMix64) -> Double {
+        switch tables {
+        case .narrow(let tables): tables.estimatedNodes(below: prefix, probes: probes, random: &random)
+        case .wideLow(let tables): tables.estimatedNodes(below: prefix, probes: probes, random: &random)
+        case .wide(let tables): tables.estimatedNodes(below: prefix, probes: probes, random: &random)
+        }
+    }
+
     /// The high word after choosing an option with high bits `mask` and copy bits `copies` when
     /// `covered` is covered: each item of multiplicity above 1 fills its bits from the lowest up, so
     /// the option takes the lowest free bit of each such item it holds (`mask` holds the highest,
@@ -114,9 +127,15 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// they always clash. Branching on an item of the high word, every low item is covered: the
     /// word is then all ones for a candidate with low items, else 0.
     private let lowWindows: [UInt64]
-    /// On a rectangle with holes, the candidates of dead end `d` (see `PocketCheck.deadEnd`) are
-    /// `deadEndStart[d]..<deadEndStart[d + 1]`; empty otherwise, when the search ignores dead ends.
+    /// On a rectangle with holes, the candidates of dead end `d` (see `PocketCheck.deadEnd`) when
+    /// the cells of `deadEndPatterns[d]` are covered as the bits of pattern `p` are
+    /// `deadEndStart[8 * d + p]..<deadEndStart[8 * d + p + 1]`; empty otherwise, when the search
+    /// ignores dead ends.
     private let deadEndStart: [Int32]
+    /// For each dead end, the items of the three cells around the neighbour that a piece covering
+    /// it enters through (other than the dead end), a byte each from the lowest: the items whose
+    /// being covered picks the dead end's list.
+    private let deadEndPatterns: [UInt32]
     /// For each option of the problem, the region items next to it.
     private let seeds: [Low]
     /// The options of the root item, as candidate positions.
@@ -205,7 +224,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         // and meets dead ends as soon as they form, and branching on them there only costs nodes (a
         // third more on 6x10); holes make dead ends far from the frontier, where branching on them
         // first halves the search.
-        var deadEndStart: [Int32] = []
+        var deadEndStart: [Int32] = [], deadEndPatterns: [UInt32] = []
         if let rule = problem.regionRule, let height = rule.columnHeight, problem.gaps.limit == 0, copyBits == 0,
            problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) {
             let offsets = [-height, -1, 1, height]
@@ -222,9 +241,24 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                     }
                 }
             }
-            deadEndStart = byDeadEnd.map { BitsetTables.appendList($0, to: &order, noting: &searchPosition) } + [Int32(order.count)]
+            // Each dead end's candidates, by which of the cells next to the neighbour it is entered
+            // through are covered (the dead end itself, always empty, stands in for a missing one).
+            for deadEnd in byDeadEnd.indices {
+                let item = deadEnd / 4, next = item + offsets[deadEnd % 4]
+                let around = byDeadEnd[deadEnd].isEmpty ? [] : rule.neighbours[next].filter { $0 != item }
+                let cells = (0..<BitsetEngine.patternBits).map { $0 < around.count ? around[$0] : item }
+                deadEndPatterns.append(cells.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) })
+                let candidates = byDeadEnd[deadEnd].map { option in
+                    (option, cells.indices.reduce(0) { $0 | Int(truncatingIfNeeded: (masks[option].low >> cells[$1]) & 1) << $1 })
+                }
+                for pattern in 0..<BitsetEngine.patterns {
+                    deadEndStart.append(BitsetTables.appendList(candidates.lazy.filter { $0.1 & pattern == 0 }.map(\.0), to: &order, noting: &searchPosition))
+                }
+            }
+            deadEndStart.append(Int32(order.count))
         }
         self.deadEndStart = deadEndStart
+        self.deadEndPatterns = deadEndPatterns
         var lowWindows: [UInt64] = []
         if Low.bitWidth > 64 && deadEndStart.isEmpty {
             lowWindows.reserveCapacity(order.count)
@@ -293,6 +327,21 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
 
     /// See `BitsetEngine.search(from:limits:visitor:)`.
     func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
+        withUnsafeMutablePointer(to: &visitor) { visitor in
+            run(Visiting(visitor: visitor), from: prefix, limits: limits) ?? SearchStatistics()
+        }
+    }
+
+    /// See `BitsetEngine.estimatedNodes(below:probes:random:)`.
+    func estimatedNodes(below prefix: [Int], probes: Int, random: inout SplitMix64) -> Double {
+        withUnsafeMutablePointer(to: &random) { random in
+            run(Estimating(probes: probes, random: random), from: prefix, limits: .none) ?? 0
+        }
+    }
+
+    /// Runs `job` on the search below the options of `prefix`, in the search mode the problem needs,
+    /// or returns nil if those options clash.
+    private func run<Job: BitsetSearchJob>(_ job: Job, from prefix: [Int], limits: SearchLimits) -> Job.Result? {
         var coveredLow = startLow, coveredHigh = startHigh
         var gapsLeft = gaps.limit
         for option in prefix {
@@ -303,7 +352,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             }
             let position = Int(searchPosition[option])
             guard position >= 0, coveredLow & Low.word(in: low, at: position) == 0, coveredHigh & High.word(in: high, at: position) == 0 else {
-                return SearchStatistics()
+                return nil
             }
             coveredLow |= Low.word(in: low, at: position)
             coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: High.word(in: high, at: position), copies: copies[position], starts: copyStarts)
@@ -315,13 +364,14 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                 listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
                     rootOptions.withUnsafeBufferPointer { rootOptions in adjacency.withUnsafeBufferPointer { neighbours in
                         path.withUnsafeMutableBufferPointer { path in searchPosition.withUnsafeBufferPointer { searchPositions in
-                          deadEndStart.withUnsafeBufferPointer { deadEndStart in lowWindows.withUnsafeBufferPointer { lowWindows in
+                          deadEndStart.withUnsafeBufferPointer { deadEndStart in deadEndPatterns.withUnsafeBufferPointer { deadEndPatterns in
+                          lowWindows.withUnsafeBufferPointer { lowWindows in
                           pocketChecks(neighbours: neighbours.baseAddress!).withUnsafeBufferPointer { pockets in
                           piecesBySize.withUnsafeBufferPointer { piecesBySize in pieceSizes.withUnsafeBufferPointer { pieceSizes in
                             var search = BitsetSearch<ExactCoverOnly, Low, High>(
                                 low: low.baseAddress!, high: high.baseAddress!, copies: copies.baseAddress!,
                                 optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
-                                deadEndStart: deadEndStart.baseAddress, lowWindows: lowWindows.isEmpty ? nil : lowWindows.baseAddress, seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
+                                deadEndStart: deadEndStart.baseAddress, deadEndPatterns: deadEndPatterns.baseAddress, lowWindows: lowWindows.isEmpty ? nil : lowWindows.baseAddress, seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
                                 lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, copyBits: copyBits,
                                 copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
                                 piecesLeft: PiecesLeft(bySize: piecesBySize.baseAddress, sizes: pieceSizes.baseAddress, count: pieceSizes.count),
@@ -333,17 +383,51 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                             let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
                             switch (gaps.limit > 0, copyBits != 0) {
                             case (false, false) where !deadEndStart.isEmpty:
-                                return BitsetSearch<DeadEndsFirst, Low, High>(search).run(from: start, visitor: &visitor)
-                            case (false, false): return search.run(from: start, visitor: &visitor)
-                            case (true, false): return BitsetSearch<GapsAllowed, Low, High>(search).run(from: start, visitor: &visitor)
-                            case (false, true): return BitsetSearch<CopiesAllowed, Low, High>(search).run(from: start, visitor: &visitor)
-                            case (true, true): return BitsetSearch<GapsAndCopiesAllowed, Low, High>(search).run(from: start, visitor: &visitor)
+                                return job.run(BitsetSearch<DeadEndsFirst, Low, High>(search), from: start)
+                            case (false, false): return job.run(search, from: start)
+                            case (true, false): return job.run(BitsetSearch<GapsAllowed, Low, High>(search), from: start)
+                            case (false, true): return job.run(BitsetSearch<CopiesAllowed, Low, High>(search), from: start)
+                            case (true, true): return job.run(BitsetSearch<GapsAndCopiesAllowed, Low, High>(search), from: start)
                             }
-                        } } } } } } }
+                        } } } } } } } }
                     } }
                 } }
             }
         } } }
+    }
+}
+
+/// What a search's state is below a prefix: the covered words, the gaps left and the depth.
+private typealias SearchStart<Low: BitsetWord, High: BitsetWord> = (low: Low, high: High, gaps: Int, depth: Int)
+
+/// What to do with a bitset search once its tables are in place, in whichever mode it runs.
+private protocol BitsetSearchJob {
+    associatedtype Result
+    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(_ search: consuming BitsetSearch<Mode, Low, High>,
+                                                                 from start: SearchStart<Low, High>) -> Result
+}
+
+/// Searches the tree, handing each solution to a visitor.
+private struct Visiting<V: SolutionVisitor>: BitsetSearchJob {
+    let visitor: UnsafeMutablePointer<V>
+
+    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(_ search: consuming BitsetSearch<Mode, Low, High>,
+                                                                 from start: SearchStart<Low, High>) -> SearchStatistics {
+        search.run(from: start, visitor: &visitor.pointee)
+    }
+}
+
+/// Estimates the tree's size: the mean of random probes' estimates.
+private struct Estimating: BitsetSearchJob {
+    let probes: Int
+    let random: UnsafeMutablePointer<SplitMix64>
+
+    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(_ search: consuming BitsetSearch<Mode, Low, High>,
+                                                                 from start: SearchStart<Low, High>) -> Double {
+        guard probes > 0 else { return 0 }
+        var total = 0.0
+        for _ in 0..<probes { total += search.probe(from: start, random: &random.pointee) }
+        return total / Double(probes)
     }
 }
 
@@ -422,8 +506,10 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     let copies: UnsafePointer<High>
     let optionIndex: UnsafePointer<Int32>
     let listStart: UnsafePointer<Int32>
-    /// The candidate lists of dead ends, read only when the mode branches on them.
+    /// The candidate lists of dead ends, and the items that pick each one's list, read only when
+    /// the mode branches on them.
     let deadEndStart: UnsafePointer<Int32>?
+    let deadEndPatterns: UnsafePointer<UInt32>?
     /// The candidates' low items from their list's item on, where the tables have them (see `BitsetTables.lowWindows`).
     let lowWindows: UnsafePointer<UInt64>?
     /// The region items next to each option, by the problem's option index.
@@ -464,7 +550,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// The same search in another mode.
     init<Other>(_ other: BitsetSearch<Other, Low, High>) {
         self.init(low: other.low, high: other.high, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
-                  deadEndStart: other.deadEndStart, lowWindows: other.lowWindows, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
+                  deadEndStart: other.deadEndStart, deadEndPatterns: other.deadEndPatterns, lowWindows: other.lowWindows, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
                   primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
                   rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, piecesLeft: other.piecesLeft, pockets: other.pocketPointer)
         #if DEBUG
@@ -474,7 +560,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     init(low: UnsafePointer<Low>, high: UnsafePointer<High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
-         listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, lowWindows: UnsafePointer<UInt64>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
+         listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, deadEndPatterns: UnsafePointer<UInt32>?, lowWindows: UnsafePointer<UInt64>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
          path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
          copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, piecesLeft: PiecesLeft<High>, pockets: UnsafePointer<PocketCheck<Low>>?) {
         self.low = low
@@ -483,6 +569,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         self.optionIndex = optionIndex
         self.listStart = listStart
         self.deadEndStart = deadEndStart
+        self.deadEndPatterns = deadEndPatterns
         self.lowWindows = lowWindows
         self.seeds = seeds
         self.rootOptions = rootOptions
@@ -502,9 +589,19 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
-    consuming func run<V: SolutionVisitor>(from start: (low: Low, high: High, gaps: Int, depth: Int), visitor: inout V) -> SearchStatistics {
+    consuming func run<V: SolutionVisitor>(from start: SearchStart<Low, High>, visitor: inout V) -> SearchStatistics {
         statistics.complete = explore(low: start.low, high: start.high, gaps: Mode.allowsGaps ? start.gaps : 0, depth: start.depth, visitor: &visitor)
         return statistics
+    }
+
+    /// Whether choosing option `k` (in search order, the problem's `option`), which fits the covered
+    /// items, would leave a pocket that no solution can fill, with `nextLow` covered after it.
+    @inline(__always)
+    func leavesBadPocket(_ nextLow: Low, option: Int32, high coveredHigh: High, after k: Int, gaps: Int) -> Bool {
+        guard let pockets else { return false }
+        return pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)],
+                                       slack: Mode.allowsGaps ? gaps : 0,
+                                       fillable: Mode.allowsGaps ? piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0)
     }
 
     /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
@@ -513,13 +610,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                                              depth: Int, visitor: inout V) -> Bool {
         let nextLow = coveredLow | Low.word(in: low, at: k)
         let option = optionIndex[k]
-        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)], slack: Mode.allowsGaps ? gaps : 0,
-                                                fillable: Mode.allowsGaps ? piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0) {
-            return true
-        }
+        if leavesBadPocket(nextLow, option: option, high: coveredHigh, after: k, gaps: gaps) { return true }
         path[depth] = option
-        let nextHigh = high(after: k, from: coveredHigh)
-        return explore(low: nextLow, high: nextHigh, gaps: gaps, depth: depth &+ 1, visitor: &visitor)
+        return explore(low: nextLow, high: high(after: k, from: coveredHigh), gaps: gaps, depth: depth &+ 1, visitor: &visitor)
     }
 
     /// The high word after choosing option `k` (in search order) with `coveredHigh` covered.
@@ -529,18 +622,78 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                           : coveredHigh | High.word(in: high, at: k)
     }
 
+    /// Whether low item `item` may be left uncovered: gaps are allowed, some are left, the item may
+    /// be one, and leaving it empty leaves no pocket that no solution can fill.
+    func mayLeaveUncovered(_ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int) -> Bool {
+        guard Mode.allowsGaps, gaps > 0, item < gapItems else { return false }
+        guard let pockets else { return true }
+        return !pockets.leavesBadPocket(covered: coveredLow | 1 &<< item, seeds: pockets.adjacent(to: 1 &<< item), slack: gaps - 1,
+                                        fillable: piecesLeft.fillableSizes(covered: coveredHigh))
+    }
+
     /// Explores below leaving low item `item` uncovered, when it may be; false once the search must stop.
     @inline(never)
     mutating func leaveUncovered<V: SolutionVisitor>(_ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
                                                      depth: Int, visitor: inout V) -> Bool {
-        guard Mode.allowsGaps, gaps > 0, item < gapItems else { return true }
-        let nextLow = coveredLow | 1 &<< item
-        if let pockets, pockets.leavesBadPocket(covered: nextLow, seeds: pockets.adjacent(to: 1 &<< item), slack: gaps - 1,
-                                                fillable: piecesLeft.fillableSizes(covered: coveredHigh)) {
-            return true
-        }
+        guard mayLeaveUncovered(item, low: coveredLow, high: coveredHigh, gaps: gaps) else { return true }
         path[depth] = Int32(-1 - item)
-        return explore(low: nextLow, high: coveredHigh, gaps: gaps - 1, depth: depth &+ 1, visitor: &visitor)
+        return explore(low: coveredLow | 1 &<< item, high: coveredHigh, gaps: gaps - 1, depth: depth &+ 1, visitor: &visitor)
+    }
+
+    /// The first uncovered primary item of multiplicity 1, or nil when every one is covered.
+    @inline(__always)
+    func firstOpenItem(low coveredLow: Low, high coveredHigh: High) -> Int? {
+        let openLow = primaryLow & ~coveredLow
+        if openLow != 0 { return openLow.trailingZeroBitCount }
+        let openHigh = primaryHigh & ~coveredHigh
+        return openHigh == 0 ? nil : lowCount &+ openHigh.trailingZeroBitCount
+    }
+
+    /// Below the root, where the search branches when `item` is the first uncovered item: on a dead
+    /// end if the mode looks for them and there is one (fewer candidates, and a dead branch shows
+    /// sooner), else on `item`. The item branched on, and its candidates' positions `k..<end`.
+    @inline(__always)
+    func branch(at item: Int, low coveredLow: Low) -> (item: Int, k: Int, end: Int) {
+        if Mode.branchesOnDeadEnds, let deadEndStart, let deadEndPatterns, let pockets, item < lowCount,
+           case let deadEnd = pockets.deadEnd(empty: pockets.regionItems & ~coveredLow), deadEnd >= 0 {
+            let cells = deadEndPatterns[deadEnd]
+            var pattern = 0
+            for bit in 0..<BitsetEngine.patternBits {
+                pattern |= Int(truncatingIfNeeded: (coveredLow &>> Int(truncatingIfNeeded: (cells &>> (8 &* bit)) & 0xFF)) & 1) &<< bit
+            }
+            let list = BitsetEngine.patterns &* deadEnd &+ pattern
+            return (deadEnd &>> 2, Int(deadEndStart[list]), Int(deadEndStart[list &+ 1]))
+        }
+        let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
+        return (item, Int(listStart[list]), Int(listStart[list &+ 1]))
+    }
+
+    /// Of the candidates `k..<chunkEnd` (at most 64), those that fit the covered items, as bits from
+    /// `k`, tested four at a time. `coveredWindow` is the covered items' window from the first
+    /// uncovered item (see `coveredWindow(from:low:)`).
+    @inline(__always)
+    func fitting(from k: Int, to chunkEnd: Int, low coveredLow: Low, high coveredHigh: High, window coveredWindow: UInt64) -> UInt64 {
+        // With low words of more than 64 bits, the candidates' windows from the item branched on.
+        let window: UnsafePointer<UInt64>? = Low.bitWidth > 64 ? lowWindows : nil
+        var fits: UInt64 = 0
+        var i = k
+        while i < chunkEnd {
+            var clash = High.clashes(in: high, at: i, with: coveredHigh)
+            if let window {
+                clash |= UInt64.clashes(in: window, at: i, with: coveredWindow)
+            } else {
+                clash |= Low.clashes(in: low, at: i, with: coveredLow)
+            }
+            fits |= SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clash .== 0).wrappedSum() &<< (i &- k)
+            i &+= 4
+        }
+        return fits
+    }
+
+    /// The covered items from `item` on, in a 64-bit window (see `BitsetTables.lowWindows`).
+    @inline(__always)
+    func coveredWindow(from item: Int, low coveredLow: Low) -> UInt64 {
+        item < lowCount ? UInt64(truncatingIfNeeded: coveredLow &>> item) | BitsetEngine.windowSentinel : ~0
     }
 
     /// Explores every extension of the state; returns false once the visitor asks to stop or the node limit is reached.
@@ -557,18 +710,10 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             checkpoint = next
         }
         statistics.nodes &+= 1
-        let openLow = primaryLow & ~coveredLow
-        let item: Int
-        if openLow != 0 {
-            item = openLow.trailingZeroBitCount
-        } else {
-            let openHigh = primaryHigh & ~coveredHigh
-            guard openHigh != 0 else {
-                // Every item of multiplicity 1 is covered: a solution if the items of higher multiplicity are too.
-                guard !Mode.allowsCopies || coveredHigh & copyBits == copyBits else { return true }
-                return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
-            }
-            item = lowCount &+ openHigh.trailingZeroBitCount
+        guard let item = firstOpenItem(low: coveredLow, high: coveredHigh) else {
+            // Every item of multiplicity 1 is covered: a solution if the items of higher multiplicity are too.
+            guard !Mode.allowsCopies || coveredHigh & copyBits == copyBits else { return true }
+            return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }
         if depth == 0 {
             for k in rootOptions where Low.word(in: low, at: Int(k)) & coveredLow == 0 && High.word(in: high, at: Int(k)) & coveredHigh == 0 {
@@ -576,38 +721,11 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             }
             return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
         }
-        // Branch on a dead end if there is one (fewer candidates, and a dead branch shows sooner),
-        // else on the first uncovered item.
-        var branchItem = item, k: Int, end: Int
-        if Mode.branchesOnDeadEnds, let deadEndStart, let pockets, openLow != 0,
-           case let deadEnd = pockets.deadEnd(empty: pockets.regionItems & ~coveredLow), deadEnd >= 0 {
-            branchItem = deadEnd &>> 2
-            k = Int(deadEndStart[deadEnd])
-            end = Int(deadEndStart[deadEnd &+ 1])
-        } else {
-            let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
-            k = Int(listStart[list])
-            end = Int(listStart[list &+ 1])
-        }
-        // With low words of more than 64 bits, the covered items from the one branched on, whose
-        // list the candidates come from (all covered when that is a high item).
-        let window: UnsafePointer<UInt64>? = Low.bitWidth > 64 ? lowWindows : nil
-        let coveredWindow = openLow != 0 ? UInt64(truncatingIfNeeded: coveredLow &>> item) | BitsetEngine.windowSentinel : ~0
+        var (branchItem, k, end) = branch(at: item, low: coveredLow)
+        let window = coveredWindow(from: item, low: coveredLow)
         while k < end {
-            // Test up to 64 candidates, four at a time, into a word of those that fit.
             let chunkEnd = min(end, k &+ 64)
-            var fits: UInt64 = 0
-            var i = k
-            while i < chunkEnd {
-                var clash = High.clashes(in: high, at: i, with: coveredHigh)
-                if let window {
-                    clash |= UInt64.clashes(in: window, at: i, with: coveredWindow)
-                } else {
-                    clash |= Low.clashes(in: low, at: i, with: coveredLow)
-                }
-                fits |= SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clash .== 0).wrappedSum() &<< (i &- k)
-                i &+= 4
-            }
+            var fits = fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh, window: window)
             while fits != 0 {
                 if !choose(k &+ fits.trailingZeroBitCount, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) {
                     return false
@@ -617,6 +735,63 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             k = chunkEnd
         }
         return !Mode.allowsGaps || leaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
+    }
+
+    /// One random descent from `start`, in the manner of Knuth's estimator: at each node it counts
+    /// the children the search would explore there, and goes on into one of them drawn uniformly.
+    /// The sum, over the nodes it passes, of the product of the counts above each is an unbiased
+    /// estimate of the number of nodes the search visits from `start` (`statistics.nodes`).
+    func probe(from start: SearchStart<Low, High>, random: inout SplitMix64) -> Double {
+        var (coveredLow, coveredHigh, gaps, depth) = (start.low, start.high, Mode.allowsGaps ? start.gaps : 0, start.depth)
+        var estimate = 0.0, weight = 1.0
+        while true {
+            estimate += weight
+            guard let item = firstOpenItem(low: coveredLow, high: coveredHigh) else { return estimate }
+            // The children that pass, counted, with one kept at random (reservoir sampling): a
+            // candidate position, or -1 for leaving the item branched on uncovered.
+            var children: UInt64 = 0, chosen = -1
+            let branchItem: Int
+            if depth == 0 {
+                branchItem = rootItem
+                for k in rootOptions where Low.word(in: low, at: Int(k)) & coveredLow == 0 && High.word(in: high, at: Int(k)) & coveredHigh == 0
+                    && !leavesBadPocket(coveredLow | Low.word(in: low, at: Int(k)), option: optionIndex[Int(k)], high: coveredHigh, after: Int(k), gaps: gaps) {
+                    children += 1
+                    if random.uniform(below: children) == 0 { chosen = Int(k) }
+                }
+            } else {
+                var (k, end): (Int, Int)
+                (branchItem, k, end) = branch(at: item, low: coveredLow)
+                let window = coveredWindow(from: item, low: coveredLow)
+                while k < end {
+                    let chunkEnd = min(end, k &+ 64)
+                    var fits = fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh, window: window)
+                    while fits != 0 {
+                        let candidate = k &+ fits.trailingZeroBitCount
+                        fits &= fits &- 1
+                        guard !leavesBadPocket(coveredLow | Low.word(in: low, at: candidate), option: optionIndex[candidate],
+                                               high: coveredHigh, after: candidate, gaps: gaps) else { continue }
+                        children += 1
+                        if random.uniform(below: children) == 0 { chosen = candidate }
+                    }
+                    k = chunkEnd
+                }
+            }
+            let leaving = Mode.allowsGaps && mayLeaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps)
+            if leaving {
+                children += 1
+                if random.uniform(below: children) == 0 { chosen = -1 }
+            }
+            guard children > 0 else { return estimate }
+            weight *= Double(children)
+            if chosen < 0 {
+                coveredLow |= 1 &<< branchItem
+                gaps -= 1
+            } else {
+                coveredHigh = high(after: chosen, from: coveredHigh)
+                coveredLow |= Low.word(in: low, at: chosen)
+            }
+            depth += 1
+        }
     }
 }
 

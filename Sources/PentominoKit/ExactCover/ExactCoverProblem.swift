@@ -83,8 +83,9 @@ public struct ExactCoverProblem: Sendable {
 
     /// For each option, whether it holds no item covered at the start, so that a search may choose it.
     var optionsClearOfStart: [Bool] {
-        let covered = Set(coveredAtStart.map(Int32.init))
-        return (0..<optionCount).map { option in !items(ofOption: option).contains(where: covered.contains) }
+        var covered = Array(repeating: false, count: itemCount)
+        for item in coveredAtStart { covered[item] = true }
+        return (0..<optionCount).map { option in !items(ofOption: option).contains { covered[Int($0)] } }
     }
 
     /// The items of `coveredAtStart` below `end`, as bits of a word starting at item `start`.

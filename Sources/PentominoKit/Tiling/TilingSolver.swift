@@ -39,6 +39,9 @@ public struct TilingSolver: Sendable {
         #endif
     }
 
+    /// The bitset engine for the problem: the problem's own, where it built one.
+    private var bitsetEngine: BitsetEngine { problem.bitsetEngine ?? BitsetEngine(problem.exactCover) }
+
     /// The engine `engine` stands for on this problem: `auto` becomes the fastest that fits.
     public var resolvedEngine: Engine {
         engine == .auto ? (BitsetEngine.fits(problem.exactCover) ? .bitset : .dlx) : engine
@@ -64,7 +67,7 @@ public struct TilingSolver: Sendable {
     private func count<W: SolutionWeighing>(weighing: W, shard: Shard, progress: SearchProgress?)
         -> (found: (solutions: UInt64, weight: UInt64), statistics: SearchStatistics) {
         let (solutions, weight, statistics) = switch resolvedEngine {
-        case .auto, .bitset: ParallelSearch.count(BitsetEngine(problem.exactCover), weighing: weighing, threads: threads, shard: shard,
+        case .auto, .bitset: ParallelSearch.count(bitsetEngine, weighing: weighing, threads: threads, shard: shard,
                                                   progress: progress, cancellation: cancellation)
         case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), weighing: weighing, threads: threads, shard: shard,
                                         progress: progress, cancellation: cancellation)
@@ -89,7 +92,7 @@ public struct TilingSolver: Sendable {
         let (complete, invalid) = withoutActuallyEscaping(body) { body in
             var stream = TilingStream(solver: self, remaining: limit, body: body)
             let statistics = switch resolvedEngine {
-            case .auto, .bitset: BitsetEngine(problem.exactCover).search(from: [], limits: limits, visitor: &stream)
+            case .auto, .bitset: bitsetEngine.search(from: [], limits: limits, visitor: &stream)
             case .dlx: DancingLinks(problem.exactCover).search(from: [], limits: limits, visitor: &stream)
             }
             return (statistics.complete, stream.invalid)
@@ -107,7 +110,7 @@ public struct TilingSolver: Sendable {
     /// depth-first order, the same from run to run and for any number of threads.
     public func tiling(at index: UInt64, progress: SearchProgress? = nil) throws(InvalidTiling) -> (tiling: Tiling?, counted: UInt64) {
         let (options, counted) = switch resolvedEngine {
-        case .auto, .bitset: ParallelSearch.solution(at: index, of: BitsetEngine(problem.exactCover), weighing: problem.listing,
+        case .auto, .bitset: ParallelSearch.solution(at: index, of: bitsetEngine, weighing: problem.listing,
                                                      threads: threads, progress: progress, cancellation: cancellation)
         case .dlx: ParallelSearch.solution(at: index, of: DancingLinks(problem.exactCover), weighing: problem.listing,
                                            threads: threads, progress: progress, cancellation: cancellation)
