@@ -14,7 +14,9 @@
 /// allows gaps, the item branched on may also be left uncovered, after its options have been tried.
 /// Items covered at the start are covered in the two words before the search begins. On a rectangle
 /// with holes it places a piece first, then branches on dead ends while there are any (see
-/// `PocketCheck.deadEnd`), each with a list of the options that can cover it.
+/// `PocketCheck.deadEnd`), each with lists of the options that can cover it, one for each pattern of
+/// the cells around the neighbour they enter it through being covered or not. It can also estimate
+/// the size of its search from random probes (`estimatedNodes`).
 public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
     public static let maximumWordBits = 128
