@@ -30,8 +30,7 @@ struct BoardArgument {
         }
         if BoardArgument.looksLikeSize(text) {
             given = try BoardArgument.rectangle(text, usage: usage)
-            let (rows, columns) = (given!.rows, given!.columns)
-            label = "\(rows)x\(columns)"
+            label = given!.box.description
             return
         }
         if BoardArgument.looksLikeSize(text.filter { $0 != " " }) && text.contains(" ") {
@@ -40,7 +39,7 @@ struct BoardArgument {
         guard text.contains("/") || text.contains(".") || access(text, F_OK) == 0 else {
             let names = NamedBoard.catalogue.map(\.name)
             let suggestion = Suggestion.nearest(text, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw .usage("'\(text)' is not a board: give ROWSxCOLUMNS (like 6x10), a built-in name (\(names.joined(separator: ", "))), a file, or - for standard input\(suggestion)", usage)
+            throw .usage("'\(text)' is not a board: give ROWSxCOLUMNS (like 6x10), LAYERSxROWSxCOLUMNS (like 3x4x5), a built-in name (\(names.joined(separator: ", "))), a file, or - for standard input\(suggestion)", usage)
         }
         given = nil
     }

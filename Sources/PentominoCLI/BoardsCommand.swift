@@ -31,6 +31,7 @@ struct BoardsCommand: NamedCommand {
             if json {
                 var object = JSONObject()
                 object.add("name", named.name)
+                if !board.box.isFlat { object.add("layers", board.layers) }
                 object.add("rows", board.rows)
                 object.add("columns", board.columns)
                 object.add("cells", board.openCells.count)
@@ -39,13 +40,13 @@ struct BoardsCommand: NamedCommand {
                 if let all = named.allTilings { object.add("all", all) } else { object.add("all", json: "null") }
                 output.line(object.text)
             } else {
-                output.line(row(named.name, "\(board.rows)x\(board.columns)", "\(board.openCells.count)", named.pieces,
+                output.line(row(named.name, board.box.description, "\(board.openCells.count)", named.pieces,
                                 "\(named.distinctTilings)", named.allTilings.map(String.init) ?? "not counted yet"))
             }
         }
     }
 
     private func row(_ cells: String...) -> String {
-        alignedRow(cells, widths: [11, 6, 6, 12, 9, 0])
+        alignedRow(cells, widths: [11, 7, 6, 12, 9, 0])
     }
 }

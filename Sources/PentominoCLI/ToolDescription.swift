@@ -10,7 +10,8 @@ enum ToolDescription {
     /// separated by blank lines.
     static let sections: [(title: String, manTitle: String, text: String)] = [
         ("boards", "BOARDS", """
-            BOARD is ROWSxCOLUMNS (such as 6x10 or 10x6), a built-in name (\(NamedBoard.catalogue.map(\.name).joined(separator: ", "))), \
+            BOARD is ROWSxCOLUMNS (such as 6x10 or 10x6), LAYERSxROWSxCOLUMNS for a box in space (such as 3x4x5, \
+            filled with solid pieces that turn every way), a built-in name (\(NamedBoard.catalogue.map(\.name).joined(separator: ", "))), \
             a file that draws the board, or - for standard input. The board must have exactly as many open cells \
             as the pieces cover (60 for the 12 pentominoes), or more with --allow-gaps, and at most \(Board.maximumCells) cells.
 
@@ -18,9 +19,9 @@ enum ToolDescription {
             piece's name (such as Golomb's F I L N P T U V W X Y Z) a cell of that piece, placed there in advance: \
             the search completes the tiling around it, and a tiling that solve prints, read back as a board, \
             counts 1. Blocked cells around the open ones are dropped, whether drawn with '#' or spaces, and \
-            lines may be ragged. A blank \
-            line inside a drawing is an error (draw a row of blocked cells with '#'); blank lines at either end, \
-            a UTF-8 byte-order mark, and line ends of \\r\\n or \\r are accepted.
+            lines may be ragged. Blank lines inside a drawing separate the layers of a board in space, from \
+            the top layer down, each drawn like a flat board (a flat board has none; draw a row of blocked cells \
+            with '#'); blank lines at either end, a UTF-8 byte-order mark, and line ends of \\r\\n or \\r are accepted.
             """),
         ("piece sets", "PIECE SETS", """
             SET is one or more terms joined by commas: pentominoes (the 12 free pentominoes, F I L N P T U V \

@@ -51,16 +51,16 @@ struct VerifyCommand: NamedCommand {
         }
     }
 
-    /// The board `tiling` covers: a built-in name, `RxC` for a full rectangle, or its size and open
-    /// cells; and how many of those it leaves empty.
+    /// The board `tiling` covers: a built-in name, `RxC` (or `LxRxC`) for a full box, or its size and
+    /// open cells; and how many of those it leaves empty.
     private func boardName(of tiling: Tiling) -> String {
         let open = tiling.open.filter { $0 }.count
         let empty = open - tiling.letters.filter { $0 != nil }.count
         let leaving = empty == 0 ? "" : " leaving \(empty) cell\(empty == 1 ? "" : "s") empty"
-        if let named = NamedBoard.matching(Board(rows: tiling.rows, columns: tiling.columns, open: tiling.open)) {
+        if let named = NamedBoard.matching(Board(box: tiling.box, open: tiling.open)) {
             return named.name + leaving
         }
-        if open == tiling.rows * tiling.columns { return "\(tiling.rows)x\(tiling.columns)" + leaving }
-        return "a \(tiling.rows)x\(tiling.columns) board with \(open) open cells" + leaving
+        if open == tiling.box.count { return "\(tiling.box)" + leaving }
+        return "a \(tiling.box) board with \(open) open cells" + leaving
     }
 }

@@ -65,7 +65,7 @@ struct ArgumentGenerator {
                          "two", "1/8", "8/8", "0/4", "5/4", "1/0", "64/64", "auto", "bitset", "dlx", "letters", "box", "svg",
                          "json", "always", "never", "golomb", "conway", "", " ", "=", "-0", "bash", "zsh", "fish", "JSON"] + pieceSets
     /// Boards whose every search takes well under a second, the first seven of them valid.
-    static let fastBoards = ["6x10", "10x6", "3x20", "4x15", "8x8-centre", "1x60", "5x12", "7x7", "0x10", "-6x10", "6x", "x10", "6x10x2",
+    static let fastBoards = ["6x10", "10x6", "3x20", "4x15", "8x8-centre", "1x60", "5x12", "7x7", "0x10", "-6x10", "6x", "x10", "6x10x2x1",
                              "6 x 10", "10000x10000", "8x9", "/no/such/file", "/tmp", "-", "8x8-center", "board.txt"]
     static let garbage = ["é", "\u{7}", "\u{1B}[31m", "🧩", "--🧩", "%s%n", "../../etc/passwd", String(repeating: "x", count: 5000),
                           "--engine=", "--threads=", "--shard=/", "--limit=-5", "--index=0", "--seed=-1", "--format=SVG"]

@@ -14,8 +14,8 @@ struct ForgivingInputTests {
         (["count", "6x10", "--fast"], "unknown option '--fast'"),
         (["solve", "6x10", "--format", "jsno"], "option '--format' takes one of letters, box, svg, json, not 'jsno': did you mean 'json'?"),
         (["count", "6x10", "--engine", "bitst"], "option '--engine' takes one of auto, bitset, dlx, not 'bitst': did you mean 'bitset'?"),
-        (["count", "8x8-centr"], "'8x8-centr' is not a board: give ROWSxCOLUMNS (like 6x10), a built-in name (6x10, 5x12, 4x15, 3x20, 8x8-centre, 3x30, 5x18, 6x15, 9x10), a file, or - for standard input; did you mean '8x8-centre'?"),
-        (["count", "6x1O"], "'6x1O' is not a board: give ROWSxCOLUMNS (like 6x10), a built-in name (6x10, 5x12, 4x15, 3x20, 8x8-centre, 3x30, 5x18, 6x15, 9x10), a file, or - for standard input; did you mean '6x10'?"),
+        (["count", "8x8-centr"], "'8x8-centr' is not a board: give ROWSxCOLUMNS (like 6x10), LAYERSxROWSxCOLUMNS (like 3x4x5), a built-in name (6x10, 5x12, 4x15, 3x20, 8x8-centre, 3x30, 5x18, 6x15, 9x10, 2x3x10, 2x5x6, 3x4x5), a file, or - for standard input; did you mean '8x8-centre'?"),
+        (["count", "6x1O"], "'6x1O' is not a board: give ROWSxCOLUMNS (like 6x10), LAYERSxROWSxCOLUMNS (like 3x4x5), a built-in name (6x10, 5x12, 4x15, 3x20, 8x8-centre, 3x30, 5x18, 6x15, 9x10, 2x3x10, 2x5x6, 3x4x5), a file, or - for standard input; did you mean '6x10'?"),
         (["cuont", "6x10"], "unknown command 'cuont': did you mean 'count'?"),
         (["solv", "6x10"], "unknown command 'solv': did you mean 'solve'?"),
         (["frobnicate"], "unknown command 'frobnicate': expected one of count, solve, verify, boards, bench, help, completion, man"),
@@ -25,7 +25,7 @@ struct ForgivingInputTests {
         (["count", "6", "10"], "count takes exactly one BOARD, got 2: did you mean 'count 6x10'?"),
         (["solve", "5", "12", "--all"], "solve takes exactly one BOARD, got 2: did you mean 'solve 5x12'?"),
         (["count", "6 x 10"], "'6 x 10' is not a board size: write it without spaces, like 6x10"),
-        (["count", "ab\u{1B}[31mc"], "'ab<U+1B>[31mc' is not a board: give ROWSxCOLUMNS (like 6x10), a built-in name (6x10, 5x12, 4x15, 3x20, 8x8-centre, 3x30, 5x18, 6x15, 9x10), a file, or - for standard input"),
+        (["count", "ab\u{1B}[31mc"], "'ab<U+1B>[31mc' is not a board: give ROWSxCOLUMNS (like 6x10), LAYERSxROWSxCOLUMNS (like 3x4x5), a built-in name (6x10, 5x12, 4x15, 3x20, 8x8-centre, 3x30, 5x18, 6x15, 9x10, 2x3x10, 2x5x6, 3x4x5), a file, or - for standard input"),
         (["solve", "6x10", "--format", "x\u{7}y"], "option '--format' takes one of letters, box, svg, json, not 'x<U+7>y'"),
     ] as [([String], String)])
     func mistakesGetTheNearestSpelling(arguments: [String], message: String) throws {

@@ -19,7 +19,7 @@ struct HostileInputTests {
         Case(name: "-6x10", arguments: ["count", "-6x10"], status: 64, says: "'-6x10' has a side that is not positive"),
         Case(name: "6x", arguments: ["count", "6x"], status: 64, says: "'6x' is not a board size"),
         Case(name: "x10", arguments: ["count", "x10"], status: 64, says: "'x10' is not a board size"),
-        Case(name: "6x10x2", arguments: ["count", "6x10x2"], status: 64, says: "'6x10x2' is not a board size"),
+        Case(name: "6x10x2x1", arguments: ["count", "6x10x2x1"], status: 64, says: "'6x10x2x1' is not a board size"),
         Case(name: "6 x 10", arguments: ["count", "6 x 10"], status: 64, says: "write it without spaces, like 6x10"),
         Case(name: "a side beyond Int", arguments: ["count", "99999999999999999999x1"], status: 64,
              says: "board 99999999999999999999x1 is too large: at most 4096 cells are supported"),

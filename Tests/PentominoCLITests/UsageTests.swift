@@ -5,7 +5,7 @@ struct UsageTests {
                       [], ["count"], ["count", "6x10", "3x20"], ["count", "6x10", "--engine"],
                       ["count", "6x10", "--engine", "warp"], ["count", "6x10", "--engine=dlx", "--engine=dlx"],
                       ["bench", "3x20", "--runs", "0"], ["bench", "3x20", "--runs", "many"], ["count", "6x10", "--help=yes"],
-                      ["count", "0x10"], ["count", "-6x10"], ["count", "6x"], ["count", "x10"], ["count", "6x10x2"],
+                      ["count", "0x10"], ["count", "-6x10"], ["count", "6x"], ["count", "x10"], ["count", "6x10x2x1"],
                       ["count", "99999999999999999999x1"], ["help", "frobnicate"],
                       ["count", "6x10", "--threads", "0"], ["count", "6x10", "--threads", "-1"],
                       ["count", "6x10", "--threads", "100000"], ["count", "6x10", "--threads=two"]])

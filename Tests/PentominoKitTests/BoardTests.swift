@@ -7,7 +7,7 @@ struct BoardTests {
         #expect(board.rows == 6 && board.columns == 10 && board.openCells.count == 60)
     }
 
-    @Test(arguments: ["abc", "6x", "x10", "6x10x2", "6 x 10", "6*10", ""])
+    @Test(arguments: ["abc", "6x", "x10", "6x10x2x1", "6x10x", "6 x 10", "6*10", ""])
     func malformedSizesAreRefused(_ text: String) {
         #expect(throws: BoardError.malformedSize(text)) { try Board(size: text) }
     }

@@ -5,13 +5,19 @@ import Testing
 struct DrawingInputTests {
     static let ring = ["........", "........", "........", "...##...", "...##...", "........", "........", "........"]
 
-    @Test func aBlankLineInsideADrawingIsAnErrorThatSaysHowToDrawABlockedRow() throws {
-        var broken = DrawingInputTests.ring
-        broken.insert("", at: 4)
-        #expect(throws: BoardError.blankLine(line: 5)) { try Board(drawing: broken.joined(separator: "\n")) }
-        broken[4] = "   "
-        #expect(throws: BoardError.blankLine(line: 5)) { try Board(drawing: broken.joined(separator: "\n")) }
-        #expect(BoardError.blankLine(line: 5).description.contains("draw a row of blocked cells with '#'"))
+    @Test func blankLinesInsideADrawingSeparateTheLayersOfABox() throws {
+        var layered = DrawingInputTests.ring
+        layered.insert("", at: 4)
+        let box = try Board(drawing: layered.joined(separator: "\n"))
+        // Two layers of four rows: the ring's top half over its bottom half.
+        #expect(box.layers == 2 && box.rows == 4 && box.columns == 8)
+        #expect(box.isOpen(Cell(layer: 0, row: 3, column: 0)) && !box.isOpen(Cell(layer: 0, row: 3, column: 3)))
+        #expect(!box.isOpen(Cell(layer: 1, row: 0, column: 4)) && box.isOpen(Cell(layer: 1, row: 3, column: 4)))
+        // Several blank lines, or lines of spaces, make one break between layers.
+        layered[4] = "   "
+        layered.insert("", at: 4)
+        #expect(try Board(drawing: layered.joined(separator: "\n")) == box)
+        #expect(box.drawing == (DrawingInputTests.ring[..<4] + [""] + DrawingInputTests.ring[4...]).joined(separator: "\n"))
         // Blank lines before and after the drawing are fine.
         #expect(try Board(drawing: "\n\n" + DrawingInputTests.ring.joined(separator: "\n") + "\n\n  \n") == (try Board(drawing: DrawingInputTests.ring.joined(separator: "\n"))))
     }

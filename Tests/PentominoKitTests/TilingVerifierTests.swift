@@ -56,7 +56,7 @@ struct SolverOutputCheckTests {
 
     @Test func aTilingOfAnotherSizeFails() throws {
         let tall = try TilingProblem(board: Board(size: "10x6"))
-        #expect(throws: TilingVerifier.Flaw.wrongBoardSize(rows: 6, columns: 10, expectedRows: 10, expectedColumns: 6)) {
+        #expect(throws: TilingVerifier.Flaw.wrongBoardSize(Box(rows: 6, columns: 10), expected: Box(rows: 10, columns: 6))) {
             try TilingVerifier.check(SolverOutputCheckTests.tiling, solves: tall)
         }
     }

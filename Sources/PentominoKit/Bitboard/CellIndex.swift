@@ -1,8 +1,8 @@
 /// Numbers a board's cells 0, 1, 2, … in fill order, so that a set of them is a `Bitboard`.
 ///
 /// Fill order runs along the board's shorter side first (down each column of a wide board, along
-/// each row of a tall one), which keeps the frontier of a lowest-cell-first search short, from one
-/// of the board's corners. When the board's whole grid fits the words its open cells need (one
+/// each row of a tall one, along the shortest side of a box then its next), which keeps the frontier
+/// of a lowest-cell-first search short, from one of the board's corners. When the board's whole grid fits the words its open cells need (one
 /// 64-bit word, or two for more than 64 open cells), every cell of the grid gets a number, blocked
 /// ones too: then cell `i` neighbours `i ± 1` along its line and `i ± lineLength`, on any board, and
 /// the blocked cells are items covered from the start. Otherwise only the open cells are numbered.
@@ -24,41 +24,46 @@ public struct CellIndex: Sendable {
     /// The corner fill order starts from.
     public let corner: Corner
     private let indexByPosition: [Int]
-    private let columns: Int
-    private let rows: Int
+    private let box: Box
+    /// The axes (0 layer, 1 row, 2 column) from the slowest-changing in fill order to the fastest,
+    /// and the direction each runs in (1 or -1).
+    private let axisOrder: [Int]
+    private let directions: [Int]
 
-    /// The numbering of `board`'s cells, in fill order from `corner`.
+    /// The numbering of `board`'s cells, in fill order from `corner` (on a flat board; a box of
+    /// several layers is filled from its first cell, along its shortest side first, then its next).
     public init(board: Board, from corner: Corner = .topLeft) {
-        rows = board.rows
-        columns = board.columns
+        box = board.box
         self.corner = corner
-        let rowOrder = corner == .bottomLeft || corner == .bottomRight ? Array((0..<board.rows).reversed()) : Array(0..<board.rows)
-        let columnOrder = corner == .topRight || corner == .bottomRight ? Array((0..<board.columns).reversed()) : Array(0..<board.columns)
-        let positions: [Cell]
-        if board.rows <= board.columns {
-            positions = columnOrder.flatMap { column in rowOrder.map { Cell(row: $0, column: column) } }
-        } else {
-            positions = rowOrder.flatMap { row in columnOrder.map { Cell(row: row, column: $0) } }
-        }
+        // The longest side changes slowest; between sides of one length, columns before rows before layers.
+        axisOrder = [0, 1, 2].sorted { (board.box.lengths[$0], $0) > (board.box.lengths[$1], $1) }
+        directions = board.box.isFlat
+            ? [1, corner == .bottomLeft || corner == .bottomRight ? -1 : 1, corner == .topRight || corner == .bottomRight ? -1 : 1]
+            : [1, 1, 1]
+        let positions = board.box.cells.map { [axisOrder, directions] in (CellIndex.key($0, axisOrder, directions), $0) }
+            .sorted { $0.0 < $1.0 }.map(\.1)
         let open = positions.filter(board.isOpen)
         // One word when the open cells fit one; two when they need them.
         let wholeGrid = positions.count <= (open.count <= 64 ? 64 : RegionRule.maximumItems)
         let numbered = wholeGrid ? positions : open
         cells = open
         self.numbered = numbered
-        lineLength = wholeGrid ? min(board.rows, board.columns) : nil
+        lineLength = wholeGrid && board.box.isFlat ? min(board.rows, board.columns) : nil
         blocked = numbered.indices.filter { !board.isOpen(numbered[$0]) }
-        var index = Array(repeating: -1, count: board.rows * board.columns)
-        for (i, cell) in numbered.enumerated() where board.isOpen(cell) { index[cell.row * board.columns + cell.column] = i }
+        var index = Array(repeating: -1, count: board.box.count)
+        for (i, cell) in numbered.enumerated() where board.isOpen(cell) { index[board.box.offset(of: cell)] = i }
         indexByPosition = index
+    }
+
+    /// The coordinates of `cell` that fill order compares, slowest-changing first.
+    private static func key(_ cell: Cell, _ axisOrder: [Int], _ directions: [Int]) -> (Int, Int, Int) {
+        let coordinate = { (axis: Int) in directions[axis] * (axis == 0 ? cell.layer : axis == 1 ? cell.row : cell.column) }
+        return (coordinate(axisOrder[0]), coordinate(axisOrder[1]), coordinate(axisOrder[2]))
     }
 
     /// Whether `a` comes before `b` in fill order, for any two cells, on the board or off it.
     public func precedes(_ a: Cell, _ b: Cell) -> Bool {
-        let row = corner == .bottomLeft || corner == .bottomRight ? -1 : 1
-        let column = corner == .topRight || corner == .bottomRight ? -1 : 1
-        return rows <= columns ? (column * a.column, row * a.row) < (column * b.column, row * b.row)
-                               : (row * a.row, column * a.column) < (row * b.row, column * b.column)
+        CellIndex.key(a, axisOrder, directions) < CellIndex.key(b, axisOrder, directions)
     }
 
     /// Number of open cells.
@@ -69,8 +74,8 @@ public struct CellIndex: Sendable {
 
     /// The index of `cell`, or nil when it is blocked or off the board.
     public func index(of cell: Cell) -> Int? {
-        guard cell.row >= 0, cell.row < rows, cell.column >= 0, cell.column < columns else { return nil }
-        let index = indexByPosition[cell.row * columns + cell.column]
+        guard box.contains(cell) else { return nil }
+        let index = indexByPosition[box.offset(of: cell)]
         return index < 0 ? nil : index
     }
 

@@ -1,141 +1,170 @@
-/// A grid of rows and columns in which some cells are open (to be filled) and the rest are blocked;
-/// some open cells may hold the name of a piece placed there in advance.
+/// A box of cells, flat (one layer of rows and columns) or of several layers, in which some cells
+/// are open (to be filled) and the rest are blocked; some open cells may hold the name of a piece
+/// placed there in advance.
 public struct Board: Hashable, Sendable {
     /// The largest number of cells (open or blocked) a board may span.
     public static let maximumCells = 4096
 
-    /// Rows of the grid.
-    public let rows: Int
-    /// Columns of the grid.
-    public let columns: Int
-    /// Whether each cell is open, row by row.
+    /// The box of cells the board spans.
+    public let box: Box
+    /// Whether each cell is open, in the box's storage order (layer by layer, row by row).
     public let open: [Bool]
-    /// The name of the piece placed in advance on each cell, row by row; nil where none is.
+    /// The name of the piece placed in advance on each cell, in the box's storage order; nil where none is.
     public let placed: [Character?]
-    /// The open cells, row by row.
+    /// The open cells, in the box's storage order.
     public let openCells: [Cell]
-    /// The symmetries of the square that map the open cells onto themselves, and each piece placed in
-    /// advance onto cells of the same name: 1, 2, 4 or 8 of them.
+    /// The symmetries of the lattice (the square's, or the cube's for a board of several layers)
+    /// that map the open cells onto themselves, and each piece placed in advance onto cells of the
+    /// same name: 1, 2, 4 or 8 of them on a flat board, up to 48 in a box.
     public private(set) var symmetries: [Symmetry]
-    /// The corners of the smallest rectangle around the open cells.
-    private let topLeft: Cell
-    private let bottomRight: Cell
+    /// The lowest and highest corners of the smallest box around the open cells.
+    private let low: Cell
+    private let high: Cell
+
+    /// Layers of the board: 1 for a flat one.
+    public var layers: Int { box.layers }
+    /// Rows of each layer.
+    public var rows: Int { box.rows }
+    /// Columns of each layer.
+    public var columns: Int { box.columns }
 
     /// The full rectangle of `rows` by `columns`, every cell open.
     public init(rows: Int, columns: Int) throws(BoardError) {
-        guard rows > 0, columns > 0 else { throw .nonPositiveSize("\(rows)x\(columns)") }
-        guard rows <= Board.maximumCells, columns <= Board.maximumCells / rows else {
-            throw .tooLarge("\(rows)x\(columns)")
-        }
-        self.init(rows: rows, columns: columns, open: Array(repeating: true, count: rows * columns))
+        self.init(box: try Board.box(lengths: [1, rows, columns], size: "\(rows)x\(columns)"))
     }
 
-    /// The rectangle named by `size`, written `RxC` such as `6x10`.
+    /// The box of `lengths` (layers, rows, columns), which `size` names in errors: each at least 1,
+    /// and at most `maximumCells` cells in all (checked without multiplying past that).
+    private static func box(lengths: [Int], size: String) throws(BoardError) -> Box {
+        guard lengths.allSatisfy({ $0 > 0 }) else { throw .nonPositiveSize(size) }
+        guard lengths.reduce(1, { $0 <= Board.maximumCells / $1 ? $0 * $1 : Board.maximumCells + 1 }) <= Board.maximumCells else {
+            throw .tooLarge(size)
+        }
+        return Box(lengths: lengths)
+    }
+
+    /// The rectangle or box named by `size`: `RxC` such as `6x10`, or `LxRxC` such as `3x4x5` (layers, rows, columns).
     public init(size: String) throws(BoardError) {
-        let (rows, columns) = try Board.dimensions(ofSize: size)
-        try self.init(rows: rows, columns: columns)
+        self.init(box: try Board.dimensions(ofSize: size))
     }
 
-    /// The rows and columns that `size`, written `RxC` such as `6x10` (or `6X10`, or `6×10`), names,
-    /// each at least 1; nothing is allocated, however large they are.
-    public static func dimensions(ofSize size: String) throws(BoardError) -> (rows: Int, columns: Int) {
+    /// The full board of `box`, every cell open.
+    private init(box: Box) {
+        self.init(box: box, open: Array(repeating: true, count: box.count))
+    }
+
+    /// The box that `size` names: `RxC` such as `6x10` (or `6X10`, or `6×10`), a flat box, or
+    /// `LxRxC` such as `3x4x5`, a box of L layers; each side at least 1, and at most
+    /// `maximumCells` cells in all. Nothing is allocated, however large the sides are.
+    public static func dimensions(ofSize size: String) throws(BoardError) -> Box {
         let bytes = Array(size.replacing("×", with: "x").utf8)
-        guard let cross = bytes.firstIndex(where: { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }) else {
-            throw .malformedSize(size)
-        }
-        let sides = [bytes[..<cross], bytes[(cross + 1)...]]
+        let sides = bytes.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "X") }
+        guard sides.count == 2 || sides.count == 3 else { throw .malformedSize(size) }
         let isNumber = { (side: ArraySlice<UInt8>) in !side.isEmpty && side.allSatisfy { $0 >= 48 && $0 <= 57 } }
         guard sides.allSatisfy(isNumber) else {
             // A sign in front of the digits: a size that is not positive rather than gibberish.
             let signed = sides.allSatisfy { side in side.first == UInt8(ascii: "-") ? isNumber(side.dropFirst()) : isNumber(side) }
             throw signed ? .nonPositiveSize(size) : .malformedSize(size)
         }
-        guard let rows = Int(String(decoding: sides[0], as: UTF8.self)),
-              let columns = Int(String(decoding: sides[1], as: UTF8.self)) else { throw .tooLarge(size) }
-        guard rows > 0, columns > 0 else { throw .nonPositiveSize(size) }
-        return (rows, columns)
+        var lengths: [Int] = sides.count == 2 ? [1] : []
+        for side in sides {
+            guard let length = Int(String(decoding: side, as: UTF8.self)) else { throw .tooLarge(size) }
+            lengths.append(length)
+        }
+        return try box(lengths: lengths, size: size)
     }
 
     /// The board drawn in `drawing`: `.` is a cell to fill, `#` or a space a blocked cell, and a
     /// character of `pieceNames` an open cell where the piece of that name is placed in advance.
-    /// Blocked cells around the open ones are dropped, whether drawn with `#` or spaces, so lines
-    /// may be ragged and a drawing may be framed. Blank lines at either end are ignored, and one
-    /// inside is an error (a row of blocked cells is drawn with `#`). A UTF-8 byte-order mark, and
-    /// `\r\n` or `\r` line ends, are accepted.
+    /// Blank lines separate the layers of a board in space, from the top layer down (a flat board
+    /// is drawn without any). Blocked cells around the open ones are dropped, whether drawn with `#`
+    /// or spaces, so lines may be ragged, layers may differ in size, and a drawing may be framed.
+    /// Blank lines at either end are ignored. A UTF-8 byte-order mark, and `\r\n` or `\r` line ends,
+    /// are accepted.
     public init(drawing: String, pieceNames: Set<Character> = []) throws(BoardError) {
         let lines = DrawingLines.split(drawing)
         guard let first = lines.firstIndex(where: { !DrawingLines.isBlank($0) }),
               let last = lines.lastIndex(where: { !DrawingLines.isBlank($0) }) else { throw .emptyDrawing }
         var openCells: [(cell: Cell, name: Character?)] = []
-        for row in first...last {
-            let line = lines[row]
-            if DrawingLines.isBlank(line) { throw .blankLine(line: row + 1) }
+        var layer = 0, row = 0
+        for line in first...last {
+            if DrawingLines.isBlank(lines[line]) {
+                if row > 0 { layer += 1 }
+                row = 0
+                continue
+            }
             // Columns count characters, as the user sees them.
-            for (column, character) in String(decoding: line, as: UTF8.self).enumerated() {
+            for (column, character) in String(decoding: lines[line], as: UTF8.self).enumerated() {
+                let cell = Cell(layer: layer, row: row, column: column)
                 switch character {
-                case ".": openCells.append((Cell(row: row, column: column), nil))
+                case ".": openCells.append((cell, nil))
                 case "#", " ": break
-                case _ where pieceNames.contains(character): openCells.append((Cell(row: row, column: column), character))
+                case _ where pieceNames.contains(character): openCells.append((cell, character))
                 default:
                     if !pieceNames.isEmpty && character.isLetter {
-                        throw .unknownPieceName(character, line: row + 1, column: column + 1, names: pieceNames.sorted())
+                        throw .unknownPieceName(character, line: line + 1, column: column + 1, names: pieceNames.sorted())
                     }
-                    throw .strayCharacter(character, line: row + 1, column: column + 1)
+                    throw .strayCharacter(character, line: line + 1, column: column + 1)
                 }
             }
+            row += 1
         }
-        guard let top = openCells.first?.cell.row, let bottom = openCells.last?.cell.row else { throw .emptyDrawing }
-        let left = openCells.map(\.cell.column).min()!, right = openCells.map(\.cell.column).max()!
-        let (rows, columns) = (bottom - top + 1, right - left + 1)
-        guard rows <= Board.maximumCells, columns <= Board.maximumCells / rows else {
-            throw .tooLarge("drawn \(rows)x\(columns)")
-        }
-        var open = Array(repeating: false, count: rows * columns)
-        var placed = Array<Character?>(repeating: nil, count: rows * columns)
+        guard !openCells.isEmpty else { throw .emptyDrawing }
+        let cells = openCells.map(\.cell)
+        let low = Cell(layer: cells.map(\.layer).min()!, row: cells.map(\.row).min()!, column: cells.map(\.column).min()!)
+        let high = Cell(layer: cells.map(\.layer).max()!, row: cells.map(\.row).max()!, column: cells.map(\.column).max()!)
+        let span = high - low
+        let lengths = [span.layer + 1, span.row + 1, span.column + 1]
+        let box = try Board.box(lengths: lengths, size: "drawn " + (lengths[0] == 1 ? "\(lengths[1])x\(lengths[2])" : lengths.map(String.init).joined(separator: "x")))
+        var open = Array(repeating: false, count: box.count)
+        var placed = Array<Character?>(repeating: nil, count: box.count)
         for (cell, name) in openCells {
-            open[(cell.row - top) * columns + cell.column - left] = true
-            placed[(cell.row - top) * columns + cell.column - left] = name
+            open[box.offset(of: cell - low)] = true
+            placed[box.offset(of: cell - low)] = name
         }
-        self.init(rows: rows, columns: columns, open: open, placed: placed)
+        self.init(box: box, open: open, placed: placed)
     }
 
-    /// The board of `rows` by `columns` whose cell `(r, c)` is open when `open[r * columns + c]` is,
-    /// and holds the piece named `placed[r * columns + c]` when that is given and not nil.
+    /// The flat board of `rows` by `columns` whose cell `(r, c)` is open when `open[r * columns + c]`
+    /// is, and holds the piece named `placed[r * columns + c]` when that is given and not nil.
     public init(rows: Int, columns: Int, open: [Bool], placed: [Character?]? = nil) {
-        precondition(rows > 0 && columns > 0 && open.count == rows * columns, "open must hold rows × columns flags")
+        self.init(box: Box(rows: rows, columns: columns), open: open, placed: placed)
+    }
+
+    /// The board of `box` whose cell at offset `i` (see `Box.offset(of:)`) is open when `open[i]`
+    /// is, and holds the piece named `placed[i]` when that is given and not nil.
+    public init(box: Box, open: [Bool], placed: [Character?]? = nil) {
+        precondition(open.count == box.count, "open must hold a flag for each cell of the box")
         let placed = placed ?? Array(repeating: nil, count: open.count)
         precondition(placed.count == open.count && zip(open, placed).allSatisfy { $0 || $1 == nil }, "pieces are placed on open cells only")
-        self.rows = rows
-        self.columns = columns
+        self.box = box
         self.open = open
         self.placed = placed
-        let openCells = (0..<rows).flatMap { row in
-            (0..<columns).lazy.filter { open[row * columns + $0] }.map { Cell(row: row, column: $0) }
-        }
+        let openCells = (0..<box.count).filter { open[$0] }.map(box.cell(at:))
         self.openCells = openCells
-        topLeft = Cell(row: openCells.map(\.row).min() ?? 0, column: openCells.map(\.column).min() ?? 0)
-        bottomRight = Cell(row: openCells.map(\.row).max() ?? 0, column: openCells.map(\.column).max() ?? 0)
+        low = Cell(layer: openCells.map(\.layer).min() ?? 0, row: openCells.map(\.row).min() ?? 0, column: openCells.map(\.column).min() ?? 0)
+        high = Cell(layer: openCells.map(\.layer).max() ?? 0, row: openCells.map(\.row).max() ?? 0, column: openCells.map(\.column).max() ?? 0)
         symmetries = []
+        let candidates = box.latticeSymmetries.filter { $0.lengths(of: box.lengths) == box.lengths }
         if !open.contains(false) && !placed.contains(where: { $0 != nil }) {
-            // A full rectangle: all eight symmetries if square, else those that keep rows as rows.
-            symmetries = Symmetry.all.filter { rows == columns || !$0.swapsAxes }
+            // A full box: every symmetry that maps its sides onto sides of the same length.
+            symmetries = candidates
         } else {
-            symmetries = Symmetry.all.filter { symmetry in
+            symmetries = candidates.filter { symmetry in
                 openCells.allSatisfy { cell in
                     let image = image(of: cell, under: symmetry)
-                    return isOpen(image) && placed[image.row * columns + image.column] == placed[cell.row * columns + cell.column]
+                    return isOpen(image) && placed[box.offset(of: image)] == placed[box.offset(of: cell)]
                 }
             }
         }
     }
 
     public static func == (a: Board, b: Board) -> Bool {
-        a.rows == b.rows && a.columns == b.columns && a.open == b.open && a.placed == b.placed
+        a.box == b.box && a.open == b.open && a.placed == b.placed
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(rows)
-        hasher.combine(columns)
+        hasher.combine(box)
         hasher.combine(open)
         hasher.combine(placed)
     }
@@ -145,23 +174,32 @@ public struct Board: Hashable, Sendable {
 
     /// Whether `cell` lies on the board and is open.
     public func isOpen(_ cell: Cell) -> Bool {
-        cell.row >= 0 && cell.row < rows && cell.column >= 0 && cell.column < columns
-            && open[cell.row * columns + cell.column]
+        box.contains(cell) && open[box.offset(of: cell)]
+    }
+
+    /// The name of the piece placed in advance on `cell`, which lies on the board, if one is.
+    public func placedPiece(at cell: Cell) -> Character? {
+        placed[box.offset(of: cell)]
     }
 
     /// Where `symmetry` of this board, one of `symmetries`, takes `cell`.
     public func image(of cell: Cell, under symmetry: Symmetry) -> Cell {
-        // The symmetry maps the rectangle around the open cells onto a rectangle; move that back in place.
-        let first = symmetry.apply(to: topLeft), second = symmetry.apply(to: bottomRight)
-        let shift = Cell(row: topLeft.row - min(first.row, second.row), column: topLeft.column - min(first.column, second.column))
-        let image = symmetry.apply(to: cell)
-        return Cell(row: image.row + shift.row, column: image.column + shift.column)
+        // The symmetry maps the box around the open cells onto a box; move that back in place.
+        let first = symmetry.apply(to: low), second = symmetry.apply(to: high)
+        let corner = Cell(layer: min(first.layer, second.layer), row: min(first.row, second.row), column: min(first.column, second.column))
+        return symmetry.apply(to: cell) - corner + low
     }
 
-    /// The board drawn as lines of `.` (open), `#` (blocked) and the names of pieces placed in advance.
+    /// The board drawn as lines of `.` (open), `#` (blocked) and the names of pieces placed in
+    /// advance, a blank line between layers.
     public var drawing: String {
-        (0..<rows).map { row in
-            String((0..<columns).map { placed[row * columns + $0] ?? (open[row * columns + $0] ? "." : "#") })
-        }.joined(separator: "\n")
+        (0..<layers).map { layer in
+            (0..<rows).map { row in
+                String((0..<columns).map { column in
+                    let cell = Cell(layer: layer, row: row, column: column)
+                    return placedPiece(at: cell) ?? (isOpen(cell) ? "." : "#")
+                })
+            }.joined(separator: "\n")
+        }.joined(separator: "\n\n")
     }
 }

@@ -1,6 +1,6 @@
 /// Why a board could not be made, in words a user can act on.
 public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A size that is not of the form `RxC` with whole numbers.
+    /// A size that is not of the form `RxC` or `LxRxC` with whole numbers.
     case malformedSize(String)
     /// A size with a zero or negative side.
     case nonPositiveSize(String)
@@ -10,17 +10,15 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyDrawing
     /// A drawing with a character that is neither a cell nor a blocked square.
     case strayCharacter(Character, line: Int, column: Int)
-    /// A drawing with a blank line between lines that draw cells.
-    case blankLine(line: Int)
     /// A drawing with a letter that names no piece, where pieces may be placed in advance by `names`.
     case unknownPieceName(Character, line: Int, column: Int, names: [Character])
 
     public var description: String {
         switch self {
         case .malformedSize(let text):
-            return "'\(text)' is not a board size: expected ROWSxCOLUMNS with positive whole numbers, like 6x10"
+            return "'\(text)' is not a board size: expected ROWSxCOLUMNS (like 6x10) or LAYERSxROWSxCOLUMNS (like 3x4x5), with positive whole numbers"
         case .nonPositiveSize(let text):
-            return "board size '\(text)' has a side that is not positive: both must be at least 1, like 6x10"
+            return "board size '\(text)' has a side that is not positive: each must be at least 1, like 6x10 or 3x4x5"
         case .tooLarge(let size):
             return "board \(size) is too large: at most \(Board.maximumCells) cells are supported"
         case .emptyDrawing:
@@ -29,8 +27,6 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
             return "unexpected character \(character.quotedForMessage) at line \(line), column \(column): use '.' for a cell to fill and '#' or a space for a blocked cell"
         case .unknownPieceName(let character, let line, let column, let names):
             return "\(character.quotedForMessage) at line \(line), column \(column) names no piece: use '.' for a cell to fill, '#' or a space for a blocked cell, or a piece's letter (\(names.map(String.init).joined(separator: " "))) for a piece placed in advance"
-        case .blankLine(let line):
-            return "line \(line) is blank, inside the drawing: draw a row of blocked cells with '#' (blank lines may only come before or after the drawing)"
         }
     }
 }

@@ -23,6 +23,7 @@ public struct NamedBoard: Sendable {
     public var board: Board {
         switch shape {
         case .rectangle(let rows, let columns): try! Board(rows: rows, columns: columns)
+        case .box(let layers, let rows, let columns): try! Board(size: "\(layers)x\(rows)x\(columns)")
         case .drawing(let drawing): try! Board(drawing: drawing)
         }
     }
@@ -37,15 +38,17 @@ public struct NamedBoard: Sendable {
         self.allTilings = allTilings
     }
 
-    /// A full rectangle, or a drawing with `.` for open and `#` for blocked cells.
+    /// A full rectangle, a full box of layers, rows and columns, or a drawing with `.` for open and `#` for blocked cells.
     private enum BoardShape {
         case rectangle(Int, Int)
+        case box(Int, Int, Int)
         case drawing(String)
     }
 
     /// The built-in boards: the four 60-cell rectangles and the 8x8 square with its centre 2x2 blocked,
-    /// for the 12 pentominoes; and the four 90-cell rectangles for the 18 one-sided pentominoes (their
-    /// distinct counts are Polyform Puzzler's; the others this tool's, where it has counted them).
+    /// for the 12 pentominoes; the four 90-cell rectangles for the 18 one-sided pentominoes (their
+    /// distinct counts are Polyform Puzzler's; the others this tool's, where it has counted them); and
+    /// the three boxes of Knuth's "Dancing Links" for the 12 solid pentominoes.
     public static let catalogue: [NamedBoard] = [
         NamedBoard(name: "6x10", shape: .rectangle(6, 10), distinctTilings: 2339, allTilings: 9356),
         NamedBoard(name: "5x12", shape: .rectangle(5, 12), distinctTilings: 1010, allTilings: 4040),
@@ -65,6 +68,9 @@ public struct NamedBoard: Sendable {
         NamedBoard(name: "5x18", shape: .rectangle(5, 18), pieces: "one-sided", distinctTilings: 686_628, allTilings: 2_746_512),
         NamedBoard(name: "6x15", shape: .rectangle(6, 15), pieces: "one-sided", distinctTilings: 2_567_183, allTilings: 10_268_732),
         NamedBoard(name: "9x10", shape: .rectangle(9, 10), pieces: "one-sided", distinctTilings: 10_440_433, allTilings: nil),
+        NamedBoard(name: "2x3x10", shape: .box(2, 3, 10), distinctTilings: 12, allTilings: 96),
+        NamedBoard(name: "2x5x6", shape: .box(2, 5, 6), distinctTilings: 264, allTilings: 2112),
+        NamedBoard(name: "3x4x5", shape: .box(3, 4, 5), distinctTilings: 3940, allTilings: 31520),
     ]
 
     /// The built-in board called `name`, in any case, its own spelling or another it is known by.
@@ -79,7 +85,7 @@ public struct NamedBoard: Sendable {
         guard !board.hasPlacedPieces else { return nil }
         let shape = Shape(board.openCells)
         return catalogue.first { named in
-            Shape(named.board.openCells).orientations.contains(shape) && pieces.map { named.pieceSet == $0 } != false
+            Shape(named.board.openCells).orientations(under: Symmetry.cube).contains(shape) && pieces.map { named.pieceSet == $0 } != false
         }
     }
 }

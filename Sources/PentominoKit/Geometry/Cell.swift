@@ -1,27 +1,51 @@
-/// One square of the grid, named by its row (growing downwards) and column (growing rightwards).
+/// One cube of the lattice, named by its layer (growing downwards through a stack of layers), row
+/// (growing downwards) and column (growing rightwards). A flat board is the single layer 0.
 public struct Cell: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The layer, counted from 0 at the top of the stack; 0 on a flat board.
+    public var layer: Int
     /// The row, counted from 0 at the top.
     public var row: Int
     /// The column, counted from 0 at the left.
     public var column: Int
 
-    /// The cell at `row` and `column`.
-    public init(row: Int, column: Int) {
+    /// The cell at `row` and `column` of layer `layer`.
+    public init(layer: Int = 0, row: Int, column: Int) {
+        self.layer = layer
         self.row = row
         self.column = column
     }
 
-    /// Cells order row by row, then column by column.
+    /// The cell whose coordinates are `coordinates`: layer, row and column.
+    init(_ coordinates: [Int]) {
+        self.init(layer: coordinates[0], row: coordinates[1], column: coordinates[2])
+    }
+
+    /// The layer, row and column, in that order.
+    var coordinates: [Int] { [layer, row, column] }
+
+    /// Cells order layer by layer, then row by row, then column by column.
     public static func < (a: Cell, b: Cell) -> Bool {
-        (a.row, a.column) < (b.row, b.column)
+        (a.layer, a.row, a.column) < (b.layer, b.row, b.column)
     }
 
-    /// The four cells that share a side with this one.
+    /// The cell moved by `offset`, coordinate by coordinate.
+    public static func + (cell: Cell, offset: Cell) -> Cell {
+        Cell(layer: cell.layer + offset.layer, row: cell.row + offset.row, column: cell.column + offset.column)
+    }
+
+    /// The offset that moves `b` to `a`.
+    public static func - (a: Cell, b: Cell) -> Cell {
+        Cell(layer: a.layer - b.layer, row: a.row - b.row, column: a.column - b.column)
+    }
+
+    /// The six cells that share a face with this one: the four beside it in its layer, and the
+    /// ones above and below it (which a flat board does not hold).
     public var neighbours: [Cell] {
-        [Cell(row: row - 1, column: column), Cell(row: row + 1, column: column),
-         Cell(row: row, column: column - 1), Cell(row: row, column: column + 1)]
+        [Cell(layer: layer, row: row - 1, column: column), Cell(layer: layer, row: row + 1, column: column),
+         Cell(layer: layer, row: row, column: column - 1), Cell(layer: layer, row: row, column: column + 1),
+         Cell(layer: layer - 1, row: row, column: column), Cell(layer: layer + 1, row: row, column: column)]
     }
 
-    /// The cell as `(row,column)`.
-    public var description: String { "(\(row),\(column))" }
+    /// The cell as `(row,column)` in layer 0, else `(layer,row,column)`.
+    public var description: String { layer == 0 ? "(\(row),\(column))" : "(\(layer),\(row),\(column))" }
 }

@@ -1,20 +1,17 @@
-/// A set of cells moved so that its topmost row and leftmost column are both 0: a polyomino in one orientation.
+/// A set of cells moved so that its lowest layer, row and column are all 0: a polyomino (or, over
+/// several layers, a polycube) in one orientation.
 public struct Shape: Hashable, Sendable, CustomStringConvertible {
-    /// The cells in ascending order, normalised to start at row 0 and column 0.
+    /// The cells in ascending order, normalised to start at layer 0, row 0 and column 0.
     public let cells: [Cell]
 
     /// The shape made of `cells`, wherever they lie.
     public init<S: Sequence>(_ cells: S) where S.Element == Cell {
         var list = Array(cells)
-        var top = Int.max, left = Int.max
+        var corner = Cell(layer: Int.max, row: Int.max, column: Int.max)
         for cell in list {
-            top = min(top, cell.row)
-            left = min(left, cell.column)
+            corner = Cell(layer: min(corner.layer, cell.layer), row: min(corner.row, cell.row), column: min(corner.column, cell.column))
         }
-        for index in list.indices {
-            list[index].row -= top
-            list[index].column -= left
-        }
+        for index in list.indices { list[index] = list[index] - corner }
         list.sort()
         var unique: [Cell] = []
         unique.reserveCapacity(list.count)
@@ -56,6 +53,8 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
         return groups
     }
 
+    /// Layers spanned by the shape: 1 for a flat one.
+    public var layers: Int { (cells.map(\.layer).max() ?? -1) + 1 }
     /// Rows spanned by the shape.
     public var height: Int { (cells.map(\.row).max() ?? -1) + 1 }
     /// Columns spanned by the shape.
@@ -66,20 +65,22 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
         Shape(cells.map(symmetry.apply(to:)))
     }
 
-    /// The distinct shapes this one takes under the eight symmetries, in the order of `Symmetry.all`.
-    public var orientations: [Shape] {
+    /// The distinct shapes this one takes under `symmetries`, in their order.
+    public func orientations(under symmetries: [Symmetry]) -> [Shape] {
         var seen: [Shape] = []
-        for symmetry in Symmetry.all {
+        for symmetry in symmetries {
             let image = transformed(by: symmetry)
             if !seen.contains(image) { seen.append(image) }
         }
         return seen
     }
 
-    /// The shape drawn with `#` for cells and `.` for gaps, one line per row.
+    /// The shape drawn with `#` for cells and `.` for gaps, one line per row, a blank line between layers.
     public var description: String {
-        var grid = Array(repeating: Array(repeating: Character("."), count: width), count: height)
-        for cell in cells { grid[cell.row][cell.column] = "#" }
-        return grid.map { String($0) }.joined(separator: "\n")
+        (0..<layers).map { layer in
+            var grid = Array(repeating: Array(repeating: Character("."), count: width), count: height)
+            for cell in cells where cell.layer == layer { grid[cell.row][cell.column] = "#" }
+            return grid.map { String($0) }.joined(separator: "\n")
+        }.joined(separator: "\n\n")
     }
 }

@@ -1,53 +1,80 @@
-/// One of the eight symmetries of the square grid: a mirror image or not, then a number of quarter turns.
+/// A symmetry of the cubic lattice about the origin: each coordinate of the image (layer, row,
+/// column) is one coordinate of the cell, perhaps negated. The 48 of them are the symmetries of the
+/// cube; the 8 that leave the layer alone are those of the square grid, and the 24 that are
+/// rotations are the ways a solid piece can turn in space.
 public struct Symmetry: Hashable, Sendable, CustomStringConvertible {
-    /// Clockwise quarter turns, 0 to 3, applied after the optional mirror.
-    public let quarterTurns: Int
-    /// Whether columns are mirrored (left and right swapped) before turning.
-    public let mirrored: Bool
+    /// For each coordinate of the image, the coordinate of the cell it is taken from.
+    let axes: [Int]
+    /// For each coordinate of the image, 1, or -1 where it is negated.
+    let signs: [Int]
 
-    /// The symmetry that mirrors first if `mirrored`, then turns `quarterTurns` times clockwise.
+    /// The symmetry whose image has, as coordinate `i`, the cell's coordinate `axes[i]` times `signs[i]`.
+    init(axes: [Int], signs: [Int]) {
+        precondition(axes.sorted() == [0, 1, 2] && signs.allSatisfy { $0 == 1 || $0 == -1 }, "a signed permutation of three axes")
+        self.axes = axes
+        self.signs = signs
+    }
+
+    /// The symmetry of the square grid that mirrors columns first if `mirrored` (left and right
+    /// swapped), then turns `quarterTurns` times clockwise, leaving the layer alone.
     public init(quarterTurns: Int, mirrored: Bool) {
-        self.quarterTurns = ((quarterTurns % 4) + 4) % 4
-        self.mirrored = mirrored
+        var symmetry = Symmetry(axes: [0, 1, 2], signs: [1, 1, mirrored ? -1 : 1])
+        // A clockwise quarter turn takes (row, column) to (column, -row).
+        let turn = Symmetry(axes: [0, 2, 1], signs: [1, 1, -1])
+        for _ in 0..<(((quarterTurns % 4) + 4) % 4) { symmetry = turn.after(symmetry) }
+        self = symmetry
     }
 
     /// The symmetry that changes nothing.
-    public static let identity = Symmetry(quarterTurns: 0, mirrored: false)
+    public static let identity = Symmetry(axes: [0, 1, 2], signs: [1, 1, 1])
 
-    /// All eight symmetries, the identity first, the four rotations before the four mirror images.
-    public static let all: [Symmetry] = [false, true].flatMap { mirrored in
+    /// The eight symmetries of the square grid, the identity first, the four turns before the four
+    /// mirror images.
+    public static let square: [Symmetry] = [false, true].flatMap { mirrored in
         (0..<4).map { Symmetry(quarterTurns: $0, mirrored: mirrored) }
     }
 
-    /// The place of this symmetry in `all`.
-    public var index: Int { (mirrored ? 4 : 0) + quarterTurns }
+    /// The 48 symmetries of the cube, the identity first.
+    public static let cube: [Symmetry] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]].flatMap { axes in
+        (0..<8).map { bits in Symmetry(axes: axes, signs: (0..<3).map { bits >> $0 & 1 == 0 ? 1 : -1 }) }
+    }
+
+    /// The 24 rotations of the cube, the identity first: the orientations a solid piece can take.
+    public static let rotations: [Symmetry] = cube.filter { !$0.isReflection }
+
+    /// Whether the symmetry turns a shape into its mirror image (its determinant is -1).
+    public var isReflection: Bool {
+        let oddPermutation = axes == [0, 2, 1] || axes == [1, 0, 2] || axes == [2, 1, 0]
+        return (signs.reduce(1, *) == -1) != oddPermutation
+    }
 
     /// The symmetry that applies `other` first, then this one.
     public func after(_ other: Symmetry) -> Symmetry {
-        // A mirror turns a turn the other way: mirror ∘ turn(t) = turn(-t) ∘ mirror.
-        Symmetry(quarterTurns: quarterTurns + (mirrored ? -other.quarterTurns : other.quarterTurns), mirrored: mirrored != other.mirrored)
+        Symmetry(axes: axes.map { other.axes[$0] }, signs: (0..<3).map { signs[$0] * other.signs[axes[$0]] })
     }
-
-    /// Whether the symmetry swaps the roles of rows and columns.
-    public var swapsAxes: Bool { quarterTurns % 2 == 1 }
 
     /// The image of `cell` about the origin; the result may lie at negative coordinates.
     public func apply(to cell: Cell) -> Cell {
-        var row = cell.row
-        var column = mirrored ? -cell.column : cell.column
-        for _ in 0..<quarterTurns {
-            (row, column) = (column, -row)
-        }
-        return Cell(row: row, column: column)
+        let coordinates = cell.coordinates
+        return Cell((0..<3).map { signs[$0] * coordinates[axes[$0]] })
     }
 
-    /// For example `turn 90°` or `mirror, turn 180°`.
+    /// The lengths of a box of `lengths` (layers, rows, columns) after the symmetry.
+    func lengths(of lengths: [Int]) -> [Int] {
+        axes.map { lengths[$0] }
+    }
+
+    /// For example `turn 90°` or `mirror, turn 180°` in the square grid; elsewhere the image of a
+    /// cell `(l,r,c)`, such as `(-r,c,l)`.
     public var description: String {
-        switch (mirrored, quarterTurns) {
-        case (false, 0): return "identity"
-        case (false, let turns): return "turn \(turns * 90)°"
-        case (true, 0): return "mirror"
-        case (true, let turns): return "mirror, turn \(turns * 90)°"
+        if let index = Symmetry.square.firstIndex(of: self) {
+            switch (index >= 4, index % 4) {
+            case (false, 0): return "identity"
+            case (false, let turns): return "turn \(turns * 90)°"
+            case (true, 0): return "mirror"
+            case (true, let turns): return "mirror, turn \(turns * 90)°"
+            }
         }
+        return "(" + (0..<3).map { (signs[$0] < 0 ? "-" : "") + ["l", "r", "c"][axes[$0]] }.joined(separator: ",") + ")"
     }
 }

@@ -18,6 +18,9 @@ public struct PieceSet: Hashable, Sendable {
     /// Total number of cells the pieces cover, copies included.
     public var cellCount: Int { zip(pieces, copies).reduce(0) { $0 + $1.0.size * $1.1 } }
 
+    /// The same pieces as solid ones, turning every way in space (see `Piece.solid`).
+    public var solid: PieceSet { PieceSet(pieces.map(\.solid), copies: copies) }
+
     /// Number of pieces a tiling places, copies included.
     public var pieceCount: Int { copies.reduce(0, +) }
 

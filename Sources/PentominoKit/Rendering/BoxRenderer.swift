@@ -2,7 +2,9 @@
 /// and nowhere else: each piece's letter near its middle, `·` in each cell left empty, and blocked
 /// cells blank.
 ///
-/// Each cell is three characters wide and one line high, between lines of corners and edges.
+/// Each cell is three characters wide and one line high, between lines of corners and edges. A
+/// tiling of several layers is drawn as its layers side by side, each under its label (see
+/// `LayeredText`).
 public enum BoxRenderer {
     /// Corner characters indexed by which arms they have: up 8, down 4, left 2, right 1.
     private static let corners: [Character] = [" ", "╶", "╴", "─", "╷", "┌", "┐", "┬", "╵", "└", "┘", "┴", "│", "├", "┤", "┼"]
@@ -11,6 +13,9 @@ public enum BoxRenderer {
     /// each piece shows its letter in `alphabet`; with `colour`, each piece is filled with its ANSI
     /// background colour.
     public static func render(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, labels: Bool = true, colour: Bool = false) -> String {
+        if tiling.layers > 1 {
+            return LayeredText.render(tiling, width: 4 * tiling.columns + 1) { render($0, alphabet: alphabet, labels: labels, colour: colour) }
+        }
         let content = { (row: Int, column: Int) in tiling.content(row: row, column: column) }
         let letter = { (row: Int, column: Int) -> Character? in
             if case .piece(let letter) = content(row, column) { return letter }

@@ -1,6 +1,7 @@
 /// Draws tilings as an SVG picture: on a white background, each board's blocked cells in grey, its
 /// cells left empty in white with a dot, one filled polygon per piece labelled with its letter in
-/// black or white (whichever reads better on the piece's colour), and the board's outline.
+/// black or white (whichever reads better on the piece's colour), and the board's outline. A tiling
+/// of several layers is drawn as its layers side by side, each under its label.
 public enum SVGRenderer {
     /// Side of one cell, in SVG units.
     static let cellSize = 40
@@ -21,9 +22,12 @@ public enum SVGRenderer {
     /// is tall, as one SVG document.
     /// - Precondition: `tilings` is not empty, and every tiling has the size of the first.
     public static func sheet(_ tilings: [Tiling], alphabet: LetterAlphabet = .golomb, labels: Bool = true) -> String {
-        precondition(!tilings.isEmpty && tilings.allSatisfy { $0.rows == tilings[0].rows && $0.columns == tilings[0].columns },
-                     "a sheet holds one or more tilings of one size")
-        let boardWidth = tilings[0].columns * cellSize + 2 * margin, boardHeight = tilings[0].rows * cellSize + 2 * margin
+        precondition(!tilings.isEmpty && tilings.allSatisfy { $0.box == tilings[0].box }, "a sheet holds one or more tilings of one size")
+        // A tiling of several layers lies in a row of its layers, each under its label.
+        let layers = tilings[0].layers, layerWidth = tilings[0].columns * cellSize
+        let labelHeight = layers > 1 ? cellSize / 2 + margin : 0
+        let boardWidth = layers * layerWidth + (layers - 1) * cellSize / 2 + 2 * margin
+        let boardHeight = tilings[0].rows * cellSize + labelHeight + 2 * margin
         // Columns of boards such that the sheet is about as tall as it is wide.
         let across = min(tilings.count, max(1, Int((Double(tilings.count * boardHeight) / Double(boardWidth)).squareRoot().rounded(.up))))
         let down = (tilings.count + across - 1) / across
@@ -35,9 +39,15 @@ public enum SVGRenderer {
             """
         for (index, tiling) in tilings.enumerated() {
             let x = index % across * boardWidth + margin, y = index / across * boardHeight + margin
-            svg += "  <g transform=\"translate(\(x),\(y))\">\n"
-            svg += board(tiling, alphabet: alphabet, labels: labels)
-            svg += "  </g>\n"
+            guard layers > 1 else {
+                svg += "  <g transform=\"translate(\(x),\(y))\">\n" + board(tiling, alphabet: alphabet, labels: labels) + "  </g>\n"
+                continue
+            }
+            for layer in 0..<layers {
+                let left = x + layer * (layerWidth + cellSize / 2)
+                svg += "  <text x=\"\(left)\" y=\"\(y + cellSize / 2)\" fill=\"\(ink)\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">layer \(layer + 1)</text>\n"
+                svg += "  <g transform=\"translate(\(left),\(y + labelHeight))\">\n" + board(tiling.layer(layer), alphabet: alphabet, labels: labels) + "  </g>\n"
+            }
         }
         return svg + "</svg>\n"
     }

@@ -14,6 +14,6 @@ extension Tiling {
 
     /// The open cells: those a piece covers and those left empty.
     var openCells: [Cell] {
-        (0..<rows * columns).filter { open[$0] }.map { Cell(row: $0 / columns, column: $0 % columns) }
+        open.indices.filter { open[$0] }.map(box.cell(at:))
     }
 }

@@ -14,13 +14,8 @@ struct SetSymmetry {
     init?(_ symmetry: Symmetry, of set: PieceSet, remaining: [Int]) {
         var pieces: [Int] = [], orientations: [[Int]] = []
         for (index, piece) in set.pieces.enumerated() {
-            let own = piece.orientations.indices.compactMap { piece.orientation($0, under: symmetry) }
-            if own.count == piece.orientations.count {
-                pieces.append(index)
-                orientations.append(own)
-                continue
-            }
-            // A one-sided piece turned over becomes another piece, if the set holds one of that shape.
+            // The piece itself if it takes the turned shapes, else (a one-sided piece turned over)
+            // another piece that does, if the set holds one with as many left to place.
             let turned = piece.orientations.map { $0.transformed(by: symmetry) }
             let image = piece.orientations.contains(turned[0]) ? index : set.pieces.indices.first {
                 set.pieces[$0].orientations.contains(turned[0]) && remaining[$0] == remaining[index]

@@ -5,48 +5,53 @@ public enum TilingVerifier {
     /// What is wrong with a tiling, in words a user can act on; rows and columns count from 1.
     public enum Flaw: Error, Equatable, Sendable, CustomStringConvertible {
         case empty
-        case unknownCharacter(Character, row: Int, column: Int)
-        case notInSet(Character, row: Int, column: Int, set: String)
+        case unknownCharacter(Character, row: Int, column: Int, layer: Int? = nil)
+        case notInSet(Character, row: Int, column: Int, layer: Int? = nil, set: String)
         case mixedAlphabets(Character, Character)
-        case wrongSize(Character, cells: Int, row: Int, column: Int, size: Int)
-        case disconnected(Character, row: Int, column: Int)
-        case wrongShape(Character, row: Int, column: Int)
+        case wrongSize(Character, cells: Int, row: Int, column: Int, layer: Int? = nil, size: Int)
+        case disconnected(Character, row: Int, column: Int, layer: Int? = nil)
+        case wrongShape(Character, row: Int, column: Int, layer: Int? = nil)
         case missing([Character], set: String)
         case tooMany(Character, used: Int, copies: Int)
-        case wrongBoardSize(rows: Int, columns: Int, expectedRows: Int, expectedColumns: Int)
-        case letterOnBlockedCell(Character, row: Int, column: Int)
+        case wrongBoardSize(Box, expected: Box)
+        case letterOnBlockedCell(Character, row: Int, column: Int, layer: Int? = nil)
         case wrongEmptyCount(empty: Int, expected: Int)
-        case movedPlacedPiece(Character?, row: Int, column: Int, placed: Character)
+        case movedPlacedPiece(Character?, row: Int, column: Int, layer: Int? = nil, placed: Character)
 
         public var description: String {
             switch self {
             case .empty:
                 return "no tiling: expected rows of pentomino letters, with '.' for cells left empty and '#' for blocked cells"
-            case .unknownCharacter(let character, let row, let column):
-                return "\(character.quotedForMessage) at row \(row), column \(column) is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"
-            case .notInSet(let letter, let row, let column, let set):
-                return "letter \(letter) at row \(row), column \(column) is not one of \(set)"
+            case .unknownCharacter(let character, let row, let column, let layer):
+                return "\(character.quotedForMessage) at \(Flaw.place(row, column, layer)) is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"
+            case .notInSet(let letter, let row, let column, let layer, let set):
+                return "letter \(letter) at \(Flaw.place(row, column, layer)) is not one of \(set)"
             case .mixedAlphabets(let golomb, let conway):
                 return "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)': use one alphabet"
-            case .wrongSize(let letter, let cells, let row, let column, let size):
-                return "letter \(letter) covers \(cells) cell\(cells == 1 ? "" : "s") (first at row \(row), column \(column)), but the \(letter) piece covers \(size)"
-            case .disconnected(let letter, let row, let column):
-                return "letter \(letter) is in pieces that do not touch (first at row \(row), column \(column)): each letter must be one piece"
-            case .wrongShape(let letter, let row, let column):
-                return "letter \(letter) (first at row \(row), column \(column)) does not have the shape of the \(letter) piece in any orientation it may take"
+            case .wrongSize(let letter, let cells, let row, let column, let layer, let size):
+                return "letter \(letter) covers \(cells) cell\(cells == 1 ? "" : "s") (first at \(Flaw.place(row, column, layer))), but the \(letter) piece covers \(size)"
+            case .disconnected(let letter, let row, let column, let layer):
+                return "letter \(letter) is in pieces that do not touch (first at \(Flaw.place(row, column, layer))): each letter must be one piece"
+            case .wrongShape(let letter, let row, let column, let layer):
+                return "letter \(letter) (first at \(Flaw.place(row, column, layer))) does not have the shape of the \(letter) piece in any orientation it may take"
             case .missing(let letters, let set):
                 return "letter\(letters.count == 1 ? "" : "s") \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses all of \(set)"
             case .tooMany(let letter, let used, let copies):
                 return "letter \(letter) is used \(used) times, but the set holds \(copies == 1 ? "one" : String(copies))"
-            case .wrongBoardSize(let rows, let columns, let expectedRows, let expectedColumns):
-                return "the tiling is \(rows)x\(columns), but the board is \(expectedRows)x\(expectedColumns)"
-            case .letterOnBlockedCell(let letter, let row, let column):
-                return "letter \(letter) at row \(row), column \(column) lies on a blocked cell of the board"
-            case .movedPlacedPiece(let letter, let row, let column, let placed):
-                return "row \(row), column \(column) holds \(letter.map { "letter \($0)" } ?? "no piece"), but \(placed) was placed there in advance"
+            case .wrongBoardSize(let box, let expected):
+                return "the tiling is \(box), but the board is \(expected)"
+            case .letterOnBlockedCell(let letter, let row, let column, let layer):
+                return "letter \(letter) at \(Flaw.place(row, column, layer)) lies on a blocked cell of the board"
+            case .movedPlacedPiece(let letter, let row, let column, let layer, let placed):
+                return "\(Flaw.place(row, column, layer)) holds \(letter.map { "letter \($0)" } ?? "no piece"), but \(placed) was placed there in advance"
             case .wrongEmptyCount(let empty, let expected):
                 return "\(empty) open cell\(empty == 1 ? " is" : "s are") left empty, but the board leaves \(expected) empty"
             }
+        }
+
+        /// `row R, column C`, with `layer L, ` in front in a box of several layers.
+        private static func place(_ row: Int, _ column: Int, _ layer: Int?) -> String {
+            (layer.map { "layer \($0), " } ?? "") + "row \(row), column \(column)"
         }
     }
 
@@ -86,46 +91,74 @@ public enum TilingVerifier {
 
     /// The tiling drawn in `text` (rows of letters, `.` for open cells no piece covers, `#` or a
     /// space for blocked cells, blank lines at either end ignored, lines ended as `DrawingLines`
-    /// reads them), with its letters turned into Golomb's, and the alphabet it was drawn in.
-    /// Names of `pieces` other than the pentominoes' are read as they are, before either alphabet.
+    /// reads them), with its letters turned into Golomb's, and the alphabet it was drawn in. A tiling
+    /// of several layers is drawn as `LetterRenderer` draws it: a first line of labels `layer 1`,
+    /// `layer 2`, …, each layer's rows starting under its label. Names of `pieces` other than the
+    /// pentominoes' are read as they are, before either alphabet.
     public static func read(_ text: String, pieces: PieceSet = .pentominoes) throws(Flaw) -> (tiling: Tiling, alphabet: LetterAlphabet) {
         let ownNames = Set(pieces.pieces.map(\.letter)).subtracting(PieceSet.oneSidedPentominoes.pieces.map(\.letter))
         var lines = DrawingLines.split(text).map { String(decoding: $0, as: UTF8.self) }
         while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
         while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst() }
         guard !lines.isEmpty else { throw .empty }
-        let columns = lines.map(\.count).max()!
+        let layers = layerLines(lines)
+        guard let rows = layers.first?.count, rows > 0 else { throw .empty }
+        let columns = layers.joined().map(\.count).max()!
         var golombSeen: Character?, conwaySeen: Character?
         var letters: [Character?] = []
         var open: [Bool] = []
-        for (row, line) in lines.enumerated() {
-            for (column, character) in line.enumerated() {
-                if character == "." || character == "#" || character == " " {
-                    letters.append(nil)
-                    open.append(character == ".")
-                    continue
-                }
-                if ownNames.contains(character) {
-                    letters.append(character)
+        for (layer, lines) in layers.enumerated() {
+            for (row, line) in lines.enumerated() {
+                for (column, character) in line.enumerated() {
+                    if character == "." || character == "#" || character == " " {
+                        letters.append(nil)
+                        open.append(character == ".")
+                        continue
+                    }
+                    if ownNames.contains(character) {
+                        letters.append(character)
+                        open.append(true)
+                        continue
+                    }
+                    let golomb = LetterAlphabet.golomb.golombLetter(for: character)
+                    let conway = LetterAlphabet.conway.golombLetter(for: character)
+                    guard let name = golomb ?? conway else {
+                        throw .unknownCharacter(character, row: row + 1, column: column + 1, layer: layers.count > 1 ? layer + 1 : nil)
+                    }
+                    if conway == nil { golombSeen = golombSeen ?? character }
+                    if golomb == nil { conwaySeen = conwaySeen ?? character }
+                    if let golombSeen, let conwaySeen { throw .mixedAlphabets(golombSeen, conwaySeen) }
+                    letters.append(name)
                     open.append(true)
-                    continue
                 }
-                let golomb = LetterAlphabet.golomb.golombLetter(for: character)
-                let conway = LetterAlphabet.conway.golombLetter(for: character)
-                guard let name = golomb ?? conway else {
-                    throw .unknownCharacter(character, row: row + 1, column: column + 1)
-                }
-                if conway == nil { golombSeen = golombSeen ?? character }
-                if golomb == nil { conwaySeen = conwaySeen ?? character }
-                if let golombSeen, let conwaySeen { throw .mixedAlphabets(golombSeen, conwaySeen) }
-                letters.append(name)
-                open.append(true)
+                letters += Array(repeating: nil, count: columns - line.count)
+                open += Array(repeating: false, count: columns - line.count)
             }
-            letters += Array(repeating: nil, count: columns - line.count)
-            open += Array(repeating: false, count: columns - line.count)
         }
         guard letters.contains(where: { $0 != nil }) else { throw .empty }
-        return (Tiling(rows: lines.count, columns: columns, letters: letters, open: open), conwaySeen != nil ? .conway : .golomb)
+        let box = Box(layers: layers.count, rows: rows, columns: columns)
+        return (Tiling(box: box, letters: letters, open: open), conwaySeen != nil ? .conway : .golomb)
+    }
+
+    /// The rows of each layer drawn in `lines`: all of them, as one layer, unless the first line
+    /// labels layers (`layer 1   layer 2 …`); then, for each label, the part of each later line from
+    /// where the label starts to where the next one does, without the spaces that pad it.
+    private static func layerLines(_ lines: [String]) -> [[String]] {
+        let header = Array(lines[0])
+        let words = lines[0].split(separator: " ")
+        guard words.count >= 4, words.count % 2 == 0,
+              (0..<words.count / 2).allSatisfy({ words[2 * $0] == "layer" && words[2 * $0 + 1] == "\($0 + 1)" }) else { return [lines] }
+        let starts = header.indices.filter { header[$0...].starts(with: "layer") && ($0 == 0 || header[$0 - 1] == " ") }
+        return starts.indices.map { layer in
+            lines.dropFirst().map { line in
+                let characters = Array(line)
+                let end = layer + 1 < starts.count ? starts[layer + 1] : characters.count
+                guard starts[layer] < characters.count else { return "" }
+                var part = characters[starts[layer]..<min(end, characters.count)]
+                while part.last == " " { part.removeLast() }
+                return String(part)
+            }
+        }
     }
 
     /// Checks that `tiling` solves `problem`: it has the board's size, leaves blocked cells empty and
@@ -133,21 +166,18 @@ public enum TilingVerifier {
     /// were, and places each of its pieces once.
     public static func check(_ tiling: Tiling, solves problem: TilingProblem) throws(Flaw) {
         let board = problem.board
-        guard tiling.rows == board.rows, tiling.columns == board.columns else {
-            throw .wrongBoardSize(rows: tiling.rows, columns: tiling.columns, expectedRows: board.rows, expectedColumns: board.columns)
-        }
+        guard tiling.box == board.box else { throw .wrongBoardSize(tiling.box, expected: board.box) }
         var empty = 0
-        for row in 0..<board.rows {
-            for column in 0..<board.columns {
-                let letter = tiling.letter(row: row, column: column)
-                if let placed = board.placed[row * board.columns + column], letter != placed {
-                    throw .movedPlacedPiece(letter, row: row + 1, column: column + 1, placed: placed)
-                }
-                if board.isOpen(Cell(row: row, column: column)) {
-                    if letter == nil { empty += 1 }
-                } else if let letter {
-                    throw .letterOnBlockedCell(letter, row: row + 1, column: column + 1)
-                }
+        for cell in board.box.cells {
+            let letter = tiling[cell]
+            let layer = board.box.isFlat ? nil : cell.layer + 1
+            if let placed = board.placedPiece(at: cell), letter != placed {
+                throw .movedPlacedPiece(letter, row: cell.row + 1, column: cell.column + 1, layer: layer, placed: placed)
+            }
+            if board.isOpen(cell) {
+                if letter == nil { empty += 1 }
+            } else if let letter {
+                throw .letterOnBlockedCell(letter, row: cell.row + 1, column: cell.column + 1, layer: layer)
             }
         }
         guard empty == problem.gapCount else { throw .wrongEmptyCount(empty: empty, expected: problem.gapCount) }
@@ -164,19 +194,21 @@ public enum TilingVerifier {
         for (letter, cells) in pieces {
             let name = alphabet.letter(forGolomb: letter)
             let first = cells[0]
+            let (row, column, layer) = (first.row + 1, first.column + 1, tiling.box.isFlat ? nil : first.layer + 1)
             guard let index = set.pieces.firstIndex(where: { $0.letter == letter }) else {
-                throw .notInSet(name, row: first.row + 1, column: first.column + 1, set: set.name)
+                throw .notInSet(name, row: row, column: column, layer: layer, set: set.name)
             }
-            let piece = set.pieces[index]
+            // In a box of several layers a piece turns every way in space.
+            let piece = tiling.box.isFlat ? set.pieces[index] : set.pieces[index].solid
             if set.copies[index] == 1 && pieces.contains(where: { $0.letter == letter && $0.cells != cells }) {
-                throw .disconnected(name, row: first.row + 1, column: first.column + 1)
+                throw .disconnected(name, row: row, column: column, layer: layer)
             }
             guard cells.count % piece.size == 0, cells.count / piece.size <= set.copies[index] else {
-                throw .wrongSize(name, cells: cells.count, row: first.row + 1, column: first.column + 1, size: piece.size)
+                throw .wrongSize(name, cells: cells.count, row: row, column: column, layer: layer, size: piece.size)
             }
-            guard Shape(cells).isConnected else { throw .disconnected(name, row: first.row + 1, column: first.column + 1) }
+            guard Shape(cells).isConnected else { throw .disconnected(name, row: row, column: column, layer: layer) }
             guard splits(Set(cells), into: piece.orientations) else {
-                throw .wrongShape(name, row: first.row + 1, column: first.column + 1)
+                throw .wrongShape(name, row: row, column: column, layer: layer)
             }
             used[letter, default: 0] += cells.count / piece.size
         }
@@ -190,13 +222,13 @@ public enum TilingVerifier {
     }
 
     /// Whether `cells` split into shapes of `orientations`, each moved anywhere: the cell that comes
-    /// first (top row, then left) must be the first cell of some orientation placed there, and the rest
+    /// first (top layer, then top row, then left) must be the first cell of some orientation placed there, and the rest
     /// must split in turn.
     private static func splits(_ cells: Set<Cell>, into orientations: [Shape]) -> Bool {
         guard let first = cells.min() else { return true }
         for shape in orientations {
             let origin = shape.cells.min()!
-            let placed = shape.cells.map { Cell(row: first.row + $0.row - origin.row, column: first.column + $0.column - origin.column) }
+            let placed = shape.cells.map { first + ($0 - origin) }
             if placed.allSatisfy(cells.contains) && splits(cells.subtracting(placed), into: orientations) { return true }
         }
         return false

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TilingCheck
+
+/// Boxes in three dimensions on the command line: sizes, layered drawings, every output format and
+/// `verify`, run on the built binary.
+struct SolidCommandTests {
+    @Test func countTakesABoxBySizeOrByName() throws {
+        #expect(try Run("count", "2x3x10").stdout == "2x3x10: 12 distinct tilings (96 counting rotations and reflections)\n")
+        let json = try CountShardGapVerifyTests.json(try Run("count", "2x3x10", "--json", "--engine", "dlx", "--threads", "1").stdout)
+        #expect(json["distinct"] as? Int == 12 && json["all"] as? Int == 96)
+    }
+
+    @Test func solvePrintsTheLayersSideBySideAndVerifyReadsThemBack() throws {
+        let solved = try Run("solve", "2x3x10", "--all")
+        #expect(solved.status == 0)
+        let tilings = solved.stdout.split(separator: "\n\n").map(String.init)
+        #expect(tilings.count == 12)
+        for tiling in tilings {
+            #expect(tiling.hasPrefix("layer 1      layer 2\n"))
+            #expect(SolidBruteForce.problem(in: tiling, lengths: [2, 3, 10]) == nil, "\(tiling)")
+        }
+        let verified = try Run("verify", "-", input: solved.stdout)
+        #expect(verified.status == 0 && verified.stdout.split(separator: "\n").allSatisfy { $0.hasSuffix("valid tiling of 2x3x10 (golomb letters)") })
+        // A letter moved to another layer's piece is caught, with the layer it is in.
+        var lines = tilings[0].split(separator: "\n").map(String.init)
+        let other = lines[1].last == "U" ? "Y" : "U"
+        lines[1] = String(lines[1].dropLast()) + other
+        let broken = try Run("verify", "-", input: lines.joined(separator: "\n"))
+        #expect(broken.status == 1 && broken.stderr.contains("layer"))
+    }
+
+    @Test func jsonGivesTheSizeTheLayersAndCellsWithTheirLayer() throws {
+        let json = try CountShardGapVerifyTests.json(try Run("solve", "2x3x10", "--format", "json").stdout)
+        #expect(json["size"] as? [Int] == [2, 3, 10])
+        let layers = try #require(json["layers"] as? [[String]])
+        #expect(layers.count == 2 && layers.allSatisfy { $0.count == 3 && $0.allSatisfy { $0.count == 10 } })
+        let pieces = try #require(json["pieces"] as? [[String: Any]])
+        #expect(pieces.count == 12 && pieces.allSatisfy { ($0["cells"] as? [[Int]])?.allSatisfy { $0.count == 3 } == true })
+        #expect(json["rows"] == nil)
+    }
+
+    @Test func boxAndSVGDrawEachLayerUnderItsLabel() throws {
+        let box = try Run("solve", "3x4x5", "--format", "box").stdout
+        #expect(box.split(separator: "\n").first == "layer 1                 layer 2                 layer 3")
+        #expect(box.split(separator: "\n").count == 1 + 2 * 4 + 1)
+        let svg = try Run("solve", "2x3x10", "--format", "svg").stdout
+        #expect(svg.contains(">layer 1</text>") && svg.contains(">layer 2</text>") && !svg.contains(">layer 3</text>"))
+    }
+
+    @Test func aDrawingWithBlankLinesBetweenLayersIsABoardInSpace() throws {
+        // Three layers of 2x5, and the same with a hole in the middle layer's corner, for six pieces.
+        let path = try Run.file(".....\n.....\n\n.....\n.....\n\n.....\n.....\n")
+        let count = try CountShardGapVerifyTests.json(try Run("count", path, "--pieces", "LNPUVY", "--json").stdout)
+        #expect(count["distinct"] as? Int == 9 && count["all"] as? Int == 72)
+        let holed = try Run.file(".....\n.....\n\n.....\n....#\n\n.....\n.....\n")
+        let gaps = try Run("count", holed, "--pieces", "LNPUVY")
+        #expect(gaps.status == 1 && gaps.stderr.contains("29 open cells"))
+    }
+}

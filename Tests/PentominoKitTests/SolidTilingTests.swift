@@ -1,0 +1,102 @@
+import PentominoKit
+import Testing
+import TilingCheck
+
+/// Boxes in three dimensions, filled with solid pentominoes: counts against a brute force that
+/// shares nothing with the engines, on every engine and thread count, and every tiling checked.
+struct SolidTilingTests {
+    static let boxSeed: UInt64 = 0x50_11D0_0001
+    static let boxCases = 24
+
+    @Test func theTwoByThreeByTenBoxHas12DistinctTilingsAnd96InAll() throws {
+        let problem = try TilingProblem(board: Board(size: "2x3x10"))
+        #expect(problem.board.symmetries.count == 8)
+        for engine in [Engine.bitset, .dlx] {
+            for threads in [1, 2] {
+                let count = TilingSolver(problem: problem, engine: engine, threads: threads).count()
+                #expect(count.distinct == 12 && count.all == 96, "\(engine) on \(threads) threads")
+            }
+        }
+        for tiling in try TilingSolver(problem: problem).tilings(limit: 12) {
+            try TilingVerifier.check(tiling, solves: problem)
+            #expect(SolidBruteForce.problem(in: LetterRenderer.render(tiling), lengths: [2, 3, 10]) == nil)
+        }
+    }
+
+    @Test func aBoxKnowsItsSymmetries() throws {
+        #expect(try Board(size: "3x4x5").symmetries.count == 8)
+        #expect(try Board(size: "2x5x5").symmetries.count == 16)
+        #expect(try Board(size: "4x4x4").symmetries.count == 48)
+        // A flat board keeps the square's symmetries, whatever the size says.
+        #expect(try Board(size: "1x6x10").symmetries.count == 4 && (try Board(size: "1x6x10")) == (try Board(size: "6x10")))
+    }
+
+    @Test func smallBoxesWithPieceSubsetsAgreeWithTheBruteForce() throws {
+        var random = SeededRandom(seed: SolidTilingTests.boxSeed)
+        var tilings = 0
+        for _ in 0..<SolidTilingTests.boxCases {
+            // Four or five pieces dropped at random into a small box, where they fit: their cells are
+            // the board, so it has at least one tiling.
+            let lengths = [[2, 3, 4], [2, 3, 5], [3, 3, 3], [2, 4, 4], [3, 3, 4]].randomElement(using: &random)!
+            let box = Box(lengths: lengths)
+            var open = Set<[Int]>(), letters: [Character] = []
+            for letter in "FILNPTUVWXYZ".shuffled(using: &random) where letters.count < 5 {
+                let forms = SolidBruteForce.rotations(of: letter)
+                for _ in 0..<40 {
+                    let form = forms.randomElement(using: &random)!
+                    let origin = lengths.map { Int.random(in: 0..<$0, using: &random) }
+                    let cells = form.map { [origin[0] + $0[0], origin[1] + $0[1], origin[2] + $0[2]] }
+                    guard cells.allSatisfy({ cell in (0..<3).allSatisfy { cell[$0] >= 0 && cell[$0] < lengths[$0] } }), open.isDisjoint(with: cells) else { continue }
+                    open.formUnion(cells)
+                    letters.append(letter)
+                    break
+                }
+            }
+            guard letters.count >= 4 else { continue }
+            let expected = SolidBruteForce.counts(open: open, lengths: lengths, letters: letters)
+            tilings += expected.all
+            let board = Board(box: box, open: box.cells.map { open.contains([$0.layer, $0.row, $0.column]) })
+            let pieces = try PieceSet(specification: String(letters))
+            for engine in [Engine.bitset, .dlx] {
+                let all = try TilingProblem(board: board, pieces: pieces, distinct: false)
+                #expect(TilingSolver(problem: all, engine: engine).count().all == UInt64(expected.all), "\(engine) on \(board.drawing) by \(String(letters))")
+                let distinct = try TilingProblem(board: board, pieces: pieces)
+                let count = TilingSolver(problem: distinct, engine: engine, threads: 2).count()
+                #expect(count.distinct == UInt64(expected.distinct) && count.all == UInt64(expected.all), "\(engine), distinct, on \(board.drawing)")
+                for tiling in try TilingSolver(problem: distinct, engine: engine).tilings(limit: 3) { try TilingVerifier.check(tiling, solves: distinct) }
+            }
+        }
+        print("Solid boxes: seed \(SolidTilingTests.boxSeed), \(SolidTilingTests.boxCases) boxes, \(tilings) tilings, 2 engines")
+        #expect(tilings >= SolidTilingTests.boxCases / 2)
+    }
+
+    /// Full 2x3x5 boxes, for sets of six pieces that fill them in several ways.
+    @Test(arguments: ["LNPUVY", "FLPTUY", "ILPVWY"])
+    func fullSmallBoxesAgreeWithTheBruteForce(letters: String) throws {
+        let board = try Board(size: "2x3x5")
+        let open = Set(board.openCells.map { [$0.layer, $0.row, $0.column] })
+        let expected = SolidBruteForce.counts(open: open, lengths: [2, 3, 5], letters: Array(letters))
+        #expect(expected.distinct > 1 && expected.all == 8 * expected.distinct)
+        let problem = try TilingProblem(board: board, pieces: PieceSet(specification: letters))
+        for engine in [Engine.bitset, .dlx] {
+            for threads in [1, 2] {
+                let count = TilingSolver(problem: problem, engine: engine, threads: threads).count()
+                #expect(count.distinct == UInt64(expected.distinct) && count.all == UInt64(expected.all), "\(engine) on \(threads) threads")
+            }
+        }
+    }
+
+    @Test func layeredTilingsReadBackAsTheyWerePrinted() throws {
+        let problem = try TilingProblem(board: Board(size: "2x3x10"))
+        let tiling = try #require(try TilingSolver(problem: problem).tilings(limit: 1).first)
+        for alphabet in [LetterAlphabet.golomb, .conway] {
+            let (read, readAlphabet) = try TilingVerifier.read(LetterRenderer.render(tiling, alphabet: alphabet))
+            #expect(read == tiling && readAlphabet == alphabet)
+        }
+        // A piece cut in two across the layers is caught, with its layer.
+        var text = LetterRenderer.render(tiling).split(separator: "\n").map(String.init)
+        text[1] = "V" + text[1].dropFirst()
+        let (broken, _) = try TilingVerifier.read(text.joined(separator: "\n"))
+        #expect(throws: TilingVerifier.Flaw.self) { try TilingVerifier.check(broken, solves: problem) }
+    }
+}
