@@ -96,3 +96,56 @@ struct WidePocketCheckTests {
         }
     }
 }
+
+/// The quick pocket check in a box of layers, by whole-word shifts in six directions: against a
+/// flood fill of every region.
+struct BoxPocketCheckTests {
+    @Test func theShiftsFindExactlyThePocketsOfOneToThreeCellsAndTheDeadEnds() {
+        // A box of 3 layers of 5 columns of 4, numbered column by column within each layer.
+        let height = 4, layer = 20, count = 60
+        let position = { (item: Int) in (item / layer, item % layer / height, item % height) }
+        let neighbours = (0..<count).map { item in
+            (0..<count).filter { other in
+                let (a, b) = (position(item), position(other))
+                return abs(a.0 - b.0) + abs(a.1 - b.1) + abs(a.2 - b.2) == 1
+            }
+        }
+        let rule = RegionRule(neighbours: neighbours, modulus: 5, columnHeight: height, layerSize: layer)
+        let offsets = rule.sideOffsets!
+        var random = SplitMix64(seed: 12)
+        rule.adjacency().withUnsafeBufferPointer { (adjacency: UnsafeBufferPointer<UInt64>) in
+            let check = PocketCheck(rule: rule, neighbours: adjacency.baseAddress!)
+            var found = 0, deadEnds = 0
+            for _ in 0..<3000 {
+                var covered: UInt64 = 0
+                for item in 0..<count where random.next() % 3 == 0 { covered |= 1 << item }
+                // The regions of empty cells, by flood fill.
+                var seen = Set<Int>(), small = false
+                for start in 0..<count where covered >> start & 1 == 0 && !seen.contains(start) {
+                    var region = [start], index = 0
+                    seen.insert(start)
+                    while index < region.count {
+                        for next in neighbours[region[index]] where covered >> next & 1 == 0 && seen.insert(next).inserted { region.append(next) }
+                        index += 1
+                    }
+                    if region.count < 4 { small = true }
+                }
+                let bad = check.leavesBadPocket(covered: covered, seeds: 0, inLayers: true)
+                #expect(bad == small, "pockets of one to three cells: the shifts say \(bad), the flood fill \(small)")
+                if bad { found += 1 }
+                // The first empty cell with one empty neighbour, and the side it is on.
+                let empty = { (item: Int) in covered >> item & 1 == 0 }
+                let lonely = (0..<count).first { item in empty(item) && neighbours[item].filter(empty).count == 1 }
+                let deadEnd = check.boxDeadEnd(empty: ~covered & (1 << count - 1))
+                if let lonely {
+                    let side = offsets.firstIndex { neighbours[lonely].contains(lonely + $0) && empty(lonely + $0) }!
+                    #expect(deadEnd == PocketCheck<UInt64>.sides * lonely + side)
+                    deadEnds += 1
+                } else {
+                    #expect(deadEnd == -1)
+                }
+            }
+            #expect(found > 100 && found < 2900 && deadEnds > 100, "the random boxes should hold pockets and dead ends sometimes: \(found), \(deadEnds)")
+        }
+    }
+}

@@ -19,6 +19,9 @@ public struct CellIndex: Sendable {
     /// When every cell of the grid is numbered, the length of the lines that fill order runs along
     /// (the shorter side); nil when only the open cells are.
     public let lineLength: Int?
+    /// When every cell of a box of several layers is numbered, the cells numbered before the fill
+    /// order moves on along its slowest axis: `i ± layerSize` are neighbours too. Nil otherwise.
+    public let layerSize: Int?
     /// The numbers of blocked cells: items that are covered from the start.
     public let blocked: [Int]
     /// The corner fill order starts from.
@@ -48,7 +51,11 @@ public struct CellIndex: Sendable {
         let numbered = wholeGrid ? positions : open
         cells = open
         self.numbered = numbered
-        lineLength = wholeGrid && board.box.isFlat ? min(board.rows, board.columns) : nil
+        // A flat board's single layer is the fastest axis in name only: its lines run along the shorter side.
+        let (line, plane) = board.box.isFlat ? (min(board.rows, board.columns), nil)
+                                             : (board.box.lengths[axisOrder[2]], board.box.lengths[axisOrder[2]] * board.box.lengths[axisOrder[1]])
+        lineLength = wholeGrid ? line : nil
+        layerSize = wholeGrid ? plane : nil
         blocked = numbered.indices.filter { !board.isOpen(numbered[$0]) }
         var index = Array(repeating: -1, count: board.box.count)
         for (i, cell) in numbered.enumerated() where board.isOpen(cell) { index[board.box.offset(of: cell)] = i }

@@ -227,10 +227,9 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         // third more on 6x10); holes make dead ends far from the frontier, where branching on them
         // first halves the search.
         var deadEndStart: [Int32] = [], deadEndPatterns: [UInt32] = []
-        if let rule = problem.regionRule, let height = rule.columnHeight, problem.gaps.limit == 0, copyBits == 0,
-           problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) {
-            let offsets = [-height, -1, 1, height]
-            var byDeadEnd = Array(repeating: [Int](), count: 4 * lowCount)
+        if let rule = problem.regionRule, let offsets = rule.sideOffsets, problem.gaps.limit == 0, copyBits == 0,
+           rule.layerSize != nil || problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) {
+            var byDeadEnd = Array(repeating: [Int](), count: PocketCheck<Low>.sides * lowCount)
             for index in 0..<problem.optionCount where fits[index] {
                 let cells = masks[index].low
                 var rest = cells
@@ -238,16 +237,16 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                     let item = rest.trailingZeroBitCount
                     rest &= rest - 1
                     let covered = cells & adjacency[item]
-                    for side in 0..<4 where rule.neighbours[item].contains(item + offsets[side]) && covered & ~(1 &<< (item + offsets[side])) == 0 {
-                        byDeadEnd[4 * item + side].append(index)
+                    for side in offsets.indices where rule.neighbours[item].contains(item + offsets[side]) && covered & ~(1 &<< (item + offsets[side])) == 0 {
+                        byDeadEnd[PocketCheck<Low>.sides * item + side].append(index)
                     }
                 }
             }
             // Each dead end's candidates, by which of the cells next to the neighbour it is entered
             // through are covered (the dead end itself, always empty, stands in for a missing one).
             for deadEnd in byDeadEnd.indices {
-                let item = deadEnd / 4, next = item + offsets[deadEnd % 4]
-                let around = byDeadEnd[deadEnd].isEmpty ? [] : rule.neighbours[next].filter { $0 != item }
+                let item = deadEnd / PocketCheck<Low>.sides, side = deadEnd % PocketCheck<Low>.sides
+                let around = byDeadEnd[deadEnd].isEmpty ? [] : rule.neighbours[item + offsets[side]].filter { $0 != item }
                 let cells = (0..<BitsetEngine.patternBits).map { $0 < around.count ? around[$0] : item }
                 deadEndPatterns.append(cells.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) })
                 let candidates = byDeadEnd[deadEnd].map { option in
@@ -384,6 +383,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                             #endif
                             let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
                             switch (gaps.limit > 0, copyBits != 0) {
+                            case (false, false) where !deadEndStart.isEmpty && regionRule?.layerSize != nil:
+                                return job.run(BitsetSearch<DeadEndsFirstInLayers, Low, High>(search), from: start)
                             case (false, false) where !deadEndStart.isEmpty:
                                 return job.run(BitsetSearch<DeadEndsFirst, Low, High>(search), from: start)
                             case (false, false): return job.run(search, from: start)
@@ -468,10 +469,13 @@ private protocol SearchMode {
     static var allowsGaps: Bool { get }
     static var allowsCopies: Bool { get }
     static var branchesOnDeadEnds: Bool { get }
+    /// Whether the dead ends are those of a box of layers (see `PocketCheck.boxDeadEnd`).
+    static var inLayers: Bool { get }
 }
 
 extension SearchMode {
     static var branchesOnDeadEnds: Bool { false }
+    static var inLayers: Bool { false }
 }
 
 private enum ExactCoverOnly: SearchMode {
@@ -484,6 +488,14 @@ private enum DeadEndsFirst: SearchMode {
     static var allowsGaps: Bool { false }
     static var allowsCopies: Bool { false }
     static var branchesOnDeadEnds: Bool { true }
+}
+
+/// An exact cover in a box of layers, which branches on dead ends when there are any.
+private enum DeadEndsFirstInLayers: SearchMode {
+    static var allowsGaps: Bool { false }
+    static var allowsCopies: Bool { false }
+    static var branchesOnDeadEnds: Bool { true }
+    static var inLayers: Bool { true }
 }
 
 private enum GapsAllowed: SearchMode {
@@ -603,7 +615,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         guard let pockets else { return false }
         return pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)],
                                        slack: Mode.allowsGaps ? gaps : 0,
-                                       fillable: Mode.allowsGaps ? piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0)
+                                       fillable: Mode.allowsGaps ? piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0,
+                                       inLayers: Mode.inLayers)
     }
 
     /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
@@ -657,14 +670,15 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low) -> (item: Int, k: Int, end: Int) {
         if Mode.branchesOnDeadEnds, let deadEndStart, let deadEndPatterns, let pockets, item < lowCount,
-           case let deadEnd = pockets.deadEnd(empty: pockets.regionItems & ~coveredLow), deadEnd >= 0 {
+           case let empty = pockets.regionItems & ~coveredLow,
+           case let deadEnd = Mode.inLayers ? pockets.boxDeadEnd(empty: empty) : pockets.deadEnd(empty: empty), deadEnd >= 0 {
             let cells = deadEndPatterns[deadEnd]
             var pattern = 0
             for bit in 0..<BitsetEngine.patternBits {
                 pattern |= Int(truncatingIfNeeded: (coveredLow &>> Int(truncatingIfNeeded: (cells &>> (8 &* bit)) & 0xFF)) & 1) &<< bit
             }
             let list = BitsetEngine.patterns &* deadEnd &+ pattern
-            return (deadEnd &>> 2, Int(deadEndStart[list]), Int(deadEndStart[list &+ 1]))
+            return (deadEnd / PocketCheck<Low>.sides, Int(deadEndStart[list]), Int(deadEndStart[list &+ 1]))
         }
         let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
         return (item, Int(listStart[list]), Int(listStart[list &+ 1]))

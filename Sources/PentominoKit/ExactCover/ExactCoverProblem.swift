@@ -150,6 +150,10 @@ public struct RegionRule: Sendable, Equatable {
     /// are open: cells of the grid that are not open are items covered from the start), and engines
     /// may use whole-word shifts instead of `neighbours`.
     public let columnHeight: Int?
+    /// When the items are the cells of a box of layers numbered layer by layer, each layer column by
+    /// column in columns of `columnHeight`: the items in each layer. Item `i` then neighbours
+    /// `i ± 1` within its column, `i ± columnHeight` within its layer, and `i ± layerSize`.
+    public let layerSize: Int?
     /// When the pieces are not all of one size (else empty): for each primary item after the region
     /// items, a piece, how many region items each of its options covers. Then every closed region of
     /// uncovered region items must be as large as some of the pieces still to place together (each at
@@ -159,12 +163,16 @@ public struct RegionRule: Sendable, Equatable {
     /// The rule over items `0..<neighbours.count` with adjacency `neighbours`, which must match
     /// `columnHeight` when that is given, and the sizes of the pieces that follow the region items
     /// when they are not all of one size.
-    public init(neighbours: [[Int]], modulus: Int, leeway: Int = 0, smallest: Int? = nil, columnHeight: Int? = nil, pieceSizes: [Int] = []) {
+    public init(neighbours: [[Int]], modulus: Int, leeway: Int = 0, smallest: Int? = nil, columnHeight: Int? = nil, layerSize: Int? = nil,
+                pieceSizes: [Int] = []) {
         precondition(neighbours.count <= RegionRule.maximumItems, "a region rule covers at most \(RegionRule.maximumItems) items")
         precondition(neighbours.allSatisfy { $0.allSatisfy(neighbours.indices.contains) }, "neighbours must be region items")
         precondition(modulus >= 1, "the modulus must be positive")
         if let columnHeight {
             precondition(columnHeight >= 1 && neighbours.count % columnHeight == 0, "a rectangle fills whole columns")
+        }
+        if let layerSize {
+            precondition(columnHeight.map { layerSize % $0 == 0 } == true && neighbours.count % layerSize == 0, "a box fills whole layers of whole columns")
         }
         precondition(leeway >= 0, "the leeway must not be negative")
         self.neighbours = neighbours
@@ -172,8 +180,16 @@ public struct RegionRule: Sendable, Equatable {
         self.leeway = leeway
         self.smallest = min(modulus, smallest ?? modulus)
         self.columnHeight = columnHeight
+        self.layerSize = layerSize
         precondition(pieceSizes.allSatisfy { $0 >= 1 }, "a piece covers at least one item")
         self.pieceSizes = pieceSizes
+    }
+
+    /// On a grid (`columnHeight`), the offset from an item to its neighbour on each side, in the
+    /// order `PocketCheck.deadEnd` numbers the sides: left, above, below, right, and in a box the
+    /// layer before and the layer after.
+    var sideOffsets: [Int]? {
+        columnHeight.map { height in [-height, -1, 1, height] + (layerSize.map { [-$0, $0] } ?? []) }
     }
 
     /// Number of region items.

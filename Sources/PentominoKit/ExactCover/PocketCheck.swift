@@ -32,15 +32,21 @@ struct PocketCheck<Word: BitsetWord> {
     /// empty, so that a pocket at the window's edge joins a whole column (at least four items, more
     /// than the pockets the check looks for) and is never taken for a small closed one.
     let windowColumns: Int
-    /// The window's items, those of the column after it, and those not at the top or bottom of
-    /// their column; the board's columns; and a multiplier that finds an item's column:
-    /// `(item * columnDivisor) >> 16`.
+    /// The window's items and those of the column after it; the board's columns; and a multiplier
+    /// that finds an item's column: `(item * columnDivisor) >> 16` (small numbers kept in 32 bits, so
+    /// that the check, which the search holds by value, stays small enough to copy in registers).
     let windowInside: UInt64
     let windowAfter: UInt64
-    let windowNotTop: UInt64
-    let windowNotBottom: UInt64
-    let boardColumns: Int
-    let columnDivisor: Int
+    let boardColumns: Int32
+    let columnDivisor: Int32
+    /// In a box of layers (else `layerSize` is 0): the items in each layer, the height of the
+    /// columns within a layer (`notTop` and `notBottom` are then those of these columns), and the
+    /// items not in the first or the last column of their layer. Only dead ends are found by shifts
+    /// there; pockets are grown from the adjacency.
+    let layerSize: Int32
+    let boxColumnHeight: Int32
+    let notFirstColumn: Word
+    let notLastColumn: Word
 
     /// The check for `rule`, whose adjacency (`rule.adjacency()`) lives at `neighbours`.
     init(rule: RegionRule, neighbours: UnsafePointer<Word>) {
@@ -51,36 +57,48 @@ struct PocketCheck<Word: BitsetWord> {
         modulus = rule.modulus
         leeway = rule.leeway
         bound = rule.leeway == 0 ? rule.modulus : rule.smallest
-        let height = rule.columnHeight ?? 0
+        let line = rule.columnHeight ?? 0
+        let height = rule.layerSize == nil ? line : 0
         columnHeight = height
         var notTop: Word = 0, notBottom: Word = 0
-        for item in 0..<(height == 0 ? 0 : count) {
-            if item % height != 0 { notTop |= 1 &<< item }
-            if item % height != height - 1 { notBottom |= 1 &<< item }
+        for item in 0..<(line == 0 ? 0 : count) {
+            if item % line != 0 { notTop |= 1 &<< item }
+            if item % line != line - 1 { notBottom |= 1 &<< item }
         }
         self.notTop = notTop
         self.notBottom = notBottom
+        let layer = rule.layerSize ?? 0
+        layerSize = Int32(layer)
+        boxColumnHeight = Int32(layer == 0 ? 0 : line)
+        var notFirstColumn: Word = 0, notLastColumn: Word = 0
+        for item in 0..<(layer == 0 ? 0 : count) {
+            if item % layer >= line { notFirstColumn |= 1 &<< item }
+            if item % layer < layer - line { notLastColumn |= 1 &<< item }
+        }
+        self.notFirstColumn = notFirstColumn
+        self.notLastColumn = notLastColumn
         let columns = height == 0 ? 0 : 64 / height - 1
         let divisor = height == 0 ? 0 : ((1 << 16) + height - 1) / height
         let windowed = Word.bitWidth > 64 && height >= 4 && columns >= 7 && (0..<count).allSatisfy { ($0 * divisor) >> 16 == $0 / height }
         windowColumns = windowed ? columns : 0
         windowInside = windowed ? (1 << (columns * height)) - 1 : 0
         windowAfter = windowed ? ((1 << height) - 1) << (columns * height) : 0
-        windowNotTop = UInt64(truncatingIfNeeded: notTop)
-        windowNotBottom = UInt64(truncatingIfNeeded: notBottom)
-        boardColumns = height == 0 ? 0 : count / height
-        columnDivisor = divisor
+        boardColumns = Int32(height == 0 ? 0 : count / height)
+        columnDivisor = Int32(divisor)
     }
 
     /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket; with `slack`,
     /// whether the whole board's regions need more than that many items left uncovered (see
-    /// `hasUnfillableRegion` for `fillable`).
+    /// `hasUnfillableRegion` for `fillable`). With `inLayers`, in a box of layers, whether there is a
+    /// pocket of one to three items anywhere, found by shifts (a constant in the search, so that
+    /// flat boards' checks are compiled without it).
     @_specialize(where Word == UInt64)
     @_specialize(where Word == UInt128)
     @inline(__always)
-    func leavesBadPocket(covered: Word, seeds: Word, slack: Int = 0, fillable: UInt128 = 0) -> Bool {
+    func leavesBadPocket(covered: Word, seeds: Word, slack: Int = 0, fillable: UInt128 = 0, inLayers: Bool = false) -> Bool {
         if slack > 0 { return hasUnfillableRegion(covered: covered, slack: slack, fillable: fillable) }
         let empty = regionItems & ~covered
+        if inLayers { return boxHasBadPocket(empty: empty) }
         return columnHeight != 0 ? rectangleHasBadPocket(empty: empty) : hasBadPocket(empty: empty, seeds: seeds & empty)
     }
 
@@ -135,11 +153,11 @@ struct PocketCheck<Word: BitsetWord> {
         if Word.bitWidth > 64 && windowColumns != 0 {
             let first = empty.trailingZeroBitCount
             guard first < Word.bitWidth else { return false }
-            let column = (first &* columnDivisor) &>> 16
+            let column = (first &* Int(columnDivisor)) &>> 16
             var window = UInt64(truncatingIfNeeded: empty &>> (column &* columnHeight)) & windowInside
-            if column &+ windowColumns < boardColumns { window |= windowAfter }
-            return PocketCheck.columnsHaveBadPocket(empty: window, items: windowInside | windowAfter, notTop: windowNotTop,
-                                                    notBottom: windowNotBottom, height: columnHeight, bound: bound)
+            if column &+ windowColumns < Int(boardColumns) { window |= windowAfter }
+            return PocketCheck.columnsHaveBadPocket(empty: window, items: windowInside | windowAfter, notTop: UInt64(truncatingIfNeeded: notTop),
+                                                    notBottom: UInt64(truncatingIfNeeded: notBottom), height: columnHeight, bound: bound)
         }
         return PocketCheck.columnsHaveBadPocket(empty: empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight, bound: bound)
     }
@@ -165,9 +183,10 @@ struct PocketCheck<Word: BitsetWord> {
         return empty & several & ~many & ~open != 0
     }
 
-    /// On a rectangle: the first empty item with exactly one empty neighbour, a dead end that any
-    /// piece covering it must enter through that neighbour, as `4 * item + side` (side 0 to 3: the
-    /// neighbour to the left, above, below, to the right); -1 if there is none.
+    /// On a rectangle or a box: the first empty item with exactly one empty neighbour, a dead end that
+    /// any piece covering it must enter through that neighbour, as `sides * item + side` (side 0 to 3:
+    /// the neighbour to the left, above, below, to the right; in a box 4 and 5 for the layer before
+    /// and after, see `RegionRule.sideOffsets`); -1 if there is none.
     @inline(__always)
     func deadEnd(empty: Word) -> Int {
         let (above, below, left, right) = PocketCheck.columnDirections(empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight)
@@ -176,8 +195,65 @@ struct PocketCheck<Word: BitsetWord> {
         guard lonely != 0 else { return -1 }
         let item = lonely.trailingZeroBitCount
         let side = (left &>> item) & 1 != 0 ? 0 : (above &>> item) & 1 != 0 ? 1 : (below &>> item) & 1 != 0 ? 2 : 3
-        return 4 &* item &+ side
+        return PocketCheck.sides &* item &+ side
     }
+
+    /// `deadEnd(empty:)` in a box of layers, whose items have up to six neighbours: sides 4 and 5
+    /// are the layer before and the layer after.
+    @inline(__always)
+    func boxDeadEnd(empty: Word) -> Int {
+        let (left, above, below, right, before, after) = boxDirections(empty)
+        let (one, two, _) = PocketCheck.counts(left, above, below, right, before, after)
+        let lonely = empty & one & ~two
+        guard lonely != 0 else { return -1 }
+        let item = lonely.trailingZeroBitCount
+        let side = (left &>> item) & 1 != 0 ? 0 : (above &>> item) & 1 != 0 ? 1 : (below &>> item) & 1 != 0 ? 2
+            : (right &>> item) & 1 != 0 ? 3 : (before &>> item) & 1 != 0 ? 4 : 5
+        return PocketCheck.sides &* item &+ side
+    }
+
+    /// In a box of layers: whether any closed pocket of one, two or three empty items is left (as
+    /// far as `bound` forbids them), found with whole-word shifts as on a rectangle.
+    @inline(__always)
+    private func boxHasBadPocket(empty: Word) -> Bool {
+        let (left, above, below, right, before, after) = boxDirections(empty)
+        let (one, two, three) = PocketCheck.counts(left, above, below, right, before, after)
+        if bound > 1 && empty & ~one != 0 { return true }
+        guard bound > 2 else { return false }
+        // Empty items with exactly one empty neighbour; two such side by side close a pocket of two.
+        let lonely = empty & one & ~two
+        let (lonelyLeft, lonelyAbove, lonelyBelow, lonelyRight, lonelyBefore, lonelyAfter) = boxDirections(lonely)
+        if lonely & (lonelyLeft | lonelyAbove | lonelyBelow | lonelyRight | lonelyBefore | lonelyAfter) != 0 { return true }
+        guard bound > 3 else { return false }
+        // An empty item with exactly two empty neighbours, both lonely, closes a pocket of three.
+        let open = (left & ~lonelyLeft) | (above & ~lonelyAbove) | (below & ~lonelyBelow) | (right & ~lonelyRight)
+            | (before & ~lonelyBefore) | (after & ~lonelyAfter)
+        return empty & two & ~three & ~open != 0
+    }
+
+    /// In a box of layers: the items whose neighbour to the left, above, below, to the right, in
+    /// the layer before and in the layer after is in `cells`.
+    @inline(__always)
+    private func boxDirections(_ cells: Word) -> (Word, Word, Word, Word, Word, Word) {
+        let line = Int(boxColumnHeight), layer = Int(layerSize)
+        return ((cells &<< line) & notFirstColumn, (cells & notBottom) &<< 1, (cells & notTop) &>> 1, (cells &>> line) & notLastColumn,
+                (cells &<< layer) & regionItems, cells &>> layer)
+    }
+
+    /// The items set in at least one, two and three of six words, counted in bit slices.
+    @inline(__always)
+    private static func counts(_ a: Word, _ b: Word, _ c: Word, _ d: Word, _ e: Word, _ f: Word) -> (Word, Word, Word) {
+        var one = a, two = a & b, three: Word = 0
+        one |= b
+        three |= two & c; two |= one & c; one |= c
+        three |= two & d; two |= one & d; one |= d
+        three |= two & e; two |= one & e; one |= e
+        three |= two & f; two |= one & f; one |= f
+        return (one, two, three)
+    }
+
+    /// The dead ends' numbering: `sides * item + side` for up to `sides` sides of an item.
+    static var sides: Int { 8 }
 
     /// In a grid of `items` numbered column by column in columns of `height`, of which `notTop` and
     /// `notBottom` are not at the top or bottom of their column: the items whose neighbour above,

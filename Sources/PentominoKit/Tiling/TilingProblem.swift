@@ -247,7 +247,7 @@ public struct TilingProblem: Sendable {
         let neighbours = cellIndex.numbered.map { cell in
             cellIndex.index(of: cell) == nil ? [] : cell.neighbours.compactMap(cellIndex.index(of:))
         }
-        return RegionRule(neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(), columnHeight: cellIndex.lineLength,
+        return RegionRule(neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(), columnHeight: cellIndex.lineLength, layerSize: cellIndex.layerSize,
                           pieceSizes: Set(sizes).count > 1 ? pieces.pieces.map(\.size) : [])
     }
 }
