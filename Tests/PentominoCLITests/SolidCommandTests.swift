@@ -48,6 +48,27 @@ struct SolidCommandTests {
         #expect(svg.contains(">layer 1</text>") && svg.contains(">layer 2</text>") && !svg.contains(">layer 3</text>"))
     }
 
+    @Test func indexRandomAndShardsWorkOnBoxes() throws {
+        for arguments in [["--index", "12"], ["--random", "--seed", "3"], ["--index", "5", "--with-symmetries"]] {
+            let run = try Run(arguments: ["solve", "2x3x10"] + arguments)
+            #expect(run.status == 0 && SolidBruteForce.problem(in: run.stdout, lengths: [2, 3, 10]) == nil, "\(arguments)")
+        }
+        let beyond = try Run("solve", "2x3x10", "--index", "13")
+        #expect(beyond.status == 1 && beyond.stderr.contains("12"))
+        var distinct = 0
+        for shard in 1...3 {
+            distinct += try CountShardGapVerifyTests.json(try Run("count", "2x3x10", "--shard", "\(shard)/3", "--json").stdout)["distinct"] as? Int ?? -1
+        }
+        #expect(distinct == 12)
+    }
+
+    @Test func aPieceFileDrawsSolidPiecesInLayers() throws {
+        let tripod = try Run.file("AA\nA.\n\nA.\n..\n", named: "tripod.txt")
+        #expect(try Run("count", "2x2x2", "--pieces", "2*" + tripod).stdout == "2x2x2: 1 distinct tiling (4 counting rotations and reflections)\n")
+        let flat = try Run("count", "2x4", "--pieces", "2*" + tripod)
+        #expect(flat.status == 1 && flat.stderr.contains("fits only a box of several layers"))
+    }
+
     @Test func aDrawingWithBlankLinesBetweenLayersIsABoardInSpace() throws {
         // Three layers of 2x5, and the same with a hole in the middle layer's corner, for six pieces.
         let path = try Run.file(".....\n.....\n\n.....\n.....\n\n.....\n.....\n")

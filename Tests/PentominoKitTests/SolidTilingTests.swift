@@ -1,4 +1,4 @@
-import PentominoKit
+@testable import PentominoKit
 import Testing
 import TilingCheck
 
@@ -84,6 +84,48 @@ struct SolidTilingTests {
                 #expect(count.distinct == UInt64(expected.distinct) && count.all == UInt64(expected.all), "\(engine) on \(threads) threads")
             }
         }
+    }
+
+    /// A 2x3x4 box with four pieces leaves four cells empty.
+    @Test(arguments: ["LNPU", "FLPU"])
+    func boxesWithGapsAgreeWithTheBruteForce(letters: String) throws {
+        let board = try Board(size: "2x3x4")
+        let open = Set(board.openCells.map { [$0.layer, $0.row, $0.column] })
+        let expected = SolidBruteForce.counts(open: open, lengths: [2, 3, 4], letters: Array(letters), gaps: 4)
+        #expect(expected.all > 0)
+        let problem = try TilingProblem(board: board, pieces: PieceSet(specification: letters), allowGaps: true)
+        for engine in [Engine.bitset, .dlx] {
+            let count = TilingSolver(problem: problem, engine: engine, threads: 2).count()
+            #expect(count.distinct == UInt64(expected.distinct) && count.all == UInt64(expected.all), "\(engine)")
+        }
+        for tiling in try TilingSolver(problem: problem).tilings(limit: 5) { try TilingVerifier.check(tiling, solves: problem) }
+    }
+
+    @Test func shardsOfABoxAddUpAndEveryIndexIsATiling() throws {
+        let problem = try TilingProblem(board: Board(size: "2x3x10"))
+        var distinct: UInt64 = 0, all: UInt64 = 0
+        for index in 1...5 {
+            let count = TilingSolver(problem: problem, threads: 2).count(shard: Shard(index: index, count: 5)!)
+            distinct += count.distinct
+            all += count.all
+        }
+        #expect(distinct == 12 && all == 96)
+        let listed = try TilingSolver(problem: problem).tilings(limit: 12)
+        for index in [0, 5, 11] {
+            let (tiling, _) = try TilingSolver(problem: problem, threads: 2).tiling(at: UInt64(index))
+            #expect(tiling == listed[index])
+        }
+        #expect(try TilingSolver(problem: problem).tiling(at: 12).tiling == nil)
+    }
+
+    @Test func aSolidPieceIsDrawnInLayersAndFitsOnlyBoxes() throws {
+        // The tripod: a cube's corner and its three neighbours. Two fill the 2x2x2 cube, at opposite corners.
+        let tripod = try PieceSetSpecification.pieces(drawnIn: "AA\nA.\n\nA.\n..\n", file: "tripod.txt")
+        #expect(tripod.count == 1 && tripod[0].shape.layers == 2 && tripod[0].solid.orientations.count == 8)
+        let pieces = PieceSet(tripod, copies: [2])
+        let count = TilingSolver(problem: try TilingProblem(board: Board(size: "2x2x2"), pieces: pieces)).count()
+        #expect(count.distinct == 1 && count.all == 4)
+        #expect(throws: TilingError.solidPieceOnFlatBoard("A")) { try TilingProblem(board: Board(size: "2x4"), pieces: pieces) }
     }
 
     @Test func layeredTilingsReadBackAsTheyWerePrinted() throws {

@@ -4,19 +4,27 @@
 /// Cells are `[layer, row, column]`.
 public enum SolidBruteForce {
     /// Every tiling of `open` (the open cells of a box of `lengths`: layers, rows, columns) by the
-    /// pentominoes named in `letters`, each once, as sorted lists of `[letter, cell, cell, …]` with
-    /// cells numbered layer by layer, row by row.
-    public static func tilings(open: Set<[Int]>, lengths: [Int], letters: [Character]) -> [[[Int]]] {
+    /// pentominoes named in `letters`, each once, leaving `gaps` cells empty, as sorted lists of
+    /// `[letter, cell, cell, …]` with cells numbered layer by layer, row by row.
+    public static func tilings(open: Set<[Int]>, lengths: [Int], letters: [Character], gaps: Int = 0) -> [[[Int]]] {
         let forms = letters.map { rotations(of: $0) }
         let number = { (cell: [Int]) in (cell[0] * lengths[1] + cell[1]) * lengths[2] + cell[2] }
         var empty = open
         var used = Array(repeating: false, count: letters.count)
         var placed: [[Int]] = []
         var found: [[[Int]]] = []
+        var gapsLeft = gaps
         func search() {
             guard let first = empty.min(by: { $0.lexicographicallyPrecedes($1) }) else {
-                found.append(placed.sorted { $0.lexicographicallyPrecedes($1) })
+                if used.allSatisfy({ $0 }) { found.append(placed.sorted { $0.lexicographicallyPrecedes($1) }) }
                 return
+            }
+            if gapsLeft > 0 {
+                empty.remove(first)
+                gapsLeft -= 1
+                search()
+                gapsLeft += 1
+                empty.insert(first)
             }
             for piece in letters.indices where !used[piece] {
                 for form in forms[piece] {
@@ -37,9 +45,9 @@ public enum SolidBruteForce {
     }
 
     /// The number of tilings `tilings` lists, and of their classes under the symmetries of the box
-    /// that keep its open cells open.
-    public static func counts(open: Set<[Int]>, lengths: [Int], letters: [Character]) -> (all: Int, distinct: Int) {
-        let all = tilings(open: open, lengths: lengths, letters: letters)
+    /// that keep its open cells open (the cells left empty told apart by where they are).
+    public static func counts(open: Set<[Int]>, lengths: [Int], letters: [Character], gaps: Int = 0) -> (all: Int, distinct: Int) {
+        let all = tilings(open: open, lengths: lengths, letters: letters, gaps: gaps)
         var maps: [(axes: [Int], signs: [Int])] = []
         for axes in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] where axes.map({ lengths[$0] }) == lengths {
             for bits in 0..<8 {

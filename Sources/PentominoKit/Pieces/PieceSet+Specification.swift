@@ -8,7 +8,8 @@
 ///
 /// A file draws each piece with one character of its own, which becomes its name; `.` and spaces
 /// are empty. Pieces may stand anywhere in the file, apart or side by side, as long as the cells of
-/// each are joined edge to edge. Pieces are free (turned and mirrored), but for those that a line
+/// each are joined edge to edge. Blank lines separate layers, as in a board's drawing, so a solid
+/// piece (a pentacube, say) is drawn layer by layer; such a piece fits only boxes of several layers. Pieces are free (turned and mirrored), but for those that a line
 /// `one-sided: NAMES` names, which only turn in the plane; `one-sided` alone makes every piece of
 /// the file one-sided.
 public struct PieceSetSpecification: Sendable {
@@ -128,19 +129,27 @@ public struct PieceSetSpecification: Sendable {
         var order: [Character] = []
         var cells: [Character: [Cell]] = [:]
         var oneSided: [(names: [Character], line: Int)] = []
-        for (row, line) in DrawingLines.split(text).enumerated() {
+        // Blank lines separate layers, for solid pieces drawn in layers.
+        var layer = 0, row = 0
+        for (number, line) in DrawingLines.split(text).enumerated() {
             let text = String(decoding: line, as: UTF8.self)
             if let names = oneSidedNames(in: text) {
-                oneSided.append((names, row + 1))
+                oneSided.append((names, number + 1))
+                continue
+            }
+            if DrawingLines.isBlank(line) {
+                if row > 0 { layer += 1 }
+                row = 0
                 continue
             }
             for (column, character) in text.enumerated() where character != "." && character != " " {
                 guard !character.isWhitespace, character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else {
-                    throw .badPieceFile(file, "\(character.quotedForMessage) at line \(row + 1), column \(column + 1) cannot name a piece: draw each piece with a visible character of its own, and '.' or spaces around it")
+                    throw .badPieceFile(file, "\(character.quotedForMessage) at line \(number + 1), column \(column + 1) cannot name a piece: draw each piece with a visible character of its own, and '.' or spaces around it")
                 }
                 if cells[character] == nil { order.append(character) }
-                cells[character, default: []].append(Cell(row: row, column: column))
+                cells[character, default: []].append(Cell(layer: layer, row: row, column: column))
             }
+            row += 1
         }
         guard !order.isEmpty else { throw .badPieceFile(file, "it draws no piece: draw each piece with a character of its own, such as OO over OO for the square") }
         var isOneSided: Set<Character> = []

@@ -10,6 +10,8 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     case misshapenPlacedPiece(Character, cells: Int)
     /// A piece is placed in advance more times than the set holds it.
     case placedTooOften(Character, times: Int, copies: Int)
+    /// A solid piece, drawn in several layers, and a flat board.
+    case solidPieceOnFlatBoard(Character)
 
     public var description: String {
         switch self {
@@ -23,6 +25,8 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the \(cells) cell\(cells == 1 ? "" : "s") marked \(name) do not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
         case .placedTooOften(let name, let times, let copies):
             return "\(name) is placed \(times) times, but the set holds \(copies == 1 ? "one" : String(copies)) \(name): mark the cells of \(copies == 1 ? "one \(name)" : "at most \(copies)") only"
+        case .solidPieceOnFlatBoard(let name):
+            return "piece \(name.quotedForMessage) is drawn in several layers, so it fits only a box of several layers, not a flat board: give a box such as 3x4x5, or a drawing with layers"
         }
     }
 }

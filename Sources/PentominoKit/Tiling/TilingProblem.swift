@@ -97,6 +97,7 @@ public struct TilingProblem: Sendable {
     /// the board's cells in fill order from `corner`.
     init(board: Board, pieces: PieceSet, distinct: Bool, allowGaps: Bool, fillingFrom corner: CellIndex.Corner) throws(TilingError) {
         // In a box of several layers the pieces are solid, turning every way in space.
+        if board.box.isFlat, let solid = pieces.pieces.first(where: { $0.shape.layers > 1 }) { throw .solidPieceOnFlatBoard(solid.letter) }
         let pieces = board.box.isFlat ? pieces : pieces.solid
         let cellIndex = CellIndex(board: board, from: corner)
         guard cellIndex.count >= pieces.cellCount else {
