@@ -15,14 +15,6 @@ public struct Cell: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    /// The cell whose coordinates are `coordinates`: layer, row and column.
-    init(_ coordinates: [Int]) {
-        self.init(layer: coordinates[0], row: coordinates[1], column: coordinates[2])
-    }
-
-    /// The layer, row and column, in that order.
-    var coordinates: [Int] { [layer, row, column] }
-
     /// Cells order layer by layer, then row by row, then column by column.
     public static func < (a: Cell, b: Cell) -> Bool {
         (a.layer, a.row, a.column) < (b.layer, b.row, b.column)

@@ -4,15 +4,15 @@
 /// rotations are the ways a solid piece can turn in space.
 public struct Symmetry: Hashable, Sendable, CustomStringConvertible {
     /// For each coordinate of the image, the coordinate of the cell it is taken from.
-    let axes: [Int]
+    private let axes: SIMD3<Int>
     /// For each coordinate of the image, 1, or -1 where it is negated.
-    let signs: [Int]
+    private let signs: SIMD3<Int>
 
     /// The symmetry whose image has, as coordinate `i`, the cell's coordinate `axes[i]` times `signs[i]`.
     init(axes: [Int], signs: [Int]) {
-        precondition(axes.sorted() == [0, 1, 2] && signs.allSatisfy { $0 == 1 || $0 == -1 }, "a signed permutation of three axes")
-        self.axes = axes
-        self.signs = signs
+        precondition(axes.sorted() == [0, 1, 2] && signs.count == 3 && signs.allSatisfy { $0 == 1 || $0 == -1 }, "a signed permutation of three axes")
+        self.axes = SIMD3(axes)
+        self.signs = SIMD3(signs)
     }
 
     /// The symmetry of the square grid that mirrors columns first if `mirrored` (left and right
@@ -44,24 +44,25 @@ public struct Symmetry: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the symmetry turns a shape into its mirror image (its determinant is -1).
     public var isReflection: Bool {
-        let oddPermutation = axes == [0, 2, 1] || axes == [1, 0, 2] || axes == [2, 1, 0]
-        return (signs.reduce(1, *) == -1) != oddPermutation
+        // A permutation that swaps two axes and keeps the third is odd.
+        let oddPermutation = axes[0] == 0 || axes[1] == 1 || axes[2] == 2
+        return (signs[0] * signs[1] * signs[2] == -1) != (oddPermutation && axes != SIMD3(0, 1, 2))
     }
 
     /// The symmetry that applies `other` first, then this one.
     public func after(_ other: Symmetry) -> Symmetry {
-        Symmetry(axes: axes.map { other.axes[$0] }, signs: (0..<3).map { signs[$0] * other.signs[axes[$0]] })
+        Symmetry(axes: (0..<3).map { other.axes[axes[$0]] }, signs: (0..<3).map { signs[$0] * other.signs[axes[$0]] })
     }
 
     /// The image of `cell` about the origin; the result may lie at negative coordinates.
     public func apply(to cell: Cell) -> Cell {
-        let coordinates = cell.coordinates
-        return Cell((0..<3).map { signs[$0] * coordinates[axes[$0]] })
+        let coordinates = SIMD3(cell.layer, cell.row, cell.column)
+        return Cell(layer: signs[0] * coordinates[axes[0]], row: signs[1] * coordinates[axes[1]], column: signs[2] * coordinates[axes[2]])
     }
 
     /// The lengths of a box of `lengths` (layers, rows, columns) after the symmetry.
     func lengths(of lengths: [Int]) -> [Int] {
-        axes.map { lengths[$0] }
+        (0..<3).map { lengths[axes[$0]] }
     }
 
     /// For example `turn 90°` or `mirror, turn 180°` in the square grid; elsewhere the image of a

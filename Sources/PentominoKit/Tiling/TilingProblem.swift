@@ -71,6 +71,8 @@ public struct TilingProblem: Sendable {
     /// The corners of `board` whose fill orders meet its cells (open or blocked, and the pieces
     /// placed on them) in different sequences, `topLeft` first: on a rectangle, that one alone.
     static func differentCorners(of board: Board) -> [CellIndex.Corner] {
+        // A full box looks the same from every corner.
+        guard board.open.contains(false) || board.hasPlacedPieces else { return [.topLeft] }
         var seen: [[Character]] = []
         return CellIndex.Corner.allCases.filter { corner in
             let sequence = CellIndex(board: board, from: corner).numbered.map { cell in
