@@ -186,13 +186,16 @@ public struct TilingProblem: Sendable {
     static func placements(of pieces: PieceSet, on board: Board, cellIndex: CellIndex) -> [Placement] {
         // Each orientation's cells in fill order, as offsets from the first of them, with the lowest
         // and highest offsets each way, so that positions where the piece sticks out are passed over at once.
+        struct OrientedShape {
+            let piece: Int, orientation: Int, offsets: [Cell], low: Cell, high: Cell
+        }
         let shapes = pieces.pieces.enumerated().flatMap { piece, value in
             value.orientations.enumerated().map { orientation, shape in
                 let cells = shape.cells.sorted(by: cellIndex.precedes)
                 let offsets = cells.map { $0 - cells[0] }
-                let low = Cell(layer: offsets.map(\.layer).min()!, row: offsets.map(\.row).min()!, column: offsets.map(\.column).min()!)
-                let high = Cell(layer: offsets.map(\.layer).max()!, row: offsets.map(\.row).max()!, column: offsets.map(\.column).max()!)
-                return (piece: piece, orientation: orientation, offsets: offsets, low: low, high: high)
+                return OrientedShape(piece: piece, orientation: orientation, offsets: offsets,
+                                     low: Cell(layer: offsets.map(\.layer).min()!, row: offsets.map(\.row).min()!, column: offsets.map(\.column).min()!),
+                                     high: Cell(layer: offsets.map(\.layer).max()!, row: offsets.map(\.row).max()!, column: offsets.map(\.column).max()!))
             }
         }
         var result: [Placement] = []
