@@ -1,11 +1,12 @@
 /// Numbers a board's cells 0, 1, 2, … in fill order, so that a set of them is a `Bitboard`.
 ///
 /// Fill order runs along the board's shorter side first (down each column of a wide board, along
-/// each row of a tall one, along the shortest side of a box then its next), which keeps the frontier
-/// of a lowest-cell-first search short, from one of the board's corners. When the board's whole grid fits the words its open cells need (one
-/// 64-bit word, or two for more than 64 open cells), every cell of the grid gets a number, blocked
-/// ones too: then cell `i` neighbours `i ± 1` along its line and `i ± lineLength`, on any board, and
-/// the blocked cells are items covered from the start. Otherwise only the open cells are numbered.
+/// each row of a tall one, along the shortest side of a box then its next), which keeps the
+/// frontier of a lowest-cell-first search short, from one of the board's corners. When the board's
+/// whole grid fits the words its open cells need (one 64-bit word, or two for more than 64 open
+/// cells), every cell of the grid gets a number, blocked ones too: then cell `i` neighbours `i ± 1`
+/// along its line and `i ± lineLength` (and `i ± layerSize` in a box), on any board, and the blocked
+/// cells are items covered from the start. Otherwise only the open cells are numbered.
 public struct CellIndex: Sendable {
     /// A corner of the board, where fill order starts.
     public enum Corner: CaseIterable, Sendable {

@@ -111,11 +111,10 @@ public struct Board: Hashable, Sendable {
         }
         guard !openCells.isEmpty else { throw .emptyDrawing }
         let cells = openCells.map(\.cell)
-        let low = Cell(layer: cells.map(\.layer).min()!, row: cells.map(\.row).min()!, column: cells.map(\.column).min()!)
-        let high = Cell(layer: cells.map(\.layer).max()!, row: cells.map(\.row).max()!, column: cells.map(\.column).max()!)
+        let (low, high) = Cell.corners(of: cells)!
         let span = high - low
         let lengths = [span.layer + 1, span.row + 1, span.column + 1]
-        let box = try Board.box(lengths: lengths, size: "drawn " + (lengths[0] == 1 ? "\(lengths[1])x\(lengths[2])" : lengths.map(String.init).joined(separator: "x")))
+        let box = try Board.box(lengths: lengths, size: "drawn " + Box(lengths: lengths).description)
         var open = Array(repeating: false, count: box.count)
         var placed = Array<Character?>(repeating: nil, count: box.count)
         for (cell, name) in openCells {
@@ -142,8 +141,7 @@ public struct Board: Hashable, Sendable {
         self.placed = placed
         let openCells = (0..<box.count).filter { open[$0] }.map(box.cell(at:))
         self.openCells = openCells
-        low = Cell(layer: openCells.map(\.layer).min() ?? 0, row: openCells.map(\.row).min() ?? 0, column: openCells.map(\.column).min() ?? 0)
-        high = Cell(layer: openCells.map(\.layer).max() ?? 0, row: openCells.map(\.row).max() ?? 0, column: openCells.map(\.column).max() ?? 0)
+        (low, high) = Cell.corners(of: openCells) ?? (Cell(row: 0, column: 0), Cell(row: 0, column: 0))
         symmetries = []
         let candidates = box.latticeSymmetries.filter { $0.lengths(of: box.lengths) == box.lengths }
         if !open.contains(false) && !placed.contains(where: { $0 != nil }) {

@@ -30,6 +30,20 @@ public struct Cell: Hashable, Comparable, Sendable, CustomStringConvertible {
         Cell(layer: a.layer - b.layer, row: a.row - b.row, column: a.column - b.column)
     }
 
+    /// The lowest and the highest corner of the smallest box around `cells`, or nil when there are none.
+    public static func corners<S: Sequence>(of cells: S) -> (low: Cell, high: Cell)? where S.Element == Cell {
+        var corners: (low: Cell, high: Cell)?
+        for cell in cells {
+            guard let (low, high) = corners else {
+                corners = (cell, cell)
+                continue
+            }
+            corners = (Cell(layer: min(low.layer, cell.layer), row: min(low.row, cell.row), column: min(low.column, cell.column)),
+                       Cell(layer: max(high.layer, cell.layer), row: max(high.row, cell.row), column: max(high.column, cell.column)))
+        }
+        return corners
+    }
+
     /// The six cells that share a face with this one: the four beside it in its layer, and the
     /// ones above and below it (which a flat board does not hold).
     public var neighbours: [Cell] {

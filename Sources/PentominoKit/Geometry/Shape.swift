@@ -7,11 +7,9 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
     /// The shape made of `cells`, wherever they lie.
     public init<S: Sequence>(_ cells: S) where S.Element == Cell {
         var list = Array(cells)
-        var corner = Cell(layer: Int.max, row: Int.max, column: Int.max)
-        for cell in list {
-            corner = Cell(layer: min(corner.layer, cell.layer), row: min(corner.row, cell.row), column: min(corner.column, cell.column))
+        if let corner = Cell.corners(of: list)?.low {
+            for index in list.indices { list[index] = list[index] - corner }
         }
-        for index in list.indices { list[index] = list[index] - corner }
         list.sort()
         var unique: [Cell] = []
         unique.reserveCapacity(list.count)

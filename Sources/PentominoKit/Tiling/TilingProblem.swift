@@ -193,9 +193,8 @@ public struct TilingProblem: Sendable {
             value.orientations.enumerated().map { orientation, shape in
                 let cells = shape.cells.sorted(by: cellIndex.precedes)
                 let offsets = cells.map { $0 - cells[0] }
-                return OrientedShape(piece: piece, orientation: orientation, offsets: offsets,
-                                     low: Cell(layer: offsets.map(\.layer).min()!, row: offsets.map(\.row).min()!, column: offsets.map(\.column).min()!),
-                                     high: Cell(layer: offsets.map(\.layer).max()!, row: offsets.map(\.row).max()!, column: offsets.map(\.column).max()!))
+                let (low, high) = Cell.corners(of: offsets)!
+                return OrientedShape(piece: piece, orientation: orientation, offsets: offsets, low: low, high: high)
             }
         }
         var result: [Placement] = []
