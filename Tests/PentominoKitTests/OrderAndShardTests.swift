@@ -30,6 +30,25 @@ struct OrderAndShardTests {
         }
     }
 
+    /// A tiling near the start of the order is found as a plain search finds it, not by counting
+    /// whole subtrees first: on one thread, no more nodes than the stream takes to reach it.
+    @Test(arguments: [Engine.bitset, .dlx])
+    func anEarlyIndexTakesNoMoreNodesThanTheStreamToReachIt(engine: Engine) throws {
+        let problem = try TilingProblem(board: NamedBoard.named("6x10")!.board)
+        let exactCover = problem.exactCover
+        for index in [0, 4] {
+            var collector = SolutionCollector(limit: index + 1)
+            let streamed = switch engine {
+            case .dlx: DancingLinks(exactCover).search(from: [], limits: .none, visitor: &collector)
+            default: BitsetEngine(exactCover).search(from: [], limits: .none, visitor: &collector)
+            }
+            let progress = SearchProgress()
+            let (tiling, _) = try TilingSolver(problem: problem, engine: engine).tiling(at: UInt64(index), progress: progress)
+            #expect(tiling == problem.tiling(options: collector.solutions[index]))
+            #expect(progress.snapshot.nodes > 0 && progress.snapshot.nodes <= streamed.nodes, "\(engine), index \(index)")
+        }
+    }
+
     @Test func shardsOfEveryCountFrom1To64AddUpToTheWhole() throws {
         let problem = try OrderAndShardTests.problem("3x10", distinct: false)
         for engine in [Engine.bitset, .dlx] {

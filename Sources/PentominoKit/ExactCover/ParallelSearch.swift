@@ -47,49 +47,60 @@ public enum ParallelSearch {
         let target = shard == .whole ? threads * jobsPerThread : shard.count * jobsPerShard
         let cut = frontier(of: engine, jobs: target)
         let jobs = cut.prefixes.indices.filter(shard.owns(job:))
-        let (counts, weights, statistics, _) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, weighing: weighing,
-                                                         threads: threads, progress: progress, cancellation: cancellation)
+        let (counts, weights, statistics, _, _) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, weighing: weighing,
+                                                            threads: threads, progress: progress, cancellation: cancellation)
         return (counts.reduce(0, +), weights.reduce(0, +), cut.statistics + statistics)
     }
 
     /// The solution at `index` (from 0) in the canonical order, found on `threads` threads, or nil
     /// when there are not that many or `cancellation` stopped the search; with the number of solutions
     /// counted on the way: all of them when there is no solution at `index` (or those found before the
-    /// cancellation). Subtrees are counted in order, and no new one is started once those before it
-    /// hold the solution. Reports to `progress` as subtrees end.
-    /// Only the solutions that `weighing` takes are counted.
+    /// cancellation). Reports to `progress` as subtrees end. Only the solutions that `weighing` takes
+    /// are counted.
+    ///
+    /// Subtrees are taken in order. The one after every subtree already counted is searched for the
+    /// solution itself, stopping there, so a solution near the start comes as fast as a plain search
+    /// finds it; the other threads count the subtrees after it meanwhile, and no new one is started
+    /// once those before it hold the solution. Only a subtree counted whole that turns out to hold it
+    /// is searched again.
     public static func solution<E: ExactCoverEngine, W: SolutionWeighing>(
         at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil
     ) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: threads * jobsPerThread)
-        let (counts, _, statistics, settled) = countEach(cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads,
-                                                         progress: progress, cancellation: cancellation, until: index)
-        let counted = counts.reduce(0, +)
-        guard statistics.complete else { return (nil, counted) }
+        let outcome = countEach(cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads,
+                                progress: progress, cancellation: cancellation, seeking: index)
+        let counted = outcome.counts.reduce(0, +)
+        if let found = outcome.found { return (found, counted) }
+        guard outcome.statistics.complete else { return (nil, counted) }
         var before: UInt64 = 0
-        for job in 0..<settled {
-            guard index >= before + counts[job] else {
+        for job in 0..<outcome.settled {
+            guard index >= before + outcome.counts[job] else {
                 if cut.prefixes[job].count < cut.depth { return (cut.prefixes[job], counted) }
                 var picker = SolutionPicker(skip: index - before, weighing: weighing)
                 _ = engine.search(from: cut.prefixes[job], limits: SearchLimits(cancellation: cancellation), visitor: &picker)
                 return (picker.solution, counted)
             }
-            before += counts[job]
+            before += outcome.counts[job]
         }
         return (nil, counted)
     }
 
     /// Counts the solutions that `weighing` takes below each of `jobs`, on `threads` threads: the count
-    /// and the weight of each, in order, the work done, and how many jobs from the first on were all counted. Once those jobs hold more than
-    /// `until` solutions, no thread starts another job. Once `cancellation` is cancelled, no thread
-    /// starts another job either, and the statistics are incomplete. Jobs never started count 0.
+    /// and the weight of each, in order, the work done, and how many jobs from the first on were all
+    /// counted. Once `cancellation` is cancelled, no thread starts another job, and the statistics are
+    /// incomplete. Jobs never started count 0.
+    ///
+    /// When `seeking` a solution's index, no thread starts another job once the jobs counted hold
+    /// that solution, and a job started after every job before it was counted is searched for the
+    /// solution itself: once it is found (`found`), every thread stops.
     private static func countEach<E: ExactCoverEngine, W: SolutionWeighing>(
         _ jobs: [[Int]], depth: Int, engine: E, weighing: W, threads: Int, progress: SearchProgress?, cancellation: SearchCancellation?,
-        until: UInt64 = .max
-    ) -> (counts: [UInt64], weights: [UInt64], statistics: SearchStatistics, settled: Int) {
+        seeking index: UInt64? = nil
+    ) -> (counts: [UInt64], weights: [UInt64], statistics: SearchStatistics, settled: Int, found: [Int]?) {
         progress?.planned(subtrees: jobs.count)
-        let limits = SearchLimits(cancellation: cancellation)
-        let shared = Mutex((next: 0, statistics: SearchStatistics(), settled: 0, settledSolutions: UInt64(0)))
+        let stop = SearchCancellation(following: cancellation)
+        let limits = SearchLimits(cancellation: stop)
+        let shared = Mutex(JobQueue(jobs: jobs.count, seeking: index))
         let counts = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: jobs.count)
         counts.initialize(repeating: 0)
         let weights = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: jobs.count)
@@ -100,42 +111,79 @@ public enum ParallelSearch {
         nonisolated(unsafe) let results = counts, weighed = weights, done = finished
         DispatchQueue.concurrentPerform(iterations: min(threads, max(1, jobs.count))) { _ in
             var statistics = SearchStatistics()
-            var job = shared.withLock { state in
-                defer { state.next += 1 }
-                return state.next
-            }
+            var (job, skip) = shared.withLock { $0.claim() }
             while job < jobs.count {
-                if cancellation?.isCancelled == true {
+                if stop.isCancelled {
                     statistics.complete = false
                     break
                 }
-                var counter = SolutionCounter(weighing: weighing)
+                var count: UInt64 = 0, weight: UInt64 = 0, found: [Int]?
                 var work = SearchStatistics()
-                if jobs[job].count == depth {
-                    work = engine.search(from: jobs[job], limits: limits, visitor: &counter)
+                if let skip {
+                    var picker = SolutionPicker(skip: skip, weighing: weighing)
+                    if jobs[job].count == depth {
+                        work = engine.search(from: jobs[job], limits: limits, visitor: &picker)
+                    } else {
+                        _ = jobs[job].map(Int32.init).withUnsafeBufferPointer { picker.visit($0) }
+                    }
+                    (count, found) = (picker.solution == nil ? picker.passed : picker.passed + 1, picker.solution)
+                    if found != nil { stop.cancel() }
                 } else {
-                    // A solution complete above the cut.
-                    _ = jobs[job].map(Int32.init).withUnsafeBufferPointer { counter.visit($0) }
+                    var counter = SolutionCounter(weighing: weighing)
+                    if jobs[job].count == depth {
+                        work = engine.search(from: jobs[job], limits: limits, visitor: &counter)
+                    } else {
+                        // A solution complete above the cut.
+                        _ = jobs[job].map(Int32.init).withUnsafeBufferPointer { counter.visit($0) }
+                    }
+                    (count, weight) = (counter.count, counter.weight)
                 }
                 statistics = statistics + work
-                progress?.finished(solutions: counter.count, nodes: work.nodes)
+                progress?.finished(solutions: count, nodes: work.nodes)
                 let ended = job
-                job = shared.withLock { state in
-                    results[ended] = counter.count
-                    weighed[ended] = counter.weight
+                (job, skip) = shared.withLock { state in
+                    results[ended] = count
+                    weighed[ended] = weight
+                    if let found {
+                        state.found = found
+                        return (jobs.count, nil)
+                    }
+                    guard work.complete else { return (jobs.count, nil) }
                     done[ended] = true
                     while state.settled < jobs.count && done[state.settled] {
                         state.settledSolutions += results[state.settled]
                         state.settled += 1
                     }
-                    guard state.settledSolutions <= until else { return jobs.count }
-                    defer { state.next += 1 }
-                    return state.next
+                    return state.claim()
                 }
             }
             shared.withLock { $0.statistics = $0.statistics + statistics }
         }
-        return shared.withLock { (Array(counts), Array(weights), $0.statistics, $0.settled) }
+        return shared.withLock { (Array(counts), Array(weights), $0.statistics, $0.settled, $0.found) }
+    }
+
+    /// The threads' shared account of the jobs of `countEach`.
+    private struct JobQueue {
+        /// How many jobs there are, and the index of the solution sought, if one is.
+        let jobs: Int
+        let seeking: UInt64?
+        /// The next job no thread has started.
+        var next = 0
+        /// The work of the threads that have ended.
+        var statistics = SearchStatistics()
+        /// How many jobs from the first on are counted, and their solutions.
+        var settled = 0
+        var settledSolutions: UInt64 = 0
+        /// The solution sought, once found.
+        var found: [Int]?
+
+        /// The next job to start (`jobs` when none is to be started), and, when a solution is sought
+        /// and every job before it is counted, how many solutions to pass over in it.
+        mutating func claim() -> (job: Int, skip: UInt64?) {
+            guard next < jobs, found == nil, settledSolutions <= seeking ?? .max else { return (jobs, nil) }
+            defer { next += 1 }
+            return (next, seeking.flatMap { next == settled ? $0 - settledSolutions : nil })
+        }
     }
 
     /// The partial solutions at the shallowest depth with at least `jobs` of them (or the deepest

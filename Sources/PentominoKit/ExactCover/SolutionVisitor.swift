@@ -31,6 +31,8 @@ public struct SolutionPicker<Weighing: SolutionWeighing>: SolutionVisitor {
     private var skip: UInt64
     /// The solution kept, once found.
     public private(set) var solution: [Int]?
+    /// How many solutions that `weighing` counts were passed over so far.
+    public private(set) var passed: UInt64 = 0
 
     /// A picker that keeps the solution after the first `skip` that `weighing` counts.
     public init(skip: UInt64, weighing: Weighing) {
@@ -42,6 +44,7 @@ public struct SolutionPicker<Weighing: SolutionWeighing>: SolutionVisitor {
         guard weighing.weigh(options).counts else { return true }
         guard skip == 0 else {
             skip -= 1
+            passed += 1
             return true
         }
         solution = options.map { Int($0) }
