@@ -74,6 +74,16 @@ struct Arguments {
         return value
     }
 
+    /// The value of `name` as a number of seconds in `range`, or `fallback` when it was not given.
+    func seconds(_ name: String, in range: ClosedRange<Double>, default fallback: Double) throws(CommandError) -> Double {
+        guard let text = options[name] else { return fallback }
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(text), range.contains(value) else {
+            let bounds = [range.lowerBound, range.upperBound].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+            throw .usage("option '--\(name)' takes a number of seconds from \(bounds[0]) to \(bounds[1]), not '\(text)'", usage)
+        }
+        return value
+    }
+
     /// The value of `--threads`: a whole number from 1 to 1024, by default every core the machine offers.
     func threads() throws(CommandError) -> Int {
         try integer("threads", in: 1...1024, default: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))

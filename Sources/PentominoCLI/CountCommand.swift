@@ -11,7 +11,9 @@ struct CountCommand: NamedCommand {
               6x10: 2339 distinct tilings (9356 counting rotations and reflections)
             Distinct tilings are counted once per class of tilings that the board's symmetries carry
             into one another. Interrupted (Ctrl-C or SIGTERM), it prints the tilings counted so far,
-            says on stderr that the count is not complete, and exits 130.
+            says on stderr that the count is not complete, and exits 130. With --checkpoint FILE it
+            saves the parts of the search tree it has counted to FILE as it goes, and when it is
+            interrupted; run again with the same FILE, it counts only the parts left.
             """,
         optionGroups: [OptionGroup(nil, [
             OptionDescription(name: "shard", value: .some("K/N"), help: """
@@ -20,6 +22,12 @@ struct CountCommand: NamedCommand {
                 """),
             .pieces,
             .allowGaps(doing: "count the tilings that leave the extra cells empty"),
+            OptionDescription(name: "checkpoint", value: .some("FILE"), help: """
+                save the parts of the tree counted to FILE, every few seconds and when interrupted; if FILE                 exists, resume the count it holds (it must be for the same board, pieces, options and version)
+                """),
+            OptionDescription(name: "checkpoint-every", value: .some("S"), help: """
+                save the checkpoint every S seconds, 0.1 to 86400 (default 5)
+                """),
             OptionDescription(name: "json", value: .none, help: """
                 print one JSON object: board, shard, gaps, distinct, all, complete, engine, threads, nodes, seconds
                 """),
@@ -36,6 +44,9 @@ struct CountCommand: NamedCommand {
     let allowGaps: Bool
     let json: Bool
     let quiet: Bool
+    /// The checkpoint file, if any, and the seconds between saves.
+    let checkpoint: String?
+    let checkpointInterval: Double
 
     init(_ arguments: Arguments) throws(CommandError) {
         target = try BoardArgument(only: arguments, of: Self.description.name)
@@ -50,6 +61,11 @@ struct CountCommand: NamedCommand {
         allowGaps = arguments.has("allow-gaps")
         json = arguments.has("json")
         quiet = arguments.has("quiet")
+        checkpoint = arguments.options["checkpoint"]
+        checkpointInterval = try arguments.seconds("checkpoint-every", in: 0.1...86400, default: 5)
+        if checkpoint == nil && arguments.has("checkpoint-every") {
+            throw .usage("--checkpoint-every says how often to save a checkpoint: give --checkpoint FILE too", arguments.usage)
+        }
     }
 
     func run(output: inout Output) throws(CommandError) {
@@ -57,10 +73,15 @@ struct CountCommand: NamedCommand {
         let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps)
         let gaps = solver.problem.gapCount
         let start = ContinuousClock.now
+        let checkpoint = try self.checkpoint.map { path throws(CommandError) in
+            try CheckpointSaver(resuming: CheckpointFile(path: path, solver: solver, board: target.label, shard: shard),
+                                every: checkpointInterval, quiet: quiet)
+        }
         let progress = ProgressLine(enabled: !quiet)
-        let count = solver.count(shard: shard, progress: progress.search)
+        let count = solver.count(shard: shard, progress: progress.search, record: checkpoint?.record)
         progress.finish()
         let seconds = (ContinuousClock.now - start).seconds
+        try checkpoint?.finish()
         let complete = count.statistics.complete
         if json {
             var object = JSONObject()
@@ -84,7 +105,8 @@ struct CountCommand: NamedCommand {
             output.line("\(target.label): \(count.distinct) distinct \(noun)\(empty) (\(count.all) counting rotations and reflections)\(part)\(found)")
         }
         guard complete else {
-            throw .interrupted("the count stopped after \(Int(seconds * 1000)) ms and is not complete")
+            let saved = checkpoint.map { "; \($0.label) holds what was counted: run the same command to resume" } ?? ""
+            throw .interrupted("the count stopped after \(Int(seconds * 1000)) ms and is not complete\(saved)")
         }
     }
 }

@@ -68,7 +68,7 @@ func writeError(_ text: String) {
 
 /// Writes all of `bytes` to file descriptor `descriptor`, retrying short writes; returns the error
 /// number of a write that failed, or nil.
-private func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     bytes.withUnsafeBytes { raw in
         var offset = 0
         while offset < raw.count {

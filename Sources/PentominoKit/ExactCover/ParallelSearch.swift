@@ -35,21 +35,35 @@ public enum ParallelSearch {
 
     /// As `count(_:threads:shard:progress:cancellation:)`, counting only the solutions `weighing`
     /// takes, with the sum of their weights.
+    ///
+    /// With a `record`, the count resumes it: the tree is cut as for `shard` whatever the number of
+    /// threads, the subtrees the record holds are not searched again but added as they are, and each
+    /// subtree is added to the record as it ends. A record made for another cut is not resumed: the
+    /// count stops at once, incomplete, with nothing counted (and the record says it does not match).
     public static func count<E: ExactCoverEngine, W: SolutionWeighing>(
-        _ engine: E, weighing: W, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil
+        _ engine: E, weighing: W, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil,
+        record: CountRecord? = nil
     ) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics) {
-        if shard == .whole {
+        if shard == .whole && record == nil {
             var counter = SolutionCounter(weighing: weighing)
             let headStartLimit = threads > 1 || progress != nil ? headStartNodes : .max
             let headStart = engine.search(from: [], limits: SearchLimits(nodeLimit: headStartLimit, cancellation: cancellation), visitor: &counter)
             if headStart.complete || cancellation?.isCancelled == true { return (counter.count, counter.weight, headStart) }
         }
-        let target = shard == .whole ? threads * jobsPerThread : shard.count * jobsPerShard
+        let target = shard == .whole && record == nil ? threads * jobsPerThread : shard.count * jobsPerShard
         let cut = frontier(of: engine, jobs: target)
-        let jobs = cut.prefixes.indices.filter(shard.owns(job:))
+        let owned = cut.prefixes.indices.filter(shard.owns(job:))
+        guard let counted = record == nil ? [:] : record?.start(cut: cut.prefixes) else { return (0, 0, SearchStatistics(complete: false)) }
+        let before = owned.compactMap { counted[$0] }
+        let jobs = owned.filter { counted[$0] == nil }
+        progress?.planned(subtrees: owned.count, resumed: before)
         let (counts, weights, statistics, _, _) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, weighing: weighing,
-                                                            threads: threads, progress: progress, cancellation: cancellation)
-        return (counts.reduce(0, +), weights.reduce(0, +), cut.statistics + statistics)
+                                                            threads: threads, progress: progress, cancellation: cancellation) { job, subtree in
+            record?.record(subtree, job: jobs[job])
+        }
+        let resumed = SearchStatistics(nodes: before.reduce(0) { $0 + $1.nodes })
+        return (counts.reduce(before.reduce(0) { $0 + $1.solutions }, +), weights.reduce(before.reduce(0) { $0 + $1.weight }, +),
+                cut.statistics + resumed + statistics)
     }
 
     /// The solution at `index` (from 0) in the canonical order, found on `threads` threads, or nil
@@ -67,6 +81,7 @@ public enum ParallelSearch {
         at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil
     ) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: threads * jobsPerThread)
+        progress?.planned(subtrees: cut.prefixes.count)
         let outcome = countEach(cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads,
                                 progress: progress, cancellation: cancellation, seeking: index)
         let counted = outcome.counts.reduce(0, +)
@@ -90,14 +105,15 @@ public enum ParallelSearch {
     /// counted. Once `cancellation` is cancelled, no thread starts another job, and the statistics are
     /// incomplete. Jobs never started count 0.
     ///
+    /// Each job that ends whole is handed to `ended`, with what it held.
+    ///
     /// When `seeking` a solution's index, no thread starts another job once the jobs counted hold
     /// that solution, and a job started after every job before it was counted is searched for the
     /// solution itself: once it is found (`found`), every thread stops.
     private static func countEach<E: ExactCoverEngine, W: SolutionWeighing>(
         _ jobs: [[Int]], depth: Int, engine: E, weighing: W, threads: Int, progress: SearchProgress?, cancellation: SearchCancellation?,
-        seeking index: UInt64? = nil
+        seeking index: UInt64? = nil, ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
     ) -> (counts: [UInt64], weights: [UInt64], statistics: SearchStatistics, settled: Int, found: [Int]?) {
-        progress?.planned(subtrees: jobs.count)
         let stop = SearchCancellation(following: cancellation)
         let limits = SearchLimits(cancellation: stop)
         let shared = Mutex(JobQueue(jobs: jobs.count, seeking: index))
@@ -140,6 +156,7 @@ public enum ParallelSearch {
                 }
                 statistics = statistics + work
                 progress?.finished(solutions: count, nodes: work.nodes)
+                if work.complete && found == nil { ended?(job, CountRecord.Subtree(solutions: count, weight: weight, nodes: work.nodes)) }
                 let ended = job
                 (job, skip) = shared.withLock { state in
                     results[ended] = count

@@ -19,8 +19,11 @@ public final class SearchProgress: Sendable {
                 total == 0 ? 0 : Double(done) / Double(total))
     }
 
-    func planned(subtrees: Int) {
+    /// A count of `subtrees` subtrees starts, of which those of `resumed` were counted before.
+    func planned(subtrees: Int, resumed: [CountRecord.Subtree] = []) {
         subtreesTotal.store(subtrees, ordering: .relaxed)
+        subtreesDone.store(resumed.count, ordering: .relaxed)
+        solutionsFound.store(resumed.reduce(0) { $0 + $1.solutions }, ordering: .relaxed)
     }
 
     func finished(solutions: UInt64, nodes: UInt64) {

@@ -49,28 +49,30 @@ public struct TilingSolver: Sendable {
 
     /// Counts the tilings of the problem in `shard` of the search tree, reporting to `progress` as it goes.
     /// A cancelled count holds the tilings found so far, and its statistics say it is not complete.
+    /// With a `record`, the count resumes it and adds to it (see `ParallelSearch.count`): the subtrees
+    /// it holds count as they are, and the statistics hold their nodes too.
     ///
     /// Each tiling the search finds is weighed by the problem's `classes`: it counts as a distinct
     /// tiling if it is the one of its class, and adds to `all` the size of its class (in a distinct
     /// problem) or 1 (in a problem that finds every tiling). The shards' counts add up to the whole tree's.
-    public func count(shard: Shard = .whole, progress: SearchProgress? = nil) -> TilingCount {
+    public func count(shard: Shard = .whole, progress: SearchProgress? = nil, record: CountRecord? = nil) -> TilingCount {
         if case .whole(let size) = problem.classes.kind {
             // Every tiling found stands for a whole class: the plain count, without weighing each.
-            let (found, statistics) = count(weighing: EverySolution(), shard: shard, progress: progress)
+            let (found, statistics) = count(weighing: EverySolution(), shard: shard, progress: progress, record: record)
             return TilingCount(distinct: found.solutions, all: found.solutions * size, statistics: statistics)
         }
-        let (found, statistics) = count(weighing: problem.classes, shard: shard, progress: progress)
+        let (found, statistics) = count(weighing: problem.classes, shard: shard, progress: progress, record: record)
         return TilingCount(distinct: found.solutions, all: found.weight, statistics: statistics)
     }
 
     /// The solutions in `shard` that `weighing` counts, the sum of their weights, and the work.
-    private func count<W: SolutionWeighing>(weighing: W, shard: Shard, progress: SearchProgress?)
+    private func count<W: SolutionWeighing>(weighing: W, shard: Shard, progress: SearchProgress?, record: CountRecord?)
         -> (found: (solutions: UInt64, weight: UInt64), statistics: SearchStatistics) {
         let (solutions, weight, statistics) = switch resolvedEngine {
         case .auto, .bitset: ParallelSearch.count(bitsetEngine, weighing: weighing, threads: threads, shard: shard,
-                                                  progress: progress, cancellation: cancellation)
+                                                  progress: progress, cancellation: cancellation, record: record)
         case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), weighing: weighing, threads: threads, shard: shard,
-                                        progress: progress, cancellation: cancellation)
+                                        progress: progress, cancellation: cancellation, record: record)
         }
         return ((solutions, weight), statistics)
     }
