@@ -1,4 +1,5 @@
 import Glibc
+import PentominoKit
 
 /// A command's arguments after parsing by hand: options by name, and the positional arguments in order.
 ///
@@ -96,6 +97,15 @@ struct Arguments {
         if let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return value }
         let names = T.allCases.map(\.rawValue)
         throw .usage("option '--\(name)' takes one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, among: names))", usage)
+    }
+
+    /// The value of `--shard`, by default the whole tree.
+    func shard() throws(CommandError) -> Shard {
+        let text = options["shard"] ?? "1/1"
+        guard let shard = Shard(text) else {
+            throw .usage("option '--shard' takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), like 3/8, not '\(text)'", usage)
+        }
+        return shard
     }
 
     /// The value of `--pieces`, by default the 12 pentominoes.

@@ -12,14 +12,16 @@ struct BenchCommand: NamedCommand {
             runs), and prints the engine and threads used, the fastest and median wall time, the
             search nodes and nodes per second, the count, and the process's peak memory. Every run must
             give the same count, and a built-in board tiled by the set its counts are for (see boards)
-            its known count; otherwise the command fails.
+            its known count; otherwise the command fails. With --shard K/N each count is of that part
+            of the tree only, and is not checked against the known count.
             """,
         optionGroups: [OptionGroup(nil, [
             OptionDescription(name: "runs", value: .some("N"), help: "timed runs per board, 1 to 1000 (default 5)"),
+            .shard,
             .pieces,
             .allowGaps(doing: "time the counts of the tilings that leave the extra cells empty"),
             OptionDescription(name: "json", value: .none, help: """
-                print one JSON object per board instead of the table: board, engine, threads, runs, min_seconds, \
+                print one JSON object per board instead of the table: board, shard, engine, threads, runs, min_seconds, \
                 median_seconds, nodes, nodes_per_second, distinct, all, peak_mib, check
                 """),
             .engine,
@@ -29,6 +31,7 @@ struct BenchCommand: NamedCommand {
     let targets: [BoardArgument]
     let pieces: PieceSetArgument
     let runs: Int
+    let shard: Shard
     let engine: Engine
     let threads: Int
     let json: Bool
@@ -43,6 +46,7 @@ struct BenchCommand: NamedCommand {
         self.targets = targets
         pieces = try arguments.pieceSet()
         runs = try arguments.integer("runs", in: 1...1000, default: 5)
+        shard = try arguments.shard()
         engine = try arguments.choice("engine", default: .auto)
         threads = try arguments.threads()
         json = arguments.has("json")
@@ -59,7 +63,7 @@ struct BenchCommand: NamedCommand {
                 let start = ContinuousClock.now
                 let solver = try TilingCommand.solver(for: board, label: target.label, pieces: pieces, engine: engine, threads: threads,
                                                       allowGaps: allowGaps)
-                let count = solver.count()
+                let count = solver.count(shard: shard)
                 guard count.statistics.complete else { throw .interrupted("the benchmark of \(target.label) was stopped") }
                 resolved = solver.resolvedEngine
                 return (ContinuousClock.now - start, count)
@@ -75,7 +79,7 @@ struct BenchCommand: NamedCommand {
             }
             durations.sort()
             var check = "consistent"
-            if let known = NamedBoard.matching(board, pieces: pieces) {
+            if shard == .whole, let known = NamedBoard.matching(board, pieces: pieces) {
                 guard known.distinctTilings == reference.distinct, known.allTilings.map({ $0 == reference.all }) != false else {
                     throw .failure("\(target.label): counted \(reference.distinct)/\(reference.all), but \(known.name) with \(known.pieces) has \(known.distinctTilings)/\(known.allTilings.map(String.init) ?? "?")")
                 }
@@ -86,6 +90,7 @@ struct BenchCommand: NamedCommand {
             if json {
                 var object = JSONObject()
                 object.add("board", target.label)
+                object.add("shard", shard.description)
                 object.add("engine", resolved.rawValue)
                 object.add("threads", threads)
                 object.add("runs", runs)
@@ -99,7 +104,7 @@ struct BenchCommand: NamedCommand {
                 object.add("check", check)
                 output.line(object.text)
             } else {
-                output.line(row(target.label, resolved.rawValue, "\(threads)", "\(runs)", milliseconds(durations[0]),
+                output.line(row(target.label + (shard == .whole ? "" : " \(shard)"), resolved.rawValue, "\(threads)", "\(runs)", milliseconds(durations[0]),
                                 milliseconds(median), "\(reference.statistics.nodes)", "\((rate * 10).rounded() / 10)",
                                 "\(reference.distinct)", "\(reference.all)", "\(peakMemoryMiB()) MiB", check))
             }

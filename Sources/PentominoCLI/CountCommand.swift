@@ -16,10 +16,7 @@ struct CountCommand: NamedCommand {
             interrupted; run again with the same FILE, it counts only the parts left.
             """,
         optionGroups: [OptionGroup(nil, [
-            OptionDescription(name: "shard", value: .some("K/N"), help: """
-                count only part K of N (1 ≤ K ≤ N ≤ \(Shard.maximumCount)) of the search tree; the parts are the \
-                same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
-                """),
+            .shard,
             .pieces,
             .allowGaps(doing: "count the tilings that leave the extra cells empty"),
             OptionDescription(name: "checkpoint", value: .some("FILE"), help: """
@@ -51,11 +48,7 @@ struct CountCommand: NamedCommand {
     init(_ arguments: Arguments) throws(CommandError) {
         target = try BoardArgument(only: arguments, of: Self.description.name)
         pieces = try arguments.pieceSet()
-        let text = arguments.options["shard"] ?? "1/1"
-        guard let shard = Shard(text) else {
-            throw .usage("option '--shard' takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), like 3/8, not '\(text)'", arguments.usage)
-        }
-        self.shard = shard
+        shard = try arguments.shard()
         engine = try arguments.choice("engine", default: .auto)
         threads = try arguments.threads()
         allowGaps = arguments.has("allow-gaps")

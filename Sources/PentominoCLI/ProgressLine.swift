@@ -3,8 +3,10 @@ import Glibc
 import PentominoKit
 
 /// One line on stderr, redrawn in place while a long count runs: tilings so far, nodes per second,
-/// time so far and the part of the search tree done. It appears only when stderr is a terminal that
-/// can redraw a line (not TERM=dumb), only after the first second, and is wiped when the count ends.
+/// time so far, the part of the work done and the time left, estimated. It appears only when stderr
+/// is a terminal that can redraw a line (not TERM=dumb), only after the first second, and is wiped
+/// when the count ends. Between redraws it spends a few tens of milliseconds refining the estimates
+/// of the search's size.
 struct ProgressLine {
     /// What the search reports to, or nil when no line is to be shown.
     let search: SearchProgress?
@@ -23,16 +25,27 @@ struct ProgressLine {
         let start = ContinuousClock.now
         let timer = DispatchSource.makeTimerSource(queue: queue)
         timer.setEventHandler {
-            let (solutions, nodes, done) = search.snapshot
-            let elapsed = (ContinuousClock.now - start).seconds
-            let rate = Double(nodes) / max(elapsed, 1e-9) / 1e6
-            let line = "\r\u{1B}[K\(solutions) tilings so far, \(format(rate)) Mnodes/s, \(format(elapsed)) s, \(Int(done * 100))% of the tree done"
-            writeError(line)
+            let refining = ContinuousClock.now
+            while ContinuousClock.now - refining < ProgressLine.refining && search.refine() {}
+            writeError("\r\u{1B}[K" + ProgressLine.text(search.snapshot, after: (ContinuousClock.now - start).seconds))
         }
         timer.schedule(deadline: .now() + 1, repeating: .milliseconds(250))
         timer.resume()
         self.search = search
         self.timer = timer
+    }
+
+    /// The time spent refining the estimates before each redraw.
+    static let refining = Duration.milliseconds(40)
+
+    /// The line for `snapshot`, `elapsed` seconds into the count.
+    static func text(_ snapshot: SearchProgress.Snapshot, after elapsed: Double) -> String {
+        let rate = Double(snapshot.nodes) / max(elapsed, 1e-9)
+        let done = "\(Int(snapshot.fractionDone * 100))%"
+        let estimate = snapshot.nodesLeft.map { left in
+            "about \(done) done, about \(duration(rate > 0 ? left / rate : .infinity)) left"
+        }
+        return "\(snapshot.solutions) tilings so far, \(format(rate / 1e6)) Mnodes/s, \(duration(elapsed)), \(estimate ?? "\(done) of the subtrees done")"
     }
 
     /// Stops redrawing and wipes the line, if it was drawn.
@@ -42,6 +55,16 @@ struct ProgressLine {
         queue.sync {}
         writeError("\r\u{1B}[K")
     }
+}
+
+/// `seconds` as a person would say it: `4.2 s`, `3 min 20 s`, `2 h 05 min`.
+private func duration(_ seconds: Double) -> String {
+    guard seconds.isFinite else { return "an unknown time" }
+    let whole = Int(seconds.rounded())
+    if seconds < 60 { return "\(format(seconds)) s" }
+    if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
+    let minutes = whole / 60 % 60
+    return "\(whole / 3600) h \(minutes < 10 ? "0" : "")\(minutes) min"
 }
 
 /// `value` with one decimal.

@@ -14,6 +14,12 @@ extension OptionDescription {
         or a file of drawn pieces; terms are joined by commas, as in pentominoes,square.txt
         """)
 
+    /// `--shard K/N`: one part of the search tree.
+    static let shard = OptionDescription(name: "shard", value: .some("K/N"), help: """
+        count only part K of N (1 ≤ K ≤ N ≤ \(Shard.maximumCount)) of the search tree; the parts are the \
+        same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
+        """)
+
     /// `--threads`: how many threads search; `note` says what the number changes.
     static func threads(for note: String) -> OptionDescription {
         OptionDescription(name: "threads", value: .some("N"), help: "threads to search on, 1 to 1024 (default: every core); \(note)")

@@ -40,6 +40,20 @@ struct CountShardGapVerifyTests {
         #expect(objects.map { $0["board"] as? String } == ["3x20", "8x8-centre"])
         #expect(objects.map { $0["distinct"] as? Int } == [2, 65])
         #expect(objects.allSatisfy { ($0["median_seconds"] as? Double ?? 0) > 0 && ($0["peak_mib"] as? Int ?? 0) > 0 })
+        #expect(objects.allSatisfy { $0["shard"] as? String == "1/1" })
+    }
+
+    /// `bench --shard K/N` times the count that `count --shard K/N` makes, unchecked against the whole board's count.
+    @Test func benchTimesOneShard() throws {
+        let count = try CountShardGapVerifyTests.json(try Run("count", "6x10", "--shard", "3/8", "--json").stdout)
+        let run = try Run("bench", "6x10", "--shard", "3/8", "--runs", "2", "--json")
+        #expect(run.status == 0, "\(run.stderr)")
+        let bench = try CountShardGapVerifyTests.json(run.stdout)
+        #expect(bench["shard"] as? String == "3/8" && bench["check"] as? String == "consistent")
+        #expect(bench["distinct"] as? Int == count["distinct"] as? Int && bench["nodes"] as? Int == count["nodes"] as? Int)
+        #expect((bench["distinct"] as? Int ?? 0) > 0 && (bench["distinct"] as? Int ?? 0) < 2339)
+        let table = try Run("bench", "6x10", "--shard", "3/8", "--runs", "1")
+        #expect(table.stdout.split(separator: "\n").last?.hasPrefix("6x10 3/8 ") == true, "\(table.stdout)")
     }
 
     /// `bench -` reads its board from standard input once, before its runs, and `--allow-gaps` times
@@ -112,7 +126,7 @@ struct CountShardGapVerifyTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("tilings so far"), "\(run.stdout)")
         #expect(run.stdout.contains("\r\u{1B}[K"))
-        #expect(run.stdout.contains("% of the tree done"))
+        #expect(run.stdout.contains("% done, about ") && run.stdout.contains(" left"), "\(run.stdout)")
         // A terminal that cannot redraw a line gets none of it.
         let dumb = try Run.process("/usr/bin/script", ["-qec", "env TERM=dumb " + command, "/dev/null"])
         #expect(dumb.status == 0)
@@ -127,6 +141,7 @@ struct CountShardGapVerifyTests {
         let shown = try Run.process("/usr/bin/script", ["-qec", command + " --format json", "/dev/null"])
         #expect(shown.status == 0)
         #expect(shown.stdout.contains("tilings so far"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("% done, about ") && shown.stdout.contains(" left"), "\(shown.stdout)")
         #expect(shown.stdout.contains("\"board\":\"6x10\""))
         let quiet = try Run.process("/usr/bin/script", ["-qec", command + " --format json --quiet", "/dev/null"])
         #expect(quiet.status == 0)

@@ -18,6 +18,9 @@ public enum ParallelSearch {
     public static let jobsPerThread = 64
     /// Subtrees to aim for per shard; fixed, so that a shard is the same part on any machine.
     public static let jobsPerShard = 128
+    /// Subtrees to aim for in a whole count that keeps a record, so that an interrupted count loses
+    /// little: only the subtrees it was searching.
+    public static let jobsPerRecord = 4096
     /// A search that ends within this many nodes runs whole on the calling thread (its work is
     /// thrown away when it does not end, so this is kept small).
     public static let headStartNodes: UInt64 = 8192
@@ -37,7 +40,7 @@ public enum ParallelSearch {
     /// takes, with the sum of their weights.
     ///
     /// With a `record`, the count resumes it: the tree is cut as for `shard` whatever the number of
-    /// threads, the subtrees the record holds are not searched again but added as they are, and each
+    /// threads (the whole tree, finely: into `jobsPerRecord` subtrees or more), the subtrees the record holds are not searched again but added as they are, and each
     /// subtree is added to the record as it ends. A record made for another cut is not resumed: the
     /// count stops at once, incomplete, with nothing counted (and the record says it does not match).
     public static func count<E: ExactCoverEngine, W: SolutionWeighing>(
@@ -50,15 +53,15 @@ public enum ParallelSearch {
             let headStart = engine.search(from: [], limits: SearchLimits(nodeLimit: headStartLimit, cancellation: cancellation), visitor: &counter)
             if headStart.complete || cancellation?.isCancelled == true { return (counter.count, counter.weight, headStart) }
         }
-        let target = shard == .whole && record == nil ? threads * jobsPerThread : shard.count * jobsPerShard
+        let target = shard != .whole ? shard.count * jobsPerShard : record == nil ? threads * jobsPerThread : jobsPerRecord
         let cut = frontier(of: engine, jobs: target)
         let owned = cut.prefixes.indices.filter(shard.owns(job:))
         guard let counted = record == nil ? [:] : record?.start(cut: cut.prefixes) else { return (0, 0, SearchStatistics(complete: false)) }
         let before = owned.compactMap { counted[$0] }
         let jobs = owned.filter { counted[$0] == nil }
-        progress?.planned(subtrees: owned.count, resumed: before)
         let (counts, weights, statistics, _, _) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, weighing: weighing,
-                                                            threads: threads, progress: progress, cancellation: cancellation) { job, subtree in
+                                                            threads: threads, progress: progress, cancellation: cancellation,
+                                                            resumed: before) { job, subtree in
             record?.record(subtree, job: jobs[job])
         }
         let resumed = SearchStatistics(nodes: before.reduce(0) { $0 + $1.nodes })
@@ -81,7 +84,6 @@ public enum ParallelSearch {
         at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil
     ) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: threads * jobsPerThread)
-        progress?.planned(subtrees: cut.prefixes.count)
         let outcome = countEach(cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads,
                                 progress: progress, cancellation: cancellation, seeking: index)
         let counted = outcome.counts.reduce(0, +)
@@ -105,17 +107,23 @@ public enum ParallelSearch {
     /// counted. Once `cancellation` is cancelled, no thread starts another job, and the statistics are
     /// incomplete. Jobs never started count 0.
     ///
-    /// Each job that ends whole is handed to `ended`, with what it held.
+    /// `progress` learns of the jobs, and of the `resumed` subtrees that an earlier count counted
+    /// instead, and is given a way to estimate each job's size. Each job that ends whole is handed to
+    /// `ended`, with what it held.
     ///
     /// When `seeking` a solution's index, no thread starts another job once the jobs counted hold
     /// that solution, and a job started after every job before it was counted is searched for the
     /// solution itself: once it is found (`found`), every thread stops.
     private static func countEach<E: ExactCoverEngine, W: SolutionWeighing>(
         _ jobs: [[Int]], depth: Int, engine: E, weighing: W, threads: Int, progress: SearchProgress?, cancellation: SearchCancellation?,
-        seeking index: UInt64? = nil, ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
+        seeking index: UInt64? = nil, resumed: [CountRecord.Subtree] = [], ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
     ) -> (counts: [UInt64], weights: [UInt64], statistics: SearchStatistics, settled: Int, found: [Int]?) {
+        progress?.planned(subtrees: jobs.count, resumed: resumed) { job, probes, seed in
+            guard jobs[job].count == depth else { return 0 }
+            var random = SplitMix64(seed: seed)
+            return engine.estimatedNodes(below: jobs[job], probes: probes, random: &random)
+        }
         let stop = SearchCancellation(following: cancellation)
-        let limits = SearchLimits(cancellation: stop)
         let shared = Mutex(JobQueue(jobs: jobs.count, seeking: index))
         let counts = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: jobs.count)
         counts.initialize(repeating: 0)
@@ -126,6 +134,8 @@ public enum ParallelSearch {
         defer { counts.deallocate(); weights.deallocate(); finished.deallocate() }
         nonisolated(unsafe) let results = counts, weighed = weights, done = finished
         DispatchQueue.concurrentPerform(iterations: min(threads, max(1, jobs.count))) { _ in
+            var limits = SearchLimits(cancellation: stop)
+            limits.meter = progress?.meter()
             var statistics = SearchStatistics()
             var (job, skip) = shared.withLock { $0.claim() }
             while job < jobs.count {
@@ -155,7 +165,7 @@ public enum ParallelSearch {
                     (count, weight) = (counter.count, counter.weight)
                 }
                 statistics = statistics + work
-                progress?.finished(solutions: count, nodes: work.nodes)
+                if let progress, let meter = limits.meter { progress.finished(subtree: job, solutions: count, nodes: work.nodes, meter: meter) }
                 if work.complete && found == nil { ended?(job, CountRecord.Subtree(solutions: count, weight: weight, nodes: work.nodes)) }
                 let ended = job
                 (job, skip) = shared.withLock { state in

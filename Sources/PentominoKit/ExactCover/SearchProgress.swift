@@ -1,34 +1,151 @@
 import Synchronization
 
-/// How far a running count has got, updated by its threads as each subtree ends and read by another
-/// thread to show progress. Subtrees are the unit, so the search loop itself never touches it.
+/// How far a running count has got, updated by its threads and read by another thread to show
+/// progress: the solutions and nodes of the subtrees finished so far, the nodes of the searches
+/// running (reported at their checkpoints, outside the search loop), and estimates of the subtrees'
+/// sizes, refined on request from random probes in the manner of Knuth's estimator.
+///
+/// The part of the work done is the nodes searched over the nodes expected: the nodes of the
+/// subtrees finished, plus the estimates of those not finished, scaled by how far the estimates of
+/// the finished ones fell from their real sizes.
 public final class SearchProgress: Sendable {
-    private let subtreesDone = Atomic<Int>(0)
-    private let subtreesTotal = Atomic<Int>(0)
-    private let solutionsFound = Atomic<UInt64>(0)
-    private let nodesSearched = Atomic<UInt64>(0)
+    /// What the progress holds between updates.
+    private struct State {
+        /// Each subtree of the count that is not a resumed one: whether it is finished, its nodes when
+        /// it is, and the sum and number of the probes of its size.
+        var finished: [Bool] = []
+        var nodes: [UInt64] = []
+        var probeSum: [Double] = []
+        var probes: [Int] = []
+        /// Solutions and nodes of the subtrees finished, resumed ones included.
+        var solutions: UInt64 = 0
+        var finishedNodes: UInt64 = 0
+        /// Nodes of subtrees counted by an earlier run, which this run resumed.
+        var resumedNodes: UInt64 = 0
+        /// The estimate of subtree `i`'s nodes from `probes` random descents drawn from a generator
+        /// seeded by `seed`; nil when no estimates can be made.
+        var estimator: (@Sendable (_ subtree: Int, _ probes: Int, _ seed: UInt64) -> Double)?
+        /// How many rounds of probes have been made, and the subtree next in the round.
+        var round = 0
+        var next = 0
+        /// The meters of the threads' running searches.
+        var meters: [NodeMeter] = []
+    }
+
+    private let state = Mutex(State())
 
     /// Nothing done yet.
     public init() {}
 
-    /// A snapshot: solutions and nodes of the subtrees finished so far, and the part of all subtrees finished.
-    public var snapshot: (solutions: UInt64, nodes: UInt64, fractionDone: Double) {
-        let total = subtreesTotal.load(ordering: .relaxed)
-        let done = subtreesDone.load(ordering: .relaxed)
-        return (solutionsFound.load(ordering: .relaxed), nodesSearched.load(ordering: .relaxed),
-                total == 0 ? 0 : Double(done) / Double(total))
+    /// What a count has done so far, as `snapshot` reads it.
+    public struct Snapshot: Sendable {
+        /// Solutions of the subtrees finished, and nodes searched by this run so far.
+        public let solutions: UInt64
+        public let nodes: UInt64
+        /// The part of the count's work done, from 0 to 1, counting what an earlier run resumed did.
+        public let fractionDone: Double
+        /// The nodes this run is expected to search still, or nil before any subtree has an estimate.
+        public let nodesLeft: Double?
     }
 
-    /// A count of `subtrees` subtrees starts, of which those of `resumed` were counted before.
-    func planned(subtrees: Int, resumed: [CountRecord.Subtree] = []) {
-        subtreesTotal.store(subtrees, ordering: .relaxed)
-        subtreesDone.store(resumed.count, ordering: .relaxed)
-        solutionsFound.store(resumed.reduce(0) { $0 + $1.solutions }, ordering: .relaxed)
+    /// What the count has done so far.
+    public var snapshot: Snapshot {
+        state.withLock { state in
+            let running = state.meters.reduce(0) { $0 + $1.nodes.load(ordering: .relaxed) }
+            let searched = state.finishedNodes + running
+            let estimated = state.probes.indices.filter { state.probes[$0] > 0 }
+            guard !estimated.isEmpty else {
+                let done = state.finished.filter { $0 }.count
+                return Snapshot(solutions: state.solutions, nodes: searched,
+                                fractionDone: state.finished.isEmpty ? 0 : Double(done) / Double(state.finished.count), nodesLeft: nil)
+            }
+            let (probeSum, probes) = (state.probeSum, state.probes)
+            let mean = { (subtree: Int) in probeSum[subtree] / Double(probes[subtree]) }
+            // How far the estimates fall from the real sizes, on the finished subtrees that have both.
+            let checked = estimated.filter { state.finished[$0] }
+            let real = checked.reduce(0.0) { $0 + Double(state.nodes[$1]) }, guessed = checked.reduce(0.0) { $0 + mean($1) }
+            let scale = checked.count >= 4 && guessed > 0 && real > 0 ? real / guessed : 1
+            let open = state.finished.indices.filter { !state.finished[$0] }
+            let known = Set(estimated)
+            let unknown = open.filter { !known.contains($0) }
+            var left = open.filter(known.contains).reduce(0.0) { $0 + scale * mean($1) }
+            // Subtrees not yet probed are taken as the mean of those probed.
+            left += Double(unknown.count) * estimated.reduce(0.0) { $0 + scale * mean($1) } / Double(estimated.count)
+            left = max(0, left - Double(running))
+            let done = Double(state.resumedNodes + searched)
+            return Snapshot(solutions: state.solutions, nodes: searched, fractionDone: done / max(done + left, 1), nodesLeft: left)
+        }
     }
 
-    func finished(solutions: UInt64, nodes: UInt64) {
-        solutionsFound.add(solutions, ordering: .relaxed)
-        nodesSearched.add(nodes, ordering: .relaxed)
-        subtreesDone.add(1, ordering: .relaxed)
+    /// The most probes made of one subtree: enough to settle the estimates, so that refining stops
+    /// costing time once they are made.
+    public static let probesPerSubtree = 2048
+
+    /// Makes `probes` more probes of one subtree not yet finished, taking the subtrees in turn; returns
+    /// false when there is nothing left to probe.
+    @discardableResult
+    public func refine(probes: Int = 16) -> Bool {
+        let chosen: (subtree: Int, seed: UInt64, estimator: @Sendable (Int, Int, UInt64) -> Double)? = state.withLock { state in
+            guard let estimator = state.estimator else { return nil }
+            let (finished, made) = (state.finished, state.probes)
+            let open = { (subtree: Int) in !finished[subtree] && made[subtree] < SearchProgress.probesPerSubtree }
+            guard state.finished.indices.contains(where: open) else { return nil }
+            while true {
+                if state.next >= state.finished.count { (state.next, state.round) = (0, state.round + 1) }
+                let subtree = state.next
+                state.next += 1
+                if open(subtree) { return (subtree, UInt64(state.round) << 32 | UInt64(subtree), estimator) }
+            }
+        }
+        guard let chosen else { return false }
+        let estimate = chosen.estimator(chosen.subtree, probes, chosen.seed)
+        state.withLock { state in
+            state.probeSum[chosen.subtree] += estimate * Double(probes)
+            state.probes[chosen.subtree] += probes
+        }
+        return true
     }
+
+    /// A count of `subtrees` subtrees starts, besides `resumed` ones that an earlier run counted;
+    /// `estimator` estimates the size of a subtree from probes.
+    func planned(subtrees: Int, resumed: [CountRecord.Subtree] = [],
+                 estimator: (@Sendable (_ subtree: Int, _ probes: Int, _ seed: UInt64) -> Double)? = nil) {
+        state.withLock { state in
+            let meters = state.meters
+            state = State()
+            state.meters = meters
+            state.finished = Array(repeating: false, count: subtrees)
+            state.nodes = Array(repeating: 0, count: subtrees)
+            state.probeSum = Array(repeating: 0, count: subtrees)
+            state.probes = Array(repeating: 0, count: subtrees)
+            state.solutions = resumed.reduce(0) { $0 + $1.solutions }
+            state.resumedNodes = resumed.reduce(0) { $0 + $1.nodes }
+            state.estimator = estimator
+        }
+    }
+
+    /// A meter for one thread's searches, counted in the nodes searched.
+    func meter() -> NodeMeter {
+        let meter = NodeMeter()
+        state.withLock { $0.meters.append(meter) }
+        return meter
+    }
+
+    /// Subtree `subtree` ended, with `solutions` solutions in `nodes` nodes, and the search of
+    /// `meter`, which searched it, is over.
+    func finished(subtree: Int, solutions: UInt64, nodes: UInt64, meter: NodeMeter) {
+        state.withLock { state in
+            meter.nodes.store(0, ordering: .relaxed)
+            state.solutions += solutions
+            state.finishedNodes += nodes
+            guard state.finished.indices.contains(subtree) else { return }
+            state.finished[subtree] = true
+            state.nodes[subtree] = nodes
+        }
+    }
+}
+
+/// The nodes a running search has entered so far, as it reports them at its checkpoints.
+final class NodeMeter: Sendable {
+    let nodes = Atomic<UInt64>(0)
 }

@@ -30,6 +30,8 @@ public struct SearchLimits: Sendable {
     public var nodeLimit: UInt64
     /// The search stops, incomplete, soon after this is cancelled.
     public var cancellation: SearchCancellation?
+    /// Where the search reports the nodes it has entered, at each look at its cancellation.
+    var meter: NodeMeter?
 
     /// Nodes a search enters between looks at its cancellation.
     public static let cancellationInterval: UInt64 = 1 << 14
@@ -43,13 +45,14 @@ public struct SearchLimits: Sendable {
 
     /// The node count at which a search first stops to look at these limits.
     var firstCheckpoint: UInt64 {
-        cancellation == nil ? nodeLimit : min(nodeLimit, SearchLimits.cancellationInterval)
+        cancellation == nil && meter == nil ? nodeLimit : min(nodeLimit, SearchLimits.cancellationInterval)
     }
 
     /// At a checkpoint, once `nodes` nodes have been entered: the next checkpoint, or nil if the
     /// search must stop here (the node limit is reached, or the search was cancelled).
     @inline(never)
     func checkpoint(after nodes: UInt64) -> UInt64? {
+        meter?.nodes.store(nodes, ordering: .relaxed)
         guard nodes < nodeLimit, cancellation?.isCancelled != true else { return nil }
         return min(nodeLimit, nodes &+ SearchLimits.cancellationInterval)
     }
