@@ -18,6 +18,11 @@ public final class CountRecord: Sendable {
             self.weight = weight
             self.nodes = nodes
         }
+
+        /// Two subtrees' counts, weights and nodes together.
+        public static func + (a: Subtree, b: Subtree) -> Subtree {
+            Subtree(solutions: a.solutions + b.solutions, weight: a.weight + b.weight, nodes: a.nodes + b.nodes)
+        }
     }
 
     /// What a record holds at one moment.

@@ -40,8 +40,9 @@ public enum ParallelSearch {
     /// takes, with the sum of their weights.
     ///
     /// With a `record`, the count resumes it: the tree is cut as for `shard` whatever the number of
-    /// threads (the whole tree, finely: into `jobsPerRecord` subtrees or more), the subtrees the record holds are not searched again but added as they are, and each
-    /// subtree is added to the record as it ends. A record made for another cut is not resumed: the
+    /// threads (the whole tree finely, into `jobsPerRecord` subtrees or more), the subtrees the record
+    /// holds are not searched again but added as they are, and each subtree is added to the record as
+    /// it ends. A record made for another cut is not resumed: the
     /// count stops at once, incomplete, with nothing counted (and the record says it does not match).
     public static func count<E: ExactCoverEngine, W: SolutionWeighing>(
         _ engine: E, weighing: W, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil,
@@ -64,9 +65,9 @@ public enum ParallelSearch {
                                                             resumed: before) { job, subtree in
             record?.record(subtree, job: jobs[job])
         }
-        let resumed = SearchStatistics(nodes: before.reduce(0) { $0 + $1.nodes })
-        return (counts.reduce(before.reduce(0) { $0 + $1.solutions }, +), weights.reduce(before.reduce(0) { $0 + $1.weight }, +),
-                cut.statistics + resumed + statistics)
+        let earlier = before.reduce(CountRecord.Subtree(solutions: 0, weight: 0, nodes: 0), +)
+        return (counts.reduce(earlier.solutions, +), weights.reduce(earlier.weight, +),
+                cut.statistics + SearchStatistics(nodes: earlier.nodes) + statistics)
     }
 
     /// The solution at `index` (from 0) in the canonical order, found on `threads` threads, or nil
@@ -147,21 +148,12 @@ public enum ParallelSearch {
                 var work = SearchStatistics()
                 if let skip {
                     var picker = SolutionPicker(skip: skip, weighing: weighing)
-                    if jobs[job].count == depth {
-                        work = engine.search(from: jobs[job], limits: limits, visitor: &picker)
-                    } else {
-                        _ = jobs[job].map(Int32.init).withUnsafeBufferPointer { picker.visit($0) }
-                    }
+                    work = search(jobs[job], depth: depth, engine: engine, limits: limits, visitor: &picker)
                     (count, found) = (picker.solution == nil ? picker.passed : picker.passed + 1, picker.solution)
                     if found != nil { stop.cancel() }
                 } else {
                     var counter = SolutionCounter(weighing: weighing)
-                    if jobs[job].count == depth {
-                        work = engine.search(from: jobs[job], limits: limits, visitor: &counter)
-                    } else {
-                        // A solution complete above the cut.
-                        _ = jobs[job].map(Int32.init).withUnsafeBufferPointer { counter.visit($0) }
-                    }
+                    work = search(jobs[job], depth: depth, engine: engine, limits: limits, visitor: &counter)
                     (count, weight) = (counter.count, counter.weight)
                 }
                 statistics = statistics + work
@@ -187,6 +179,17 @@ public enum ParallelSearch {
             shared.withLock { $0.statistics = $0.statistics + statistics }
         }
         return shared.withLock { (Array(counts), Array(weights), $0.statistics, $0.settled, $0.found) }
+    }
+
+    /// Searches below `job`, a partial solution at the cut's `depth` or a solution complete above it
+    /// (which `visitor` is simply handed).
+    private static func search<E: ExactCoverEngine, V: SolutionVisitor>(_ job: [Int], depth: Int, engine: E, limits: SearchLimits,
+                                                                         visitor: inout V) -> SearchStatistics {
+        guard job.count == depth else {
+            _ = job.map(Int32.init).withUnsafeBufferPointer { visitor.visit($0) }
+            return SearchStatistics()
+        }
+        return engine.search(from: job, limits: limits, visitor: &visitor)
     }
 
     /// The threads' shared account of the jobs of `countEach`.

@@ -118,8 +118,8 @@ public final class SearchProgress: Sendable {
             state.nodes = Array(repeating: 0, count: subtrees)
             state.probeSum = Array(repeating: 0, count: subtrees)
             state.probes = Array(repeating: 0, count: subtrees)
-            state.solutions = resumed.reduce(0) { $0 + $1.solutions }
-            state.resumedNodes = resumed.reduce(0) { $0 + $1.nodes }
+            let earlier = resumed.reduce(CountRecord.Subtree(solutions: 0, weight: 0, nodes: 0), +)
+            (state.solutions, state.resumedNodes) = (earlier.solutions, earlier.nodes)
             state.estimator = estimator
         }
     }
