@@ -100,7 +100,7 @@ struct WidePocketCheckTests {
 /// The quick pocket check in a box of layers, by whole-word shifts in six directions: against a
 /// flood fill of every region.
 struct BoxPocketCheckTests {
-    @Test func theShiftsFindExactlyThePocketsOfOneToThreeCellsAndTheDeadEnds() {
+    @Test func theShiftsFindExactlyThePocketsOfOneToThreeCellsAndEachCellsEmptyNeighbours() {
         // A box of 3 layers of 5 columns of 4, numbered column by column within each layer.
         let height = 4, layer = 20, count = 60
         let position = { (item: Int) in (item / layer, item % layer / height, item % height) }
@@ -133,17 +133,16 @@ struct BoxPocketCheckTests {
                 let bad = check.leavesBadPocket(covered: covered, seeds: 0, inLayers: true)
                 #expect(bad == small, "pockets of one to three cells: the shifts say \(bad), the flood fill \(small)")
                 if bad { found += 1 }
-                // The first empty cell with one empty neighbour, and the side it is on.
+                // Each empty cell's empty neighbours, by side; those with at most one, and at most two.
                 let empty = { (item: Int) in covered >> item & 1 == 0 }
-                let lonely = (0..<count).first { item in empty(item) && neighbours[item].filter(empty).count == 1 }
-                let deadEnd = check.boxDeadEnd(empty: ~covered & (1 << count - 1))
-                if let lonely {
-                    let side = offsets.firstIndex { neighbours[lonely].contains(lonely + $0) && empty(lonely + $0) }!
-                    #expect(deadEnd == PocketCheck<UInt64>.sides * lonely + side)
-                    deadEnds += 1
-                } else {
-                    #expect(deadEnd == -1)
+                let around = check.boxNeighbours(empty: ~covered & (1 << count - 1))
+                for item in 0..<count where empty(item) {
+                    let sides = offsets.indices.filter { neighbours[item].contains(item + offsets[$0]) && empty(item + offsets[$0]) }
+                    #expect(around.sides(of: item) == sides.reduce(0) { $0 | 1 << $1 }, "the empty neighbours of cell \(item)")
+                    #expect((around.deadEnds >> item & 1 == 1) == (sides.count <= 1) && (around.constrained >> item & 1 == 1) == (sides.count <= 2))
+                    if sides.count == 1 { deadEnds += 1 }
                 }
+                #expect(around.constrained & covered == 0, "only empty cells are counted")
             }
             #expect(found > 100 && found < 2900 && deadEnds > 100, "the random boxes should hold pockets and dead ends sometimes: \(found), \(deadEnds)")
         }

@@ -13,11 +13,13 @@
 /// fill, and leaves out from the start the options that do so on an empty board. When the problem
 /// allows gaps, the item branched on may also be left uncovered, after its options have been tried.
 /// Items covered at the start are covered in the two words before the search begins. On a rectangle
-/// with holes, and in a box, it places a piece first, then branches on dead ends while there are any
-/// (see `PocketCheck.deadEnd`), each with lists of the options that can cover it, one for each
-/// pattern of the cells around the neighbour they enter it through being covered or not; just below
-/// the root it branches on a piece instead when fewer of that piece's options fit. It can also estimate
-/// the size of its search from random probes (`estimatedNodes`).
+/// with holes, and in a box, it places a piece first. On such a rectangle it then branches on dead
+/// ends while there are any (see `PocketCheck.deadEnd`), each with lists of the options that can
+/// cover it, one for each pattern of the cells around the neighbour they enter it through being
+/// covered or not; in a box, on the item with the fewest options that fit among the first uncovered
+/// one and those with at most two empty neighbours; in both, just below the root, on a piece instead
+/// when fewer of its options fit (see `CandidateLists`). It can also estimate the size of its search
+/// from random probes (`estimatedNodes`).
 public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
     public static let maximumWordBits = 128
@@ -139,11 +141,13 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// it enters through (other than the dead end), a byte each from the lowest: the items whose
     /// being covered picks the dead end's list.
     private let deadEndPatterns: [UInt32]
-    /// Where the search branches on dead ends: the candidate lists of the items outside the region
-    /// (the pieces), piece `p`'s at `pieceStart[p]..<pieceStart[p + 1]`, and each piece's high bit;
-    /// empty otherwise.
-    private let pieceStart: [Int32]
+    /// The starts of the lists that `CandidateLists` chooses among (empty where the search branches
+    /// in item order only): in a box, `PocketCheck.sideSets` lists for each region item, then one for
+    /// each piece not placed in advance, then the end of the last; and each such piece's high bit.
+    private let candidateListStart: [Int32]
     private let pieceBits: [High]
+    /// Number of lists of region items in `candidateListStart`.
+    private let itemLists: Int
     /// For each option of the problem, the region items next to it.
     private let seeds: [Low]
     /// The options of the root item, as candidate positions.
@@ -225,16 +229,17 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         }
         listStart.append(Int32(order.count))
         self.listStart = listStart
-        // For an exact cover (no gaps, no copies) on a rectangle with region items covered at the
+        // For an exact cover (no gaps, no copies) on a flat rectangle with region items covered at the
         // start (holes, pieces placed in advance), the candidates of each dead end (see
         // `PocketCheck.deadEnd`): the options that cover the item and, of its neighbours, at most the
         // one on that side. On a full rectangle the search in item order keeps its frontier straight
         // and meets dead ends as soon as they form, and branching on them there only costs nodes (a
         // third more on 6x10); holes make dead ends far from the frontier, where branching on them
         // first halves the search.
+        let exactCover = problem.gaps.limit == 0 && copyBits == 0
         var deadEndStart: [Int32] = [], deadEndPatterns: [UInt32] = []
-        if let rule = problem.regionRule, let offsets = rule.sideOffsets, problem.gaps.limit == 0, copyBits == 0,
-           rule.layerSize != nil || problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) {
+        if let rule = problem.regionRule, let offsets = rule.sideOffsets, exactCover, rule.layerSize == nil,
+           problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) {
             var byDeadEnd = Array(repeating: [Int](), count: PocketCheck<Low>.sides * lowCount)
             for index in 0..<problem.optionCount where fits[index] {
                 let cells = masks[index].low
@@ -264,25 +269,50 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             }
             deadEndStart.append(Int32(order.count))
         }
-        // Where the search branches on dead ends, each piece's candidates: just below the root it
-        // branches on the piece with the fewest that fit when they are fewer than the cell's.
-        var pieceStart: [Int32] = [], pieceBits: [High] = []
-        if !deadEndStart.isEmpty {
+        // For an exact cover in a box, the candidates of each region item by the sides on which its
+        // empty neighbours lie, for sets of at most two sides: the options that cover the item and,
+        // of its neighbours, only some on those sides. The search branches on the item with the
+        // fewest that fit among those with at most two empty neighbours (see `CandidateLists`).
+        var candidateListStart: [Int32] = []
+        if let rule = problem.regionRule, let offsets = rule.sideOffsets, exactCover, rule.layerSize != nil {
+            let sideSets = PocketCheck<Low>.sideSets
+            var byItem = Array(repeating: [Int](), count: sideSets * lowCount)
+            for index in 0..<problem.optionCount where fits[index] {
+                let cells = masks[index].low
+                var rest = cells
+                while rest != 0 {
+                    let item = rest.trailingZeroBitCount
+                    rest &= rest - 1
+                    let used = offsets.indices.filter { rule.neighbours[item].contains(item + offsets[$0]) && cells & (1 &<< (item + offsets[$0])) != 0 }
+                        .reduce(0) { $0 | 1 << $1 }
+                    for sides in 0..<sideSets where sides.nonzeroBitCount <= 2 && used & ~sides == 0 {
+                        byItem[sideSets * item + sides].append(index)
+                    }
+                }
+            }
+            for options in byItem { candidateListStart.append(BitsetTables.appendList(options, to: &order, noting: &searchPosition)) }
+        }
+        itemLists = candidateListStart.count
+        // Where the search branches out of item order (on dead ends, or in a box), each piece's
+        // candidates: just below the root it branches on the piece with the fewest that fit when
+        // they are fewer than the item's.
+        var pieceBits: [High] = []
+        if !deadEndStart.isEmpty || !candidateListStart.isEmpty {
             let pieces = single.filter { $0 >= lowCount && !problem.coveredAtStart.contains($0) }
             var byPiece = Array(repeating: [Int](), count: pieces.count)
             let pieceOf = Dictionary(uniqueKeysWithValues: pieces.enumerated().map { (Int32($0.element), $0.offset) })
             for index in 0..<problem.optionCount where fits[index] {
                 for item in problem.items(ofOption: index) { if let piece = pieceOf[item] { byPiece[piece].append(index) } }
             }
-            for options in byPiece { pieceStart.append(BitsetTables.appendList(options, to: &order, noting: &searchPosition)) }
-            pieceStart.append(Int32(order.count))
+            for options in byPiece { candidateListStart.append(BitsetTables.appendList(options, to: &order, noting: &searchPosition)) }
+            candidateListStart.append(Int32(order.count))
             pieceBits = pieces.map { 1 &<< layout.highStart[$0 - lowCount] }
         }
-        (self.pieceStart, self.pieceBits) = (pieceStart, pieceBits)
+        (self.candidateListStart, self.pieceBits) = (candidateListStart, pieceBits)
         self.deadEndStart = deadEndStart
         self.deadEndPatterns = deadEndPatterns
         var lowWindows: [UInt64] = []
-        if Low.bitWidth > 64 && deadEndStart.isEmpty {
+        if Low.bitWidth > 64 && candidateListStart.isEmpty {
             lowWindows.reserveCapacity(order.count)
             windows: for slot in 0..<layout.slotCount {
                 for position in Int(listStart[BitsetEngine.patterns * slot])..<Int(listStart[BitsetEngine.patterns * (slot + 1)]) {
@@ -321,7 +351,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
         }
         let open = single.filter { !problem.coveredAtStart.contains($0) }
-        let outside = deadEndStart.isEmpty ? [] : open.filter { $0 >= lowCount }
+        let outside = candidateListStart.isEmpty ? [] : open.filter { $0 >= lowCount }
         let root = Int32((outside.isEmpty ? open : outside).min { optionCounts[$0] < optionCounts[$1] } ?? 0)
         rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
@@ -390,7 +420,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                           lowWindows.withUnsafeBufferPointer { lowWindows in
                           pocketChecks(neighbours: neighbours.baseAddress!).withUnsafeBufferPointer { pockets in
                           piecesBySize.withUnsafeBufferPointer { piecesBySize in pieceSizes.withUnsafeBufferPointer { pieceSizes in
-                          pieceStart.withUnsafeBufferPointer { pieceStart in pieceBits.withUnsafeBufferPointer { pieceBits in
+                          candidateListStart.withUnsafeBufferPointer { candidateListStart in pieceBits.withUnsafeBufferPointer { pieceBits in
                             var search = BitsetSearch<ExactCoverOnly, Low, High>(
                                 low: low.baseAddress!, high: high.baseAddress!, copies: copies.baseAddress!,
                                 optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
@@ -398,7 +428,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                                 lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, copyBits: copyBits,
                                 copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
                                 piecesLeft: PiecesLeft(bySize: piecesBySize.baseAddress, sizes: pieceSizes.baseAddress, count: pieceSizes.count),
-                                pieceBranching: PieceBranching(start: pieceStart.baseAddress, bits: pieceBits.baseAddress, count: pieceBits.count),
+                                candidates: CandidateLists(low: low.baseAddress!, high: high.baseAddress!, start: candidateListStart.baseAddress,
+                                                           itemLists: itemLists, pieceBits: pieceBits.baseAddress, pieceCount: pieceBits.count),
                                 pockets: pockets.isEmpty ? nil : pockets.baseAddress)
                             #if DEBUG
                             search.searchPosition = searchPositions.baseAddress
@@ -406,8 +437,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                             #endif
                             let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
                             switch (gaps.limit > 0, copyBits != 0) {
-                            case (false, false) where !deadEndStart.isEmpty && regionRule?.layerSize != nil:
-                                return job.run(BitsetSearch<DeadEndsFirstInLayers, Low, High>(search), from: start)
+                            case (false, false) where itemLists > 0:
+                                return job.run(BitsetSearch<FewestCandidatesInLayers, Low, High>(search), from: start)
                             case (false, false) where !deadEndStart.isEmpty:
                                 return job.run(BitsetSearch<DeadEndsFirst, Low, High>(search), from: start)
                             case (false, false): return job.run(search, from: start)
@@ -492,13 +523,17 @@ private protocol SearchMode {
     static var allowsGaps: Bool { get }
     static var allowsCopies: Bool { get }
     static var branchesOnDeadEnds: Bool { get }
-    /// Whether the dead ends are those of a box of layers (see `PocketCheck.boxDeadEnd`).
+    /// Whether the search is in a box of layers: it finds pockets by shifts in six directions, and
+    /// branches on the item with the fewest candidates that fit (see `CandidateLists`).
     static var inLayers: Bool { get }
+    /// Whether, just below the root, the search branches on a piece when fewer of its candidates fit.
+    static var branchesOnPieces: Bool { get }
 }
 
 extension SearchMode {
     static var branchesOnDeadEnds: Bool { false }
     static var inLayers: Bool { false }
+    static var branchesOnPieces: Bool { false }
 }
 
 private enum ExactCoverOnly: SearchMode {
@@ -511,14 +546,15 @@ private enum DeadEndsFirst: SearchMode {
     static var allowsGaps: Bool { false }
     static var allowsCopies: Bool { false }
     static var branchesOnDeadEnds: Bool { true }
+    static var branchesOnPieces: Bool { true }
 }
 
-/// An exact cover in a box of layers, which branches on dead ends when there are any.
-private enum DeadEndsFirstInLayers: SearchMode {
+/// An exact cover in a box of layers, which branches on the item with the fewest candidates that fit.
+private enum FewestCandidatesInLayers: SearchMode {
     static var allowsGaps: Bool { false }
     static var allowsCopies: Bool { false }
-    static var branchesOnDeadEnds: Bool { true }
     static var inLayers: Bool { true }
+    static var branchesOnPieces: Bool { true }
 }
 
 private enum GapsAllowed: SearchMode {
@@ -564,7 +600,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     let gapItems: Int
     let limits: SearchLimits
     let piecesLeft: PiecesLeft<High>
-    let pieceBranching: PieceBranching<Low, High>
+    let candidates: CandidateLists<Low, High>
     /// The region rule's check: by value where the low word has 64 bits (`pocketCheck`), by
     /// pointer where it is wider (`pocketPointer`), since copying a check of 128-bit words took a
     /// `memcpy` at every choice, and reading one of 64-bit words through a pointer a few per cent
@@ -591,7 +627,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                   deadEndStart: other.deadEndStart, deadEndPatterns: other.deadEndPatterns, lowWindows: other.lowWindows, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
                   primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
                   rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, piecesLeft: other.piecesLeft,
-                  pieceBranching: other.pieceBranching, pockets: other.pocketPointer)
+                  candidates: other.candidates, pockets: other.pocketPointer)
         #if DEBUG
         searchPosition = other.searchPosition
         coveredAtStart = other.coveredAtStart
@@ -601,7 +637,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     init(low: UnsafePointer<Low>, high: UnsafePointer<High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
          listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, deadEndPatterns: UnsafePointer<UInt32>?, lowWindows: UnsafePointer<UInt64>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
          path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
-         copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, piecesLeft: PiecesLeft<High>, pieceBranching: PieceBranching<Low, High>,
+         copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, piecesLeft: PiecesLeft<High>, candidates: CandidateLists<Low, High>,
          pockets: UnsafePointer<PocketCheck<Low>>?) {
         self.low = low
         self.high = high
@@ -623,7 +659,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         self.gapItems = gapItems
         self.limits = limits
         self.piecesLeft = piecesLeft
-        self.pieceBranching = pieceBranching
+        self.candidates = candidates
         pocketPointer = pockets
         pocketCheck = Low.bitWidth > 64 ? nil : pockets?.pointee
         checkpoint = limits.firstCheckpoint
@@ -692,17 +728,23 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     /// Below the root, at `depth`, where the search branches when `item` is the first uncovered
-    /// item: as `branch(at:low:)` says, or, just below the root where the mode branches on dead
-    /// ends, on the unplaced piece with the fewest candidates that fit if they are fewer than the
-    /// cell's (item -1 then: only exact covers branch so, where no item is left uncovered). Knuth's
-    /// rule of the fewest remaining options, which Dancing Links follows at every node, costs a count
-    /// of every piece's candidates; just below the root it cut the nodes of `3x4x5` from 143 M to
-    /// 54 M, deeper it cost more than it saved, and on full rectangles it only added nodes.
+    /// item: as `branch(at:low:)` says, or in a box on the item with the fewest candidates that fit
+    /// among that one and those with at most two empty neighbours; just below the root, where the
+    /// mode branches on pieces, on the unplaced piece with the fewest candidates that fit if they are
+    /// fewer still (item -1 then: only exact covers branch so, where no item is left uncovered).
+    /// This is Knuth's rule of the fewest remaining options, which Dancing Links follows at every
+    /// node, where it pays for counting the candidates: `3x4x5` searched 143 M nodes in item order
+    /// with dead ends first, 54 M with a piece just below the root, 12 M with both choices; on flat
+    /// boards the counts cost more than they saved, and on full rectangles a piece only added nodes.
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int) -> (item: Int, k: Int, end: Int) {
-        let cell = branch(at: item, low: coveredLow)
-        guard Mode.branchesOnDeadEnds, depth == 1 else { return cell }
-        return pieceBranching.fewestFitting(cell, low: low, high: high, covered: (coveredLow, coveredHigh))
+        var best = branch(at: item, low: coveredLow)
+        if Mode.inLayers, let pockets, item < lowCount {
+            best = candidates.fewestAmongItems(best, neighbours: pockets.boxNeighbours(empty: pockets.regionItems & ~coveredLow),
+                                               covered: (coveredLow, coveredHigh))
+        }
+        guard Mode.branchesOnPieces, depth == 1 else { return best }
+        return candidates.fewestAmongPieces(best, covered: (coveredLow, coveredHigh))
     }
 
     /// Below the root, where the search branches when `item` is the first uncovered item: on a dead
@@ -712,7 +754,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     func branch(at item: Int, low coveredLow: Low) -> (item: Int, k: Int, end: Int) {
         if Mode.branchesOnDeadEnds, let deadEndStart, let deadEndPatterns, let pockets, item < lowCount,
            case let empty = pockets.regionItems & ~coveredLow,
-           case let deadEnd = Mode.inLayers ? pockets.boxDeadEnd(empty: empty) : pockets.deadEnd(empty: empty), deadEnd >= 0 {
+           case let deadEnd = pockets.deadEnd(empty: empty), deadEnd >= 0 {
             let cells = deadEndPatterns[deadEnd]
             var pattern = 0
             for bit in 0..<BitsetEngine.patternBits {
@@ -852,38 +894,73 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 }
 
-/// Where the search branches on dead ends, the pieces it may branch on just below the root instead
-/// of a cell: each piece's candidate list, as positions `start[p]..<start[p + 1]`, and its high bit.
-private struct PieceBranching<Low: BitsetWord, High: BitsetWord> {
+/// The lists the search may branch on besides those of the first empty item and of dead ends, and
+/// the choice among them of the one with the fewest candidates that fit: each piece's, and in a box
+/// each region item's by the sides of its empty neighbours. Apart from the search, which would
+/// otherwise copy its whole state at every node to call these choices out of line.
+private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
+    /// The candidate tables (see `BitsetTables`).
+    let low: UnsafePointer<Low>
+    let high: UnsafePointer<High>
+    /// The lists' starts: first `itemLists` of region items (item `i`'s, when its empty neighbours
+    /// lie on the sides of `s`, is list `PocketCheck.sideSets * i + s`), then one for each piece.
     let start: UnsafePointer<Int32>?
-    let bits: UnsafePointer<High>?
-    /// Number of pieces: 0 where the search does not branch on them.
-    let count: Int
+    let itemLists: Int
+    /// Each piece's high bit.
+    let pieceBits: UnsafePointer<High>?
+    let pieceCount: Int
 
-    /// Of the branch `cell` (an item and its candidates' positions `k..<end` in the tables `low`
-    /// and `high`) and the pieces not in `covered`, the one with the fewest candidates that fit
-    /// `covered`; a piece as item -1. Out of line, and apart from the search, which would otherwise
-    /// copy its whole state at every node to call it.
+    /// An item (-1 for a piece) and its candidates' positions.
+    typealias Branch = (item: Int, k: Int, end: Int)
+
+    /// Of the lists of the items of `neighbours.constrained` and `branch`, the one with the fewest
+    /// candidates that fit `covered`. Dead ends are looked at first, since they tend to have the
+    /// fewest, and each count stops once it reaches the fewest so far.
     @inline(never)
-    func fewestFitting(_ cell: (item: Int, k: Int, end: Int), low: UnsafePointer<Low>, high: UnsafePointer<High>,
-                       covered: (low: Low, high: High)) -> (item: Int, k: Int, end: Int) {
-        guard let start, let bits else { return cell }
-        // How many of the candidates `k..<end` fit, four at a time (lists are padded with clashing entries).
-        func fitting(_ k: Int, _ end: Int) -> Int {
-            var count = 0
-            for i in stride(from: k, to: end, by: 4) {
-                let clash = Low.clashes(in: low, at: i, with: covered.low) | High.clashes(in: high, at: i, with: covered.high)
-                count &+= Int(SIMD4<UInt64>(repeating: 0).replacing(with: 1, where: clash .== 0).wrappedSum())
+    func fewestAmongItems(_ branch: Branch, neighbours: EmptyNeighbours<Low>, covered: (low: Low, high: High)) -> Branch {
+        guard let start else { return branch }
+        var best = branch, fewest = Int.max
+        var items = neighbours.deadEnds, later = neighbours.constrained & ~neighbours.deadEnds
+        while fewest > 1 {
+            if items == 0 {
+                guard later != 0 else { break }
+                (items, later) = (later, 0)
             }
-            return count
+            let item = items.trailingZeroBitCount
+            items &= items &- 1
+            let list = PocketCheck<Low>.sideSets &* item &+ neighbours.sides(of: item)
+            let k = Int(start[list]), end = Int(start[list &+ 1])
+            let fits = fitting(k, end, covered: covered, limit: fewest)
+            if fits < fewest { (best, fewest) = ((item, k, end), fits) }
         }
-        var best = cell, fewest = fitting(cell.k, cell.end)
-        for piece in 0..<count where fewest > 1 && covered.high & bits[piece] == 0 {
-            let k = Int(start[piece]), end = Int(start[piece &+ 1])
-            let fits = fitting(k, end)
+        return fewest > 1 && fitting(branch.k, branch.end, covered: covered, limit: fewest) < fewest ? branch : best
+    }
+
+    /// Of `branch` and the lists of the pieces not in `covered`, the one with the fewest candidates
+    /// that fit `covered`.
+    @inline(never)
+    func fewestAmongPieces(_ branch: Branch, covered: (low: Low, high: High)) -> Branch {
+        guard let start, let pieceBits else { return branch }
+        var best = branch, fewest = fitting(branch.k, branch.end, covered: covered)
+        for piece in 0..<pieceCount where fewest > 1 && covered.high & pieceBits[piece] == 0 {
+            let k = Int(start[itemLists &+ piece]), end = Int(start[itemLists &+ piece &+ 1])
+            let fits = fitting(k, end, covered: covered, limit: fewest)
             if fits < fewest { (best, fewest) = ((-1, k, end), fits) }
         }
         return best
+    }
+
+    /// How many of the candidates `k..<end` fit `covered`, counted four at a time (lists are padded
+    /// with entries that clash) until there are `limit`.
+    @inline(__always)
+    private func fitting(_ k: Int, _ end: Int, covered: (low: Low, high: High), limit: Int = .max) -> Int {
+        var count = 0, i = k
+        while i < end && count < limit {
+            let clash = Low.clashes(in: low, at: i, with: covered.low) | High.clashes(in: high, at: i, with: covered.high)
+            count &+= Int(SIMD4<UInt64>(repeating: 0).replacing(with: 1, where: clash .== 0).wrappedSum())
+            i &+= 4
+        }
+        return count
     }
 }
 

@@ -183,10 +183,10 @@ struct PocketCheck<Word: BitsetWord> {
         return empty & several & ~many & ~open != 0
     }
 
-    /// On a rectangle or a box: the first empty item with exactly one empty neighbour, a dead end that
-    /// any piece covering it must enter through that neighbour, as `sides * item + side` (side 0 to 3:
-    /// the neighbour to the left, above, below, to the right; in a box 4 and 5 for the layer before
-    /// and after, see `RegionRule.sideOffsets`); -1 if there is none.
+    /// On a rectangle: the first empty item with exactly one empty neighbour, a dead end that any
+    /// piece covering it must enter through that neighbour, as `sides * item + side` (side 0 to 3:
+    /// the neighbour to the left, above, below, to the right, see `RegionRule.sideOffsets`); -1 if
+    /// there is none.
     @inline(__always)
     func deadEnd(empty: Word) -> Int {
         let (above, below, left, right) = PocketCheck.columnDirections(empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight)
@@ -198,18 +198,14 @@ struct PocketCheck<Word: BitsetWord> {
         return PocketCheck.sides &* item &+ side
     }
 
-    /// `deadEnd(empty:)` in a box of layers, whose items have up to six neighbours: sides 4 and 5
-    /// are the layer before and the layer after.
+    /// In a box of layers: for each side, the items whose neighbour there is in `empty`; and the
+    /// items of `empty` with at most one such neighbour, and with at most two.
     @inline(__always)
-    func boxDeadEnd(empty: Word) -> Int {
+    func boxNeighbours(empty: Word) -> EmptyNeighbours<Word> {
         let (left, above, below, right, before, after) = boxDirections(empty)
-        let (one, two, _) = PocketCheck.counts(left, above, below, right, before, after)
-        let lonely = empty & one & ~two
-        guard lonely != 0 else { return -1 }
-        let item = lonely.trailingZeroBitCount
-        let side = (left &>> item) & 1 != 0 ? 0 : (above &>> item) & 1 != 0 ? 1 : (below &>> item) & 1 != 0 ? 2
-            : (right &>> item) & 1 != 0 ? 3 : (before &>> item) & 1 != 0 ? 4 : 5
-        return PocketCheck.sides &* item &+ side
+        let (_, two, three) = PocketCheck.counts(left, above, below, right, before, after)
+        return EmptyNeighbours(left: left, above: above, below: below, right: right, before: before, after: after,
+                               deadEnds: empty & ~two, constrained: empty & ~three)
     }
 
     /// In a box of layers: whether any closed pocket of one, two or three empty items is left (as
@@ -255,6 +251,9 @@ struct PocketCheck<Word: BitsetWord> {
     /// The dead ends' numbering: `sides * item + side` for up to `sides` sides of an item.
     static var sides: Int { 8 }
 
+    /// Sets of an item's sides (up to six, see `RegionRule.sideOffsets`), as bits.
+    static var sideSets: Int { 64 }
+
     /// In a grid of `items` numbered column by column in columns of `height`, of which `notTop` and
     /// `notBottom` are not at the top or bottom of their column: the items whose neighbour above,
     /// below, to the left and to the right is in `cells`.
@@ -295,5 +294,22 @@ struct PocketCheck<Word: BitsetWord> {
             seeds &= ~pocket
         }
         return false
+    }
+}
+
+/// Where empty items' empty neighbours lie, in a box of layers.
+struct EmptyNeighbours<Word: BitsetWord> {
+    /// For each side, in the order of `RegionRule.sideOffsets`, the items whose neighbour there is empty.
+    let left, above, below, right, before, after: Word
+    /// The empty items with at most one empty neighbour, and with at most two: as a rule, those with
+    /// the fewest ways to be covered.
+    let deadEnds: Word
+    let constrained: Word
+
+    /// The sides of `item` that hold empty neighbours, as bits.
+    @inline(__always)
+    func sides(of item: Int) -> Int {
+        let bit = { (word: Word) in Int(truncatingIfNeeded: (word &>> item) & 1) }
+        return bit(left) | bit(above) << 1 | bit(below) << 2 | bit(right) << 3 | bit(before) << 4 | bit(after) << 5
     }
 }
