@@ -58,7 +58,7 @@ struct RegionRuleTests {
 /// The quick pocket check on a rectangle of more than 64 cells, which looks at a 64-bit window of
 /// columns from the first empty cell's: against a flood fill of every region.
 struct WidePocketCheckTests {
-    @Test func theWindowFindsExactlyTheSmallPocketsNearTheFirstEmptyCell() {
+    @Test func theWindowFindsExactlyTheSmallPocketsNearTheFirstEmptyCellAndEachCellsEmptyNeighbours() {
         let height = 6, columns = 15, count = height * columns
         let neighbours = (0..<count).map { item in
             [item - height, item - 1, item + 1, item + height].filter { (0..<count).contains($0) && ($0 / height == item / height || $0 % height == item % height) }
@@ -90,6 +90,12 @@ struct WidePocketCheckTests {
                 let nearby = small.contains { $0.allSatisfy { $0 / height < first / height + check.windowColumns - 1 } }
                 #expect(!bad || !small.isEmpty, "a pocket found where there is none, first empty cell \(first)")
                 #expect(bad || !nearby, "a pocket near the first empty cell \(first) missed")
+                // Each empty cell's empty neighbours, by side, on the whole board.
+                let around = check.emptyNeighbours(of: ~covered & ((1 << count) - 1)), offsets = rule.sideOffsets!
+                for item in 0..<count where covered >> item & 1 == 0 {
+                    let sides = offsets.indices.filter { neighbours[item].contains(item + offsets[$0]) && covered >> (item + offsets[$0]) & 1 == 0 }
+                    #expect(around.sides(of: item) == sides.reduce(0) { $0 | 1 << $1 } && (around.constrained >> item & 1 == 1) == (sides.count <= 2))
+                }
                 if bad { found += 1 }
             }
             #expect(found > 100 && found < 2900, "the random boards should hold pockets sometimes: \(found) of 3000")
@@ -135,7 +141,7 @@ struct BoxPocketCheckTests {
                 if bad { found += 1 }
                 // Each empty cell's empty neighbours, by side; those with at most one, and at most two.
                 let empty = { (item: Int) in covered >> item & 1 == 0 }
-                let around = check.boxNeighbours(empty: ~covered & (1 << count - 1))
+                let around = check.emptyNeighbours(of: ~covered & (1 << count - 1))
                 for item in 0..<count where empty(item) {
                     let sides = offsets.indices.filter { neighbours[item].contains(item + offsets[$0]) && empty(item + offsets[$0]) }
                     #expect(around.sides(of: item) == sides.reduce(0) { $0 | 1 << $1 }, "the empty neighbours of cell \(item)")

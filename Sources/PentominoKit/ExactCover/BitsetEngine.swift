@@ -16,9 +16,10 @@
 /// with holes, and in a box, it places a piece first. On such a rectangle it then branches on dead
 /// ends while there are any (see `PocketCheck.deadEnd`), each with lists of the options that can
 /// cover it, one for each pattern of the cells around the neighbour they enter it through being
-/// covered or not; in a box, on the item with the fewest options that fit among the first uncovered
-/// one and those with at most two empty neighbours; in both, just below the root, on a piece instead
-/// when fewer of its options fit (see `CandidateLists`). It can also estimate the size of its search
+/// covered or not; in a box, and where items may be left uncovered, on the item with the fewest
+/// options that fit among the first uncovered one and those with at most two empty neighbours; on
+/// both such rectangles and in boxes, just below the root, on a piece instead when fewer of its
+/// options fit (see `CandidateLists`). It can also estimate the size of its search
 /// from random probes (`estimatedNodes`).
 public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
@@ -269,12 +270,15 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             }
             deadEndStart.append(Int32(order.count))
         }
-        // For an exact cover in a box, the candidates of each region item by the sides on which its
-        // empty neighbours lie, for sets of at most two sides: the options that cover the item and,
-        // of its neighbours, only some on those sides. The search branches on the item with the
-        // fewest that fit among those with at most two empty neighbours (see `CandidateLists`).
+        // For an exact cover in a box, and where items may be left uncovered (without copies), the
+        // candidates of each region item by the sides on which its empty neighbours lie, for sets of
+        // at most two sides: the options that cover the item and, of its neighbours, only some on
+        // those sides. The search branches on the item with the fewest that fit among those with at
+        // most two empty neighbours (see `CandidateLists`). With gaps, an item where none fits is one
+        // the search leaves uncovered at once, or gives up on when no gap is left.
         var candidateListStart: [Int32] = []
-        if let rule = problem.regionRule, let offsets = rule.sideOffsets, exactCover, rule.layerSize != nil {
+        if let rule = problem.regionRule, let offsets = rule.sideOffsets, copyBits == 0,
+           rule.layerSize != nil || problem.gaps.limit > 0 {
             let sideSets = PocketCheck<Low>.sideSets
             var byItem = Array(repeating: [Int](), count: sideSets * lowCount)
             for index in 0..<problem.optionCount where fits[index] {
@@ -293,11 +297,11 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             for options in byItem { candidateListStart.append(BitsetTables.appendList(options, to: &order, noting: &searchPosition)) }
         }
         itemLists = candidateListStart.count
-        // Where the search branches out of item order (on dead ends, or in a box), each piece's
-        // candidates: just below the root it branches on the piece with the fewest that fit when
-        // they are fewer than the item's.
+        // For an exact cover that branches out of item order (on dead ends, or in a box), each
+        // piece's candidates: just below the root it branches on the piece with the fewest that fit
+        // when they are fewer than the item's.
         var pieceBits: [High] = []
-        if !deadEndStart.isEmpty || !candidateListStart.isEmpty {
+        if exactCover && (!deadEndStart.isEmpty || !candidateListStart.isEmpty) {
             let pieces = single.filter { $0 >= lowCount && !problem.coveredAtStart.contains($0) }
             var byPiece = Array(repeating: [Int](), count: pieces.count)
             let pieceOf = Dictionary(uniqueKeysWithValues: pieces.enumerated().map { (Int32($0.element), $0.offset) })
@@ -351,7 +355,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
         }
         let open = single.filter { !problem.coveredAtStart.contains($0) }
-        let outside = candidateListStart.isEmpty ? [] : open.filter { $0 >= lowCount }
+        let outside = pieceBits.isEmpty ? [] : open.filter { $0 >= lowCount }
         let root = Int32((outside.isEmpty ? open : outside).min { optionCounts[$0] < optionCounts[$1] } ?? 0)
         rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
@@ -523,9 +527,11 @@ private protocol SearchMode {
     static var allowsGaps: Bool { get }
     static var allowsCopies: Bool { get }
     static var branchesOnDeadEnds: Bool { get }
-    /// Whether the search is in a box of layers: it finds pockets by shifts in six directions, and
-    /// branches on the item with the fewest candidates that fit (see `CandidateLists`).
+    /// Whether the search is in a box of layers, where it finds pockets by shifts in six directions.
     static var inLayers: Bool { get }
+    /// Whether the search branches on the item with the fewest candidates that fit, where the tables
+    /// have lists for it (see `CandidateLists`).
+    static var branchesOnFewest: Bool { get }
     /// Whether, just below the root, the search branches on a piece when fewer of its candidates fit.
     static var branchesOnPieces: Bool { get }
 }
@@ -533,6 +539,7 @@ private protocol SearchMode {
 extension SearchMode {
     static var branchesOnDeadEnds: Bool { false }
     static var inLayers: Bool { false }
+    static var branchesOnFewest: Bool { false }
     static var branchesOnPieces: Bool { false }
 }
 
@@ -554,12 +561,15 @@ private enum FewestCandidatesInLayers: SearchMode {
     static var allowsGaps: Bool { false }
     static var allowsCopies: Bool { false }
     static var inLayers: Bool { true }
+    static var branchesOnFewest: Bool { true }
     static var branchesOnPieces: Bool { true }
 }
 
+/// A search that may leave items uncovered, which branches on the item with the fewest candidates that fit.
 private enum GapsAllowed: SearchMode {
     static var allowsGaps: Bool { true }
     static var allowsCopies: Bool { false }
+    static var branchesOnFewest: Bool { true }
 }
 
 private enum CopiesAllowed: SearchMode {
@@ -728,19 +738,21 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     /// Below the root, at `depth`, where the search branches when `item` is the first uncovered
-    /// item: as `branch(at:low:)` says, or in a box on the item with the fewest candidates that fit
-    /// among that one and those with at most two empty neighbours; just below the root, where the
+    /// item: as `branch(at:low:)` says, or, in a box or where items may be left uncovered, on the item
+    /// with the fewest candidates that fit among that one and those with at most two empty
+    /// neighbours; just below the root, where the
     /// mode branches on pieces, on the unplaced piece with the fewest candidates that fit if they are
     /// fewer still (item -1 then: only exact covers branch so, where no item is left uncovered).
     /// This is Knuth's rule of the fewest remaining options, which Dancing Links follows at every
     /// node, where it pays for counting the candidates: `3x4x5` searched 143 M nodes in item order
-    /// with dead ends first, 54 M with a piece just below the root, 12 M with both choices; on flat
-    /// boards the counts cost more than they saved, and on full rectangles a piece only added nodes.
+    /// with dead ends first, 54 M with a piece just below the root, 12 M with both choices; a 7x7
+    /// board with nine pieces and four gaps 47 M in item order, 18 M choosing items. On flat boards
+    /// without gaps the counts cost more than they saved, and on full rectangles a piece only added nodes.
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int) -> (item: Int, k: Int, end: Int) {
         var best = branch(at: item, low: coveredLow)
-        if Mode.inLayers, let pockets, item < lowCount {
-            best = candidates.fewestAmongItems(best, neighbours: pockets.boxNeighbours(empty: pockets.regionItems & ~coveredLow),
+        if Mode.branchesOnFewest, candidates.itemLists > 0, let pockets, item < lowCount {
+            best = candidates.fewestAmongItems(best, neighbours: pockets.emptyNeighbours(of: pockets.regionItems & ~coveredLow),
                                                covered: (coveredLow, coveredHigh))
         }
         guard Mode.branchesOnPieces, depth == 1 else { return best }

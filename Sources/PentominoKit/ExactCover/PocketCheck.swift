@@ -198,11 +198,16 @@ struct PocketCheck<Word: BitsetWord> {
         return PocketCheck.sides &* item &+ side
     }
 
-    /// In a box of layers: for each side, the items whose neighbour there is in `empty`; and the
-    /// items of `empty` with at most one such neighbour, and with at most two.
+    /// On a rectangle or in a box: for each side, the items whose neighbour there is in `empty`; and
+    /// the items of `empty` with at most one such neighbour, and with at most two.
     @inline(__always)
-    func boxNeighbours(empty: Word) -> EmptyNeighbours<Word> {
-        let (left, above, below, right, before, after) = boxDirections(empty)
+    func emptyNeighbours(of empty: Word) -> EmptyNeighbours<Word> {
+        var left: Word, above: Word, below: Word, right: Word, before: Word = 0, after: Word = 0
+        if layerSize != 0 {
+            (left, above, below, right, before, after) = boxDirections(empty)
+        } else {
+            (above, below, left, right) = PocketCheck.columnDirections(empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight)
+        }
         let (_, two, three) = PocketCheck.counts(left, above, below, right, before, after)
         return EmptyNeighbours(left: left, above: above, below: below, right: right, before: before, after: after,
                                deadEnds: empty & ~two, constrained: empty & ~three)
@@ -297,7 +302,7 @@ struct PocketCheck<Word: BitsetWord> {
     }
 }
 
-/// Where empty items' empty neighbours lie, in a box of layers.
+/// Where empty items' empty neighbours lie, on a rectangle or in a box.
 struct EmptyNeighbours<Word: BitsetWord> {
     /// For each side, in the order of `RegionRule.sideOffsets`, the items whose neighbour there is empty.
     let left, above, below, right, before, after: Word
