@@ -4,9 +4,10 @@
 /// each row of a tall one, along the shortest side of a box then its next), which keeps the
 /// frontier of a lowest-cell-first search short, from one of the board's corners. When the board's
 /// whole grid fits the words its open cells need (one 64-bit word, or two for more than 64 open
-/// cells), every cell of the grid gets a number, blocked ones too: then cell `i` neighbours `i ± 1`
-/// along its line and `i ± lineLength` (and `i ± layerSize` in a box), on any board, and the blocked
-/// cells are items covered from the start. Otherwise only the open cells are numbered.
+/// cells or when asked), every cell of the grid gets a number, blocked ones too: then cell `i`
+/// neighbours `i ± 1` along its line and `i ± lineLength` (and `i ± layerSize` in a box), on any
+/// board, and the blocked cells are items covered from the start. Otherwise only the open cells
+/// are numbered.
 public struct CellIndex: Sendable {
     /// A corner of the board, where fill order starts.
     public enum Corner: CaseIterable, Sendable {
@@ -35,8 +36,9 @@ public struct CellIndex: Sendable {
     private let directions: [Int]
 
     /// The numbering of `board`'s cells, in fill order from `corner` (on a flat board; a box of
-    /// several layers is filled from its first cell, along its shortest side first, then its next).
-    public init(board: Board, from corner: Corner = .topLeft) {
+    /// several layers is filled from its first cell, along its shortest side first, then its next);
+    /// with `wideGrid`, the whole grid is numbered whenever it fits two words.
+    public init(board: Board, from corner: Corner = .topLeft, wideGrid: Bool = false) {
         box = board.box
         self.corner = corner
         // The longest side changes slowest; between sides of one length, columns before rows before layers.
@@ -47,8 +49,8 @@ public struct CellIndex: Sendable {
         let positions = board.box.cells.map { [axisOrder, directions] in (CellIndex.key($0, axisOrder, directions), $0) }
             .sorted { $0.0 < $1.0 }.map(\.1)
         let open = positions.filter(board.isOpen)
-        // One word when the open cells fit one; two when they need them.
-        let wholeGrid = positions.count <= (open.count <= 64 ? 64 : RegionRule.maximumItems)
+        // One word when the open cells fit one; two when they need them, or when asked.
+        let wholeGrid = positions.count <= (open.count <= 64 && !wideGrid ? 64 : RegionRule.maximumItems)
         let numbered = wholeGrid ? positions : open
         cells = open
         self.numbered = numbered
