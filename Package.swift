@@ -6,7 +6,19 @@ import PackageDescription
 // engine's state at every node, every tiling checked before it is handed out), which are
 // preconditions and so survive `-O`; without it those checks run ten times slower and `swift test`
 // takes minutes instead of one.
-let optimisedEvenInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+//
+// On x86-64 they are compiled for CPUs with SSE4.2 and POPCNT (x86-64-v2, which every x86-64 CPU
+// made since about 2009 has) rather than for the first x86-64 ones, which have no instruction to
+// count bits or compare 64-bit lanes: searches ran 10% faster (3x4x5 on one thread 1.52 s to 1.37 s).
+// PENTOMINO_TARGET_CPU=haswell (or native, or another CPU name) builds for a newer CPU, whose binary
+// stops with an illegal instruction on older ones: haswell was 7% faster again, native no faster.
+#if arch(x86_64)
+let targetCPU: String? = Context.environment["PENTOMINO_TARGET_CPU"] ?? "nehalem"
+#else
+let targetCPU: String? = Context.environment["PENTOMINO_TARGET_CPU"]
+#endif
+let compiledSettings: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+    + (targetCPU.map { [SwiftSetting.unsafeFlags(["-target-cpu", $0])] } ?? [])
 
 let package = Package(
     name: "pentomino",
@@ -16,10 +28,10 @@ let package = Package(
         .executable(name: "pentomino-bench", targets: ["pentomino-bench"]),
     ],
     targets: [
-        .target(name: "PentominoKit", swiftSettings: optimisedEvenInDebug),
+        .target(name: "PentominoKit", swiftSettings: compiledSettings),
         // The command line: parsing by hand, the commands, and their output. A library, so that tests
         // can drive the parser in process.
-        .target(name: "PentominoCLI", dependencies: ["PentominoKit"], swiftSettings: optimisedEvenInDebug),
+        .target(name: "PentominoCLI", dependencies: ["PentominoKit"], swiftSettings: compiledSettings),
         // Linked fully static, and stripped in release builds: the process starts in about a millisecond,
         // with no shared libraries to load and no symbol tables to map. Profile pentomino-bench instead,
         // which runs the same library code with its symbols. Linked by lld, which ships with the
