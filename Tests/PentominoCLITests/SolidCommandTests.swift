@@ -62,6 +62,19 @@ struct SolidCommandTests {
         #expect(distinct == 12)
     }
 
+    /// A long count in a box (2x4x8 leaves four of its 64 cells empty: minutes of search) shows its
+    /// progress line on a terminal, and SIGINT after two seconds stops it with what it counted.
+    @Test(.enabled(if: CountShardGapVerifyTests.hasScript, "needs util-linux's script(1) for a terminal"))
+    func aCountInABoxShowsItsProgressAndStopsWhenInterrupted() throws {
+        let command = "timeout --preserve-status -s INT 2 '\(Run.binary.path)' count 2x4x8 --allow-gaps"
+        let run = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
+        #expect(run.status == 130, "\(run.stdout)")
+        #expect(run.stdout.contains("tilings so far"), "\(run.stdout)")
+        #expect(run.stdout.contains("% done, about ") && run.stdout.contains(" left"), "\(run.stdout)")
+        #expect(run.stdout.contains("2x4x8: ") && run.stdout.contains("found before the count was interrupted"), "\(run.stdout)")
+        #expect(run.stdout.contains("interrupted: the count stopped after"), "\(run.stdout)")
+    }
+
     @Test func aPieceFileDrawsSolidPiecesInLayers() throws {
         let tripod = try Run.file("AA\nA.\n\nA.\n..\n", named: "tripod.txt")
         #expect(try Run("count", "2x2x2", "--pieces", "2*" + tripod).stdout == "2x2x2: 1 distinct tiling (4 counting rotations and reflections)\n")

@@ -24,6 +24,8 @@ struct GapTests {
     @Test(arguments: [
         (["......", "......", "......", "....#."], "FIPU", 3), (["......", "......", "......", "......"], "FLTY", 4),
         ([".......", ".......", "......."], "ILPU", 1), ([".....", ".....", ".....", ".....", "....."], "FLPV", 5),
+        // The last column of the grid stops short after its last open cell.
+        (["......", "......", "....."], "FLP", 2), (["......", "......", "..."], "ILP", 0),
     ] as [([String], String, Int)])
     func enginesMatchTheBruteForceWithSeveralCellsLeftEmpty(drawing: [String], letters: String, gaps: Int) throws {
         let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { letters.contains($0.letter) })

@@ -34,6 +34,12 @@ struct PlacementTests {
         let problem = try TilingProblem(board: Board(drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##......."),
                                         pieces: .pentominoes, distinct: true, allowGaps: false, fillingFrom: .topLeft)
         #expect(problem.exactCover.coveredAtStart == [6, 13, 59])
+        // Blocked cells after the last open one get no number: a 5x13 grid whose last column has two
+        // open cells fits one word.
+        let plusTwo = CellIndex(board: try Board(drawing: [String](repeating: ".............", count: 2).joined(separator: "\n") + "\n"
+                                                 + [String](repeating: "............", count: 3).joined(separator: "\n")))
+        #expect(plusTwo.numberedCount == 62 && plusTwo.count == 62 && plusTwo.lineLength == 5 && plusTwo.blocked.isEmpty)
+        #expect(plusTwo.numbered.last == Cell(row: 1, column: 12))
         // A grid larger than the word its open cells need numbers only its open cells.
         let wide = CellIndex(board: try Board(drawing: String(repeating: "#", count: 59) + ".\n" + String(repeating: ".", count: 59)))
         #expect(wide.numberedCount == 60 && wide.lineLength == nil && wide.blocked.isEmpty)

@@ -3,11 +3,11 @@
 /// Fill order runs along the board's shorter side first (down each column of a wide board, along
 /// each row of a tall one, along the shortest side of a box then its next), which keeps the
 /// frontier of a lowest-cell-first search short, from one of the board's corners. When the board's
-/// whole grid fits the words its open cells need (one 64-bit word, or two for more than 64 open
-/// cells or when asked), every cell of the grid gets a number, blocked ones too: then cell `i`
-/// neighbours `i ± 1` along its line and `i ± lineLength` (and `i ± layerSize` in a box), on any
-/// board, and the blocked cells are items covered from the start. Otherwise only the open cells
-/// are numbered.
+/// grid, up to its last open cell, fits the words its open cells need (one 64-bit word, or two for
+/// more than 64 open cells or when asked), each cell of it gets a number, blocked ones too: then
+/// cell `i` neighbours `i ± 1` along its line and `i ± lineLength` (and `i ± layerSize` in a box),
+/// on any board, and the blocked cells are items covered from the start. Otherwise only the open
+/// cells are numbered.
 public struct CellIndex: Sendable {
     /// A corner of the board, where fill order starts.
     public enum Corner: CaseIterable, Sendable {
@@ -49,9 +49,11 @@ public struct CellIndex: Sendable {
         let positions = board.box.cells.map { [axisOrder, directions] in (CellIndex.key($0, axisOrder, directions), $0) }
             .sorted { $0.0 < $1.0 }.map(\.1)
         let open = positions.filter(board.isOpen)
+        // The grid up to its last open cell: blocked cells after it need no number.
+        let grid = positions.prefix((positions.lastIndex(where: board.isOpen) ?? -1) + 1)
         // One word when the open cells fit one; two when they need them, or when asked.
-        let wholeGrid = positions.count <= (open.count <= 64 && !wideGrid ? 64 : RegionRule.maximumItems)
-        let numbered = wholeGrid ? positions : open
+        let wholeGrid = grid.count <= (open.count <= 64 && !wideGrid ? 64 : RegionRule.maximumItems)
+        let numbered = wholeGrid ? Array(grid) : open
         cells = open
         self.numbered = numbered
         // A flat board's single layer is the fastest axis in name only: its lines run along the shorter side.

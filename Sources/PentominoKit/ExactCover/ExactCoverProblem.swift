@@ -147,8 +147,9 @@ public struct RegionRule: Sendable, Equatable {
     public let smallest: Int
     /// When the items are the cells of a rectangular grid numbered column by column, the column
     /// height: then item `i` neighbours `i ± 1` within its column and `i ± columnHeight` (where those
-    /// are open: cells of the grid that are not open are items covered from the start), and engines
-    /// may use whole-word shifts instead of `neighbours`.
+    /// are open: cells of the grid that are not open are items covered from the start, and the last
+    /// column may stop short, after its last open cell), and engines may use whole-word shifts
+    /// instead of `neighbours`.
     public let columnHeight: Int?
     /// When the items are the cells of a box of layers numbered layer by layer, each layer column by
     /// column in columns of `columnHeight`: the items in each layer. Item `i` then neighbours
@@ -169,10 +170,12 @@ public struct RegionRule: Sendable, Equatable {
         precondition(neighbours.allSatisfy { $0.allSatisfy(neighbours.indices.contains) }, "neighbours must be region items")
         precondition(modulus >= 1, "the modulus must be positive")
         if let columnHeight {
-            precondition(columnHeight >= 1 && neighbours.count % columnHeight == 0, "a rectangle fills whole columns")
-        }
-        if let layerSize {
-            precondition(columnHeight.map { layerSize % $0 == 0 } == true && neighbours.count % layerSize == 0, "a box fills whole layers of whole columns")
+            precondition(columnHeight >= 1 && layerSize.map { $0 % columnHeight == 0 } != false, "a box's layers are whole columns")
+            let steps = [1, columnHeight] + (layerSize.map { [$0] } ?? [])
+            precondition(neighbours.indices.allSatisfy { item in neighbours[item].allSatisfy { steps.contains(abs($0 - item)) } },
+                         "on a grid, neighbours are one step along a column, a row or a layer apart")
+        } else {
+            precondition(layerSize == nil, "a box's layers are whole columns")
         }
         precondition(leeway >= 0, "the leeway must not be negative")
         self.neighbours = neighbours

@@ -83,7 +83,7 @@ struct PocketCheck<Word: BitsetWord> {
         windowColumns = windowed ? columns : 0
         windowInside = windowed ? (1 << (columns * height)) - 1 : 0
         windowAfter = windowed ? ((1 << height) - 1) << (columns * height) : 0
-        boardColumns = Int32(height == 0 ? 0 : count / height)
+        boardColumns = Int32(height == 0 ? 0 : (count + height - 1) / height)
         columnDivisor = Int32(divisor)
     }
 
