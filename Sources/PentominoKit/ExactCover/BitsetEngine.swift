@@ -711,7 +711,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     /// Whether low item `item` may be left uncovered: gaps are allowed, some are left, the item may
-    /// be one, and leaving it empty leaves no pocket that no solution can fill.
+    /// be one, and leaving it empty leaves no pocket that no solution can fill. Inlined: a call
+    /// would copy the search's whole state at every node that leaves an item uncovered.
+    @inline(__always)
     func mayLeaveUncovered(_ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int) -> Bool {
         guard Mode.allowsGaps, gaps > 0, item < gapItems else { return false }
         guard let pockets else { return true }
