@@ -46,6 +46,14 @@ struct SolidCommandTests {
         #expect(box.split(separator: "\n").count == 1 + 2 * 4 + 1)
         let svg = try Run("solve", "2x3x10", "--format", "svg").stdout
         #expect(svg.contains(">layer 1</text>") && svg.contains(">layer 2</text>") && !svg.contains(">layer 3</text>"))
+        // Beside the layers, the packed box: of its cubes' faces, those on top (3 x 10), in front
+        // (2 x 10) and on the right (2 x 3), the top ones in the colours of the first layer's pieces.
+        let fills = { (lines: [Substring]) in Set(lines.compactMap { $0.firstMatch(of: /<polygon.* fill="(#[0-9a-f]{6})"/)?.1 }) }
+        let lines = svg.split(separator: "\n")
+        let view = lines.drop { !$0.contains("<title>the packed box</title>") }
+        #expect(view.filter { $0.contains("<polygon") }.count == 30 + 20 + 6)
+        let firstLayer = fills(lines.prefix { !$0.contains(">layer 2</text>") }.filter { !$0.contains(">board<") })
+        #expect(firstLayer.count >= 4 && firstLayer.isSubset(of: fills(Array(view))), "\(firstLayer)")
     }
 
     @Test func indexRandomAndShardsWorkOnBoxes() throws {

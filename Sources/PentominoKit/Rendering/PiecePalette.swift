@@ -13,8 +13,14 @@ enum PiecePalette {
         let red: Int, green: Int, blue: Int
 
         /// `#rrggbb`.
-        var hex: String {
-            "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+        var hex: String { hex(shaded: 1) }
+
+        /// `#rrggbb` of this colour darkened to `factor` of its brightness, from 0 (black) to 1 (as is).
+        func hex(shaded factor: Double) -> String {
+            "#" + [red, green, blue].map { channel in
+                let value = Int((Double(channel) * factor).rounded())
+                return (value < 16 ? "0" : "") + String(value, radix: 16)
+            }.joined()
         }
 
         /// Relative luminance, as WCAG 2 defines it: 0 for black, 1 for white.

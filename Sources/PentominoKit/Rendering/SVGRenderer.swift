@@ -1,7 +1,8 @@
 /// Draws tilings as an SVG picture: on a white background, each board's blocked cells in grey, its
 /// cells left empty in white with a dot, one filled polygon per piece labelled with its letter in
 /// black or white (whichever reads better on the piece's colour), and the board's outline. A tiling
-/// of several layers is drawn as its layers side by side, each under its label.
+/// of several layers is drawn as its layers side by side, each under its label, and beside them the
+/// packed box in an isometric view (see `IsometricView`).
 public enum SVGRenderer {
     /// Side of one cell, in SVG units.
     static let cellSize = 40
@@ -26,8 +27,9 @@ public enum SVGRenderer {
         // A tiling of several layers lies in a row of its layers, each under its label.
         let layers = tilings[0].layers, layerWidth = tilings[0].columns * cellSize
         let labelHeight = layers > 1 ? cellSize / 2 + margin : 0
-        let boardWidth = layers * layerWidth + (layers - 1) * cellSize / 2 + 2 * margin
-        let boardHeight = tilings[0].rows * cellSize + labelHeight + 2 * margin
+        let view = layers > 1 ? IsometricView.size(of: tilings[0]) : (width: 0, height: 0)
+        let boardWidth = layers * layerWidth + (layers - 1) * cellSize / 2 + (layers > 1 ? cellSize / 2 + view.width : 0) + 2 * margin
+        let boardHeight = max(tilings[0].rows * cellSize, view.height) + labelHeight + 2 * margin
         // Columns of boards such that the sheet is about as tall as it is wide.
         let across = min(tilings.count, max(1, Int((Double(tilings.count * boardHeight) / Double(boardWidth)).squareRoot().rounded(.up))))
         let down = (tilings.count + across - 1) / across
@@ -48,6 +50,8 @@ public enum SVGRenderer {
                 svg += "  <text x=\"\(left)\" y=\"\(y + cellSize / 2)\" fill=\"\(ink)\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">layer \(layer + 1)</text>\n"
                 svg += "  <g transform=\"translate(\(left),\(y + labelHeight))\">\n" + board(tiling.layer(layer), alphabet: alphabet, labels: labels) + "  </g>\n"
             }
+            svg += "  <g transform=\"translate(\(x + layers * (layerWidth + cellSize / 2)),\(y + labelHeight))\">\n"
+                + IsometricView.elements(of: tiling, ink: ink) + "  </g>\n"
         }
         return svg + "</svg>\n"
     }
