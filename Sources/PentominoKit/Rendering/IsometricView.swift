@@ -2,8 +2,8 @@
 /// each cube of a piece in the piece's colour, its top face as is, its front and right faces
 /// darker, and only the faces that no other cube of the tiling hides. The first layer is the top.
 enum IsometricView {
-    /// Side of one cube, in SVG units.
-    static let cubeSize = 40.0
+    /// Side of one cube, in SVG units: that of a cell in the layers beside it.
+    static let cubeSize = Double(SVGRenderer.cellSize)
     /// The horizontal shift of one step along a row or a column: the cube's side times cos 30°.
     static let step = cubeSize * 3.0.squareRoot() / 2
 
