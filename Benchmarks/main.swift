@@ -11,10 +11,10 @@ import PentominoKit
 // (see `pentomino boards`). Besides the built-in boards, drawn ones (see `drawnBoards`) are timed
 // here; so are the one-sided boards: 3x30 by default, and 6x15 (two minutes a count on two cores)
 // when asked for, best with --engines bitset --runs 1.
-// Whole process, for the full rectangles of the 12 pentominoes (the only boards the yardstick
-// runs): `yardstick BOARD -p` and each `pentomino count BOARD --engine E --threads T` run in
-// turn, pair by pair, N times; the table gives medians and minimums, and each median over the
-// yardstick's median from the same rounds. With --baseline (another build of pentomino, such as an
+// Whole process, for every built-in board: each `pentomino count BOARD --engine E --threads T` run
+// in turn, N times, with `yardstick BOARD -p` before them on the full rectangles of the 12
+// pentominoes (the only boards the yardstick runs) when --yardstick gives it; the table gives
+// medians, minimums and peak memory, and each median over the yardstick's from the same rounds. With --baseline (another build of pentomino, such as an
 // earlier commit's), the rounds also run `count BOARD` in its default mode with both binaries.
 // Each process is started by `pentomino-measure` (built beside this one), so that its time and peak
 // memory are its own (see `ProcessTimer`).
@@ -107,16 +107,14 @@ for name in boards {
     }
 }
 
-// Whole process, beside the yardstick.
-guard let yardstick else {
-    print("\nWhole process: give --yardstick PATH (gcc -O3 -march=native yardstick.c) to compare side by side.")
-    exit(0)
-}
+// Whole process: every built-in board, beside the yardstick where it runs the board.
 print("\nWhole process: \(runs) rounds, each running every command once in turn")
 print([pad("command", 50), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ yardstick"].joined(separator: " "))
-// The yardstick runs the full rectangles of the 12 pentominoes only.
 for name in boards {
-    guard let named = NamedBoard.named(name), named.pieces == "pentominoes", !named.board.open.contains(false) else { continue }
+    guard let named = NamedBoard.named(name) else { continue }
+    // The yardstick runs the full flat rectangles of the 12 pentominoes only.
+    let runsYardstick = named.pieces == "pentominoes" && named.board.box.isFlat && !named.board.open.contains(false)
+    let reference = runsYardstick ? yardstick : nil
     // Each command: its label, its argument vector, and the engine whose node count gives its rate.
     var commands = configurations.map { engine, threads in
         ("pentomino count \(name) --engine \(engine.rawValue) --threads \(threads)",
@@ -126,12 +124,14 @@ for name in boards {
         commands += [("pentomino count \(name)", [pentomino, "count", name], nil),
                      ("baseline count \(name)", [baseline, "count", name], nil)]
     }
-    var reference: [Double] = []
+    var referenceSamples: [Double] = []
     var samples = Array(repeating: [Double](), count: commands.count)
     var peaks = Array(repeating: 0, count: commands.count)
     for _ in 0..<runs {
-        guard let base = ProcessTimer.run([yardstick, name, "-p"], measurer: measurer) else { fail("\(yardstick) \(name) -p failed", code: 1) }
-        reference.append(base.seconds)
+        if let reference {
+            guard let base = ProcessTimer.run([reference, name, "-p"], measurer: measurer) else { fail("\(reference) \(name) -p failed", code: 1) }
+            referenceSamples.append(base.seconds)
+        }
         for (index, command) in commands.enumerated() {
             guard let sample = ProcessTimer.run(command.1, measurer: measurer) else {
                 fail("\(command.1[0]) failed; build it first with swift build -c release", code: 1)
@@ -140,12 +140,17 @@ for name in boards {
             peaks[index] = max(peaks[index], sample.peakKilobytes)
         }
     }
-    print([pad("yardstick \(name) -p", 50), pad(milliseconds(reference.median), 10), pad(milliseconds(reference.min()!), 10),
-           pad("", 9), pad("", 8), "1.00"].joined(separator: " "))
+    if reference != nil {
+        print([pad("yardstick \(name) -p", 50), pad(milliseconds(referenceSamples.median), 10), pad(milliseconds(referenceSamples.min()!), 10),
+               pad("", 9), pad("", 8), "1.00"].joined(separator: " "))
+    }
     for (index, (label, _, engine)) in commands.enumerated() {
-        let ratio = (samples[index].median / reference.median * 100).rounded() / 100
+        let ratio = reference == nil ? "" : "\((samples[index].median / referenceSamples.median * 100).rounded() / 100)"
         print([pad(label, 50), pad(milliseconds(samples[index].median), 10), pad(milliseconds(samples[index].min()!), 10),
                pad(engine.map { rate(nodes["\(name) \($0)"] ?? 0, samples[index].median) } ?? "", 9),
-               pad("\((peaks[index] + 1023) / 1024) MiB", 8), "\(ratio)"].joined(separator: " "))
+               pad("\((peaks[index] + 1023) / 1024) MiB", 8), ratio].joined(separator: " "))
     }
+}
+if yardstick == nil {
+    print("\nGive --yardstick PATH (gcc -O3 -march=native yardstick.c) to compare the rectangles with it side by side.")
 }
