@@ -104,7 +104,8 @@ public struct TilingProblem: Sendable {
         // A search that leaves cells empty gains more from numbering the whole grid (pockets found
         // by shifts, and the lists it needs to branch on the cell with the fewest placements) than
         // it loses to wider words: docs/boards/tall-plus-one.txt (61 open cells of a 20x4 grid)
-        // searched 531,534 nodes with its open cells numbered in one word, 188,198 with its grid in two.
+        // searched 531,534 nodes in 24.6 ms on one thread with its open cells numbered in one word,
+        // 243,353 in 22.5 ms with its grid in two.
         let cellIndex = CellIndex(board: board, from: corner, wideGrid: allowGaps && board.openCells.count > pieces.cellCount)
         guard cellIndex.count >= pieces.cellCount else {
             throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces)
