@@ -231,17 +231,18 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         }
         listStart.append(Int32(order.count))
         self.listStart = listStart
-        // For an exact cover (no gaps, no copies) on a flat rectangle with region items covered at the
-        // start (holes, pieces placed in advance), the candidates of each dead end (see
-        // `PocketCheck.deadEnd`): the options that cover the item and, of its neighbours, at most the
-        // one on that side. On a full rectangle the search in item order keeps its frontier straight
-        // and meets dead ends as soon as they form, and branching on them there only costs nodes (a
-        // third more on 6x10); holes make dead ends far from the frontier, where branching on them
-        // first halves the search.
+        // On a flat grid, without copies, for an exact cover with region items covered at the start
+        // (holes, pieces placed in advance) or where items may be left uncovered, the candidates of
+        // each dead end (see `PocketCheck.deadEnd`): the options that cover the item and, of its
+        // neighbours, at most the one on that side. On a full rectangle the search in item order
+        // keeps its frontier straight and meets dead ends as soon as they form, and branching on them
+        // there only costs nodes (a third more on 6x10); holes make dead ends far from the frontier,
+        // where branching on them first halves the search. Where items may be left uncovered, the
+        // search branches so once no gap is left (see `BitsetSearch.branch(at:low:high:depth:gaps:)`).
         let exactCover = problem.gaps.limit == 0 && copyBits == 0
         var deadEndStart: [Int32] = [], deadEndPatterns: [UInt32] = []
-        if let rule = problem.regionRule, let offsets = rule.sideOffsets, exactCover, rule.layerSize == nil,
-           problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) {
+        if let rule = problem.regionRule, let offsets = rule.sideOffsets, copyBits == 0, rule.layerSize == nil,
+           problem.gaps.limit > 0 || problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) {
             var byDeadEnd = Array(repeating: [Int](), count: PocketCheck<Low>.sides * lowCount)
             for index in 0..<problem.optionCount where fits[index] {
                 let cells = masks[index].low
@@ -740,8 +741,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         return openHigh == 0 ? nil : lowCount &+ openHigh.trailingZeroBitCount
     }
 
-    /// Below the root, at `depth`, where the search branches when `item` is the first uncovered
-    /// item: as `branch(at:low:)` says, or, in a box or where items may be left uncovered, on the item
+    /// Below the root, at `depth` with `gaps` left, where the search branches when `item` is the
+    /// first uncovered item: as `branch(at:low:)` says, or, in a box or where items may be left
+    /// uncovered while some gaps are left, on the item
     /// with the fewest candidates that fit among that one and those with at most two empty
     /// neighbours (see `CandidateLists.fewestAmongItems`); just below the root, where the mode
     /// branches on pieces, on the unplaced piece with the fewest candidates that fit if they are
@@ -750,9 +752,14 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// node, where it pays for counting the candidates: `3x4x5` searched 143 M nodes in item order
     /// with dead ends first, 54 M with a piece just below the root, 12 M with both choices; a 7x7
     /// board with nine pieces and four gaps 47 M in item order, 18 M choosing items. On flat boards
-    /// without gaps the counts cost more than they saved, and on full rectangles a piece only added nodes.
+    /// without gaps the counts cost more than they saved, and on full rectangles a piece only added
+    /// nodes. Once no gap is left, the rest is an exact cover: on a flat grid the search then
+    /// branches on dead ends as on a rectangle with holes, without counting (the 62-cell board of
+    /// docs/boards, on one thread: 340 M nodes in 25.4 s to 543 M in 25.0 s; the 8x8 with the X
+    /// drawn in its corner, 433 M nodes in 37.0 s to 572 M in 30.7 s; the 7x7 board 1.23 s to 1.07 s).
     @inline(__always)
-    func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int) -> (item: Int, k: Int, end: Int) {
+    func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int, gaps: Int) -> (item: Int, k: Int, end: Int) {
+        if Mode.allowsGaps && gaps == 0 && deadEndStart != nil { return branch(at: item, low: coveredLow, deadEnds: true) }
         var best = branch(at: item, low: coveredLow)
         if Mode.branchesOnFewest, candidates.itemLists > 0, let pockets, item < lowCount {
             best = candidates.fewestAmongItems(best, neighbours: pockets.emptyNeighbours(of: pockets.regionItems & ~coveredLow),
@@ -763,11 +770,12 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     /// Below the root, where the search branches when `item` is the first uncovered item: on a dead
-    /// end if the mode looks for them and there is one (fewer candidates, and a dead branch shows
-    /// sooner), else on `item`. The item branched on, and its candidates' positions `k..<end`.
+    /// end if `deadEnds` (by default, if the mode looks for them) and there is one (fewer
+    /// candidates, and a dead branch shows sooner), else on `item`. The item branched on, and its
+    /// candidates' positions `k..<end`.
     @inline(__always)
-    func branch(at item: Int, low coveredLow: Low) -> (item: Int, k: Int, end: Int) {
-        if Mode.branchesOnDeadEnds, let deadEndStart, let deadEndPatterns, let pockets, item < lowCount,
+    func branch(at item: Int, low coveredLow: Low, deadEnds: Bool = Mode.branchesOnDeadEnds) -> (item: Int, k: Int, end: Int) {
+        if deadEnds, let deadEndStart, let deadEndPatterns, let pockets, item < lowCount,
            case let empty = pockets.regionItems & ~coveredLow,
            case let deadEnd = pockets.deadEnd(empty: empty), deadEnd >= 0 {
             let cells = deadEndPatterns[deadEnd]
@@ -835,7 +843,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             }
             return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
         }
-        var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth)
+        var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth, gaps: gaps)
         let window = coveredWindow(from: item, low: coveredLow)
         while k < end {
             let chunkEnd = min(end, k &+ 64)
@@ -874,7 +882,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                 }
             } else {
                 var (k, end): (Int, Int)
-                (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth)
+                (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth, gaps: gaps)
                 let window = coveredWindow(from: item, low: coveredLow)
                 while k < end {
                     let chunkEnd = min(end, k &+ 64)
