@@ -90,16 +90,19 @@ struct PocketCheck<Word: BitsetWord> {
     /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket; with `slack`,
     /// whether the whole board's regions need more than that many items left uncovered (see
     /// `hasUnfillableRegion` for `fillable`). With `inLayers`, in a box of layers, whether there is a
-    /// pocket of one to three items anywhere, found by shifts (a constant in the search, so that
-    /// flat boards' checks are compiled without it).
+    /// pocket of one to three items anywhere, found by shifts; on a rectangle, pockets of four too
+    /// with `pocketsOfFour` (constants in the search, so that each search is compiled with the
+    /// checks it uses only).
     @_specialize(where Word == UInt64)
     @_specialize(where Word == UInt128)
     @inline(__always)
-    func leavesBadPocket(covered: Word, seeds: Word, slack: Int = 0, fillable: UInt128 = 0, inLayers: Bool = false) -> Bool {
+    func leavesBadPocket(covered: Word, seeds: Word, slack: Int = 0, fillable: UInt128 = 0, inLayers: Bool = false,
+                         pocketsOfFour: Bool = false) -> Bool {
         if slack > 0 { return hasUnfillableRegion(covered: covered, slack: slack, fillable: fillable) }
         let empty = regionItems & ~covered
         if inLayers { return boxHasBadPocket(empty: empty) }
-        return columnHeight != 0 ? rectangleHasBadPocket(empty: empty) : hasBadPocket(empty: empty, seeds: seeds & empty)
+        return columnHeight != 0 ? rectangleHasBadPocket(empty: empty, bound: pocketsOfFour ? bound : min(bound, 4))
+                                 : hasBadPocket(empty: empty, seeds: seeds & empty)
     }
 
     /// Whether, with `covered` covered, the connected regions of uncovered items have sizes that
@@ -144,12 +147,13 @@ struct PocketCheck<Word: BitsetWord> {
         return result & regionItems
     }
 
-    /// On a rectangle: whether any closed pocket of one, two or three empty cells is left anywhere
-    /// (as far as `bound` forbids them), found with whole-word shifts. Looking at the whole board
-    /// costs no more than looking near the seeds, and is just as sound. On a rectangle of more than
-    /// 64 items, in a 64-bit window (see `windowColumns`).
+    /// On a rectangle: whether any closed pocket of one to four empty cells is left anywhere (as
+    /// far as `bound`, at most this check's, forbids them), found with whole-word shifts. Looking
+    /// at the whole board costs no more than looking near the seeds, and is just as sound. On a
+    /// rectangle of more than 64 items, in a 64-bit window (see `windowColumns`), pockets of four
+    /// only where the column after it, taken as empty, holds more.
     @inline(__always)
-    private func rectangleHasBadPocket(empty: Word) -> Bool {
+    private func rectangleHasBadPocket(empty: Word, bound: Int) -> Bool {
         if Word.bitWidth > 64 && windowColumns != 0 {
             let first = empty.trailingZeroBitCount
             guard first < Word.bitWidth else { return false }
@@ -157,12 +161,12 @@ struct PocketCheck<Word: BitsetWord> {
             var window = UInt64(truncatingIfNeeded: empty &>> (column &* columnHeight)) & windowInside
             if column &+ windowColumns < Int(boardColumns) { window |= windowAfter }
             return PocketCheck.columnsHaveBadPocket(empty: window, items: windowInside | windowAfter, notTop: UInt64(truncatingIfNeeded: notTop),
-                                                    notBottom: UInt64(truncatingIfNeeded: notBottom), height: columnHeight, bound: bound)
+                                                    notBottom: UInt64(truncatingIfNeeded: notBottom), height: columnHeight, bound: min(bound, columnHeight))
         }
         return PocketCheck.columnsHaveBadPocket(empty: empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight, bound: bound)
     }
 
-    /// Whether any closed pocket of one, two or three of the `empty` items is left (as far as `bound`
+    /// Whether any closed pocket of one to four of the `empty` items is left (as far as `bound`
     /// forbids them), in a grid of `items` numbered column by column in columns of `height`, of
     /// which `notTop` and `notBottom` are not at the top or bottom of their column.
     @inline(__always)
@@ -180,7 +184,21 @@ struct PocketCheck<Word: BitsetWord> {
         let many = (above & below & (left | right)) | (left & right & (above | below))
         let (lonelyAbove, lonelyBelow, lonelyLeft, lonelyRight) = columnDirections(lonely, items: items, notTop: notTop, notBottom: notBottom, height: height)
         let open = (above & ~lonelyAbove) | (below & ~lonelyBelow) | (left & ~lonelyLeft) | (right & ~lonelyRight)
-        return empty & several & ~many & ~open != 0
+        let exactlyTwo = empty & several & ~many
+        if exactlyTwo & ~open != 0 { return true }
+        guard bound > 4 else { return false }
+        // Pockets of four: a cell with exactly three empty neighbours, all lonely (a T);
+        let four = above & below & left & right
+        if empty & many & ~four & ~open != 0 { return true }
+        // two cells side by side with exactly two empty neighbours each, one of them lonely (a path);
+        let lonelyOne = lonelyAbove | lonelyBelow | lonelyLeft | lonelyRight
+        let lonelyTwo = ((lonelyAbove | lonelyBelow) & (lonelyLeft | lonelyRight)) | (lonelyAbove & lonelyBelow) | (lonelyLeft & lonelyRight)
+        let ends = exactlyTwo & lonelyOne & ~lonelyTwo
+        if columnNeighbours(of: ends, notTop: notTop, notBottom: notBottom, height: height) & ends != 0 { return true }
+        // four cells with exactly two empty neighbours each, in a square.
+        let corners: W = exactlyTwo & below & right
+        let belowCorners: W = (exactlyTwo & right) &>> 1, rightOfCorners: W = (exactlyTwo & below) &>> height
+        return corners & belowCorners & rightOfCorners & (exactlyTwo &>> (height &+ 1)) != 0
     }
 
     /// On a rectangle: the first empty item with exactly one empty neighbour, a dead end that any
