@@ -18,7 +18,8 @@
 /// cover it, one for each pattern of the cells around the neighbour they enter it through being
 /// covered or not; in a box, and where items may be left uncovered, on the item with the fewest
 /// options that fit among the first uncovered one and those with at most two empty neighbours (with
-/// gaps, only those with one when there are any); on
+/// gaps, only those with one when there are any), and on a flat grid once no gap is left on dead
+/// ends as on a rectangle with holes; on
 /// both such rectangles and in boxes, just below the root, on a piece instead when fewer of its
 /// options fit (see `CandidateLists`). It can also estimate the size of its search
 /// from random probes (`estimatedNodes`).
@@ -537,7 +538,7 @@ private protocol SearchMode {
     /// Whether, just below the root, the search branches on a piece when fewer of its candidates fit.
     static var branchesOnPieces: Bool { get }
     /// Whether the region rule's quick check looks for pockets of four cells on a rectangle too
-    /// (see `PocketCheck.leavesBadPocket`): it pays where holes or gaps make such pockets common
+    /// (see `PocketCheck.leavesBadPocket`): it pays where holes make such pockets common
     /// (7x9 with three holes, on one thread: 4.30 M nodes in 0.177 s to 3.42 M in 0.156 s), but
     /// not on full rectangles (6x10: 840 K nodes in 34.1 ms to 777 K in 35.8 ms), nor with gaps
     /// (the 8x8 with the X drawn in its corner: 572 M nodes in 31.2 s to 526 M in 30.9 s).
@@ -751,9 +752,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
 
     /// Below the root, at `depth` with `gaps` left, where the search branches when `item` is the
     /// first uncovered item: as `branch(at:low:)` says, or, in a box or where items may be left
-    /// uncovered while some gaps are left, on the item
-    /// with the fewest candidates that fit among that one and those with at most two empty
-    /// neighbours (see `CandidateLists.fewestAmongItems`); just below the root, where the mode
+    /// uncovered while some gaps are left, on the item with the fewest candidates that fit among
+    /// that one and those with at most two empty neighbours (see `CandidateLists.fewestAmongItems`);
+    /// just below the root, where the mode
     /// branches on pieces, on the unplaced piece with the fewest candidates that fit if they are
     /// fewer still (item -1 then: only exact covers branch so, where no item is left uncovered).
     /// This is Knuth's rule of the fewest remaining options, which Dancing Links follows at every
@@ -763,8 +764,10 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// without gaps the counts cost more than they saved, and on full rectangles a piece only added
     /// nodes. Once no gap is left, the rest is an exact cover: on a flat grid the search then
     /// branches on dead ends as on a rectangle with holes, without counting (the 62-cell board of
-    /// docs/boards, on one thread: 340 M nodes in 25.4 s to 543 M in 25.0 s; the 8x8 with the X
-    /// drawn in its corner, 433 M nodes in 37.0 s to 572 M in 30.7 s; the 7x7 board 1.23 s to 1.07 s).
+    /// docs/boards, on one thread: 340 M nodes to 543 M in about the same time, 24.4 s to 24.6 s;
+    /// the 8x8 with the X drawn in its corner, 433 M nodes in 37.0 s to 572 M in 30.7 s; the 7x7
+    /// board 1.23 s to 1.07 s; but docs/boards/tall-plus-one.txt, on both cores, 243 K nodes in
+    /// 13.1 ms to 471 K in 16.8 ms).
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int, gaps: Int) -> (item: Int, k: Int, end: Int) {
         if Mode.allowsGaps && gaps == 0 && deadEndStart != nil { return branch(at: item, low: coveredLow, deadEnds: true) }

@@ -103,9 +103,11 @@ public struct TilingProblem: Sendable {
         let pieces = board.box.isFlat ? pieces : pieces.solid
         // A search that leaves cells empty gains more from numbering the whole grid (pockets found
         // by shifts, and the lists it needs to branch on the cell with the fewest placements) than
-        // it loses to wider words: docs/boards/tall-plus-one.txt (61 open cells of a 20x4 grid)
-        // searched 531,534 nodes in 24.6 ms on one thread with its open cells numbered in one word,
-        // 243,353 in 22.5 ms with its grid in two.
+        // it loses to wider words, as a rule: on one thread, docs/boards/7x10-56-cells.txt with the
+        // pieces FILNPTUVWY searched 777 M nodes in 65.3 s with its open cells numbered in one word,
+        // 403 M in 32.8 s with its grid in two (commit 8fb044d). Not always: tall-plus-one.txt there
+        // (61 open cells of a 20x4 grid) searched 531,534 nodes in 23.8 ms in one word, 470,529 in
+        // 29.0 ms in two.
         let cellIndex = CellIndex(board: board, from: corner, wideGrid: allowGaps && board.openCells.count > pieces.cellCount)
         guard cellIndex.count >= pieces.cellCount else {
             throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces)
