@@ -55,6 +55,44 @@ struct RegionRuleTests {
     }
 }
 
+/// The quick pocket check on a rectangle in one word, by whole-word shifts: against a flood fill of
+/// every region, with and without pockets of four.
+struct RectanglePocketCheckTests {
+    @Test func theShiftsFindExactlyThePocketsOfOneToThreeCellsOrOneToFour() {
+        let height = 7, count = 63
+        let neighbours = (0..<count).map { item in
+            [item - height, item - 1, item + 1, item + height].filter { (0..<count).contains($0) && ($0 / height == item / height || $0 % height == item % height) }
+        }
+        let rule = RegionRule(neighbours: neighbours, modulus: 5, columnHeight: height)
+        var random = SplitMix64(seed: 13)
+        rule.adjacency().withUnsafeBufferPointer { (adjacency: UnsafeBufferPointer<UInt64>) in
+            let check = PocketCheck(rule: rule, neighbours: adjacency.baseAddress!)
+            var foursFound = 0
+            for _ in 0..<4000 {
+                var covered: UInt64 = 0
+                for item in 0..<count where random.next() % 5 < 2 { covered |= 1 << item }
+                // The smallest region of empty cells, by flood fill.
+                var seen = Set<Int>(), smallest = Int.max
+                for start in 0..<count where covered >> start & 1 == 0 && !seen.contains(start) {
+                    var region = [start], index = 0
+                    seen.insert(start)
+                    while index < region.count {
+                        for next in neighbours[region[index]] where covered >> next & 1 == 0 && seen.insert(next).inserted { region.append(next) }
+                        index += 1
+                    }
+                    smallest = min(smallest, region.count)
+                }
+                let three = check.leavesBadPocket(covered: covered, seeds: 0)
+                let four = check.leavesBadPocket(covered: covered, seeds: 0, pocketsOfFour: true)
+                #expect(three == (smallest < 4), "pockets of one to three: the shifts say \(three), the smallest region has \(smallest) cells")
+                #expect(four == (smallest < 5), "pockets of one to four: the shifts say \(four), the smallest region has \(smallest) cells")
+                if four && !three { foursFound += 1 }
+            }
+            #expect(foursFound > 50, "the random boards should hold pockets of four alone sometimes: \(foursFound) of 4000")
+        }
+    }
+}
+
 /// The quick pocket check on a rectangle of more than 64 cells, which looks at a 64-bit window of
 /// columns from the first empty cell's: against a flood fill of every region.
 struct WidePocketCheckTests {
@@ -75,7 +113,7 @@ struct WidePocketCheckTests {
                 var covered: UInt128 = first == 0 ? 0 : (1 << first) - 1
                 for item in first + 1..<count where random.next() % 2 == 0 { covered |= 1 << item }
                 // The regions of empty cells, by flood fill.
-                var seen = Set<Int>(), small: [[Int]] = []
+                var seen = Set<Int>(), small: [[Int]] = [], smallFour: [[Int]] = []
                 for start in first..<count where covered >> start & 1 == 0 && !seen.contains(start) {
                     var region = [start], index = 0
                     seen.insert(start)
@@ -84,12 +122,17 @@ struct WidePocketCheckTests {
                         index += 1
                     }
                     if region.count < 4 { small.append(region) }
+                    if region.count < 5 { smallFour.append(region) }
                 }
                 let bad = check.leavesBadPocket(covered: covered, seeds: 0)
+                let badFour = check.leavesBadPocket(covered: covered, seeds: 0, pocketsOfFour: true)
                 // Sound: a pocket it finds is there. Complete within the window, short of its last column.
                 let nearby = small.contains { $0.allSatisfy { $0 / height < first / height + check.windowColumns - 1 } }
                 #expect(!bad || !small.isEmpty, "a pocket found where there is none, first empty cell \(first)")
                 #expect(bad || !nearby, "a pocket near the first empty cell \(first) missed")
+                let nearbyFour = smallFour.contains { $0.allSatisfy { $0 / height < first / height + check.windowColumns - 1 } }
+                #expect(!badFour || !smallFour.isEmpty, "a pocket of up to four found where there is none, first empty cell \(first)")
+                #expect(badFour || !nearbyFour, "a pocket of up to four near the first empty cell \(first) missed")
                 // Each empty cell's empty neighbours, by side, on the whole board.
                 let around = check.emptyNeighbours(of: ~covered & ((1 << count) - 1)), offsets = rule.sideOffsets!
                 for item in 0..<count where covered >> item & 1 == 0 {
