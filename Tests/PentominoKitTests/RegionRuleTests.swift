@@ -1,15 +1,35 @@
 import Testing
 @testable import PentominoKit
 
+/// The neighbours of each of `count` cells numbered column by column in columns of `height`.
+private func columnNeighbours(height: Int, count: Int) -> [[Int]] {
+    (0..<count).map { item in
+        [item - height, item - 1, item + 1, item + height].filter { (0..<count).contains($0) && ($0 / height == item / height || $0 % height == item % height) }
+    }
+}
+
+/// The regions of the cells of `cells` that `covered` does not hold, by flood fill over `neighbours`.
+private func emptyRegions<Word: BinaryInteger>(covered: Word, cells: Range<Int>, neighbours: [[Int]]) -> [[Int]] {
+    let empty = { (item: Int) in covered >> item & 1 == 0 }
+    var seen = Set<Int>(), regions: [[Int]] = []
+    for start in cells where empty(start) && !seen.contains(start) {
+        var region = [start], index = 0
+        seen.insert(start)
+        while index < region.count {
+            for next in neighbours[region[index]] where empty(next) && seen.insert(next).inserted { region.append(next) }
+            index += 1
+        }
+        regions.append(region)
+    }
+    return regions
+}
+
 /// The region rule when the pieces are not all of one size: a region must be as large as some of
 /// the pieces still to place, less the cells left empty in it.
 struct RegionRuleTests {
     /// A 3x5 grid, numbered column by column.
     static func grid(pieceSizes: [Int]) -> RegionRule {
-        let neighbours = (0..<15).map { item in
-            [item - 3, item - 1, item + 1, item + 3].filter { (0..<15).contains($0) && ($0 / 3 == item / 3 || $0 % 3 == item % 3) }
-        }
-        return RegionRule(neighbours: neighbours, modulus: 5, leeway: 4, smallest: 4, pieceSizes: pieceSizes)
+        RegionRule(neighbours: columnNeighbours(height: 3, count: 15), modulus: 5, leeway: 4, smallest: 4, pieceSizes: pieceSizes)
     }
 
     @Test func regionsMustBeSumsOfThePiecesLeft() {
@@ -60,9 +80,7 @@ struct RegionRuleTests {
 struct RectanglePocketCheckTests {
     @Test func theShiftsFindExactlyThePocketsOfOneToThreeCellsOrOneToFour() {
         let height = 7, count = 63
-        let neighbours = (0..<count).map { item in
-            [item - height, item - 1, item + 1, item + height].filter { (0..<count).contains($0) && ($0 / height == item / height || $0 % height == item % height) }
-        }
+        let neighbours = columnNeighbours(height: height, count: count)
         let rule = RegionRule(neighbours: neighbours, modulus: 5, columnHeight: height)
         var random = SplitMix64(seed: 13)
         rule.adjacency().withUnsafeBufferPointer { (adjacency: UnsafeBufferPointer<UInt64>) in
@@ -71,17 +89,7 @@ struct RectanglePocketCheckTests {
             for _ in 0..<4000 {
                 var covered: UInt64 = 0
                 for item in 0..<count where random.next() % 5 < 2 { covered |= 1 << item }
-                // The smallest region of empty cells, by flood fill.
-                var seen = Set<Int>(), smallest = Int.max
-                for start in 0..<count where covered >> start & 1 == 0 && !seen.contains(start) {
-                    var region = [start], index = 0
-                    seen.insert(start)
-                    while index < region.count {
-                        for next in neighbours[region[index]] where covered >> next & 1 == 0 && seen.insert(next).inserted { region.append(next) }
-                        index += 1
-                    }
-                    smallest = min(smallest, region.count)
-                }
+                let smallest = emptyRegions(covered: covered, cells: 0..<count, neighbours: neighbours).map(\.count).min() ?? .max
                 let three = check.leavesBadPocket(covered: covered, seeds: 0)
                 let four = check.leavesBadPocket(covered: covered, seeds: 0, pocketsOfFour: true)
                 #expect(three == (smallest < 4), "pockets of one to three: the shifts say \(three), the smallest region has \(smallest) cells")
@@ -98,9 +106,7 @@ struct RectanglePocketCheckTests {
 struct WidePocketCheckTests {
     @Test func theWindowFindsExactlyTheSmallPocketsNearTheFirstEmptyCellAndEachCellsEmptyNeighbours() {
         let height = 6, columns = 15, count = height * columns
-        let neighbours = (0..<count).map { item in
-            [item - height, item - 1, item + 1, item + height].filter { (0..<count).contains($0) && ($0 / height == item / height || $0 % height == item % height) }
-        }
+        let neighbours = columnNeighbours(height: height, count: count)
         let rule = RegionRule(neighbours: neighbours, modulus: 5, columnHeight: height)
         var random = SplitMix64(seed: 11)
         rule.adjacency().withUnsafeBufferPointer { (adjacency: UnsafeBufferPointer<UInt128>) in
@@ -112,18 +118,8 @@ struct WidePocketCheckTests {
                 let first = Int(random.next() % UInt64(count))
                 var covered: UInt128 = first == 0 ? 0 : (1 << first) - 1
                 for item in first + 1..<count where random.next() % 2 == 0 { covered |= 1 << item }
-                // The regions of empty cells, by flood fill.
-                var seen = Set<Int>(), small: [[Int]] = [], smallFour: [[Int]] = []
-                for start in first..<count where covered >> start & 1 == 0 && !seen.contains(start) {
-                    var region = [start], index = 0
-                    seen.insert(start)
-                    while index < region.count {
-                        for next in neighbours[region[index]] where covered >> next & 1 == 0 && seen.insert(next).inserted { region.append(next) }
-                        index += 1
-                    }
-                    if region.count < 4 { small.append(region) }
-                    if region.count < 5 { smallFour.append(region) }
-                }
+                let regions = emptyRegions(covered: covered, cells: first..<count, neighbours: neighbours)
+                let small = regions.filter { $0.count < 4 }, smallFour = regions.filter { $0.count < 5 }
                 let bad = check.leavesBadPocket(covered: covered, seeds: 0)
                 let badFour = check.leavesBadPocket(covered: covered, seeds: 0, pocketsOfFour: true)
                 // Sound: a pocket it finds is there. Complete within the window, short of its last column.
@@ -168,17 +164,7 @@ struct BoxPocketCheckTests {
             for _ in 0..<3000 {
                 var covered: UInt64 = 0
                 for item in 0..<count where random.next() % 3 == 0 { covered |= 1 << item }
-                // The regions of empty cells, by flood fill.
-                var seen = Set<Int>(), small = false
-                for start in 0..<count where covered >> start & 1 == 0 && !seen.contains(start) {
-                    var region = [start], index = 0
-                    seen.insert(start)
-                    while index < region.count {
-                        for next in neighbours[region[index]] where covered >> next & 1 == 0 && seen.insert(next).inserted { region.append(next) }
-                        index += 1
-                    }
-                    if region.count < 4 { small = true }
-                }
+                let small = emptyRegions(covered: covered, cells: 0..<count, neighbours: neighbours).contains { $0.count < 4 }
                 let bad = check.leavesBadPocket(covered: covered, seeds: 0, inLayers: true)
                 #expect(bad == small, "pockets of one to three cells: the shifts say \(bad), the flood fill \(small)")
                 if bad { found += 1 }
