@@ -41,13 +41,8 @@ public struct CellIndex: Sendable {
     public init(board: Board, from corner: Corner = .topLeft, wideGrid: Bool = false) {
         box = board.box
         self.corner = corner
-        // The longest side changes slowest; between sides of one length, columns before rows before layers.
-        axisOrder = [0, 1, 2].sorted { (board.box.lengths[$0], $0) > (board.box.lengths[$1], $1) }
-        directions = board.box.isFlat
-            ? [1, corner == .bottomLeft || corner == .bottomRight ? -1 : 1, corner == .topRight || corner == .bottomRight ? -1 : 1]
-            : [1, 1, 1]
-        let positions = board.box.cells.map { [axisOrder, directions] in (CellIndex.key($0, axisOrder, directions), $0) }
-            .sorted { $0.0 < $1.0 }.map(\.1)
+        (axisOrder, directions) = CellIndex.axes(of: board.box, from: corner)
+        let positions = CellIndex.fillOrder(of: board.box, from: corner)
         let open = positions.filter(board.isOpen)
         // The grid up to its last open cell: blocked cells after it need no number.
         let grid = positions.prefix((positions.lastIndex(where: board.isOpen) ?? -1) + 1)
@@ -65,6 +60,22 @@ public struct CellIndex: Sendable {
         var index = Array(repeating: -1, count: board.box.count)
         for (i, cell) in numbered.enumerated() where board.isOpen(cell) { index[board.box.offset(of: cell)] = i }
         indexByPosition = index
+    }
+
+    /// Every cell of `box`, blocked or open, in fill order from `corner`.
+    static func fillOrder(of box: Box, from corner: Corner) -> [Cell] {
+        let (axisOrder, directions) = axes(of: box, from: corner)
+        return box.cells.map { (CellIndex.key($0, axisOrder, directions), $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// The axes of `box` from the slowest-changing in fill order from `corner` to the fastest, and their directions.
+    private static func axes(of box: Box, from corner: Corner) -> (order: [Int], directions: [Int]) {
+        // The longest side changes slowest; between sides of one length, columns before rows before layers.
+        let order = [0, 1, 2].sorted { (box.lengths[$0], $0) > (box.lengths[$1], $1) }
+        let directions = box.isFlat
+            ? [1, corner == .bottomLeft || corner == .bottomRight ? -1 : 1, corner == .topRight || corner == .bottomRight ? -1 : 1]
+            : [1, 1, 1]
+        return (order, directions)
     }
 
     /// The coordinates of `cell` that fill order compares, slowest-changing first.

@@ -75,7 +75,8 @@ public struct TilingProblem: Sendable {
         guard board.open.contains(false) || board.hasPlacedPieces else { return [.topLeft] }
         var seen: [[Character]] = []
         return CellIndex.Corner.allCases.filter { corner in
-            let sequence = CellIndex(board: board, from: corner).numbered.map { cell in
+            // Every cell, numbered or not: a board whose open cells alone are numbered still differs by where its blocked ones lie.
+            let sequence = CellIndex.fillOrder(of: board.box, from: corner).map { cell in
                 board.isOpen(cell) ? board.placedPiece(at: cell) ?? "." : "#"
             }
             guard !seen.contains(sequence) else { return false }
