@@ -38,6 +38,24 @@ struct GapTests {
         }
     }
 
+    /// A count that remembers counts below states, in a cache so small that states take each
+    /// other's slots and it grows many times, still counts every tiling, in fewer nodes.
+    @Test func countsRememberedInATinyCacheMatchTheBruteForce() throws {
+        let drawing = [".....", ".....", ".....", ".....", "....."]
+        let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { "FLPV".contains($0.letter) })
+        let problem = try TilingProblem(board: Board(drawing: drawing.joined(separator: "\n")), pieces: pieces, distinct: false, allowGaps: true)
+        let expected = UInt64(BruteForce.countTilings(board: drawing, letters: Array("FLPV"), gaps: 5))
+        let engine = BitsetEngine(problem.exactCover)
+        var limits = SearchLimits()
+        limits.countCache = CountCache(byteCount: 256)
+        var remembering = SolutionCounter(), plain = SolutionCounter()
+        let remembered = engine.search(from: [], limits: limits, visitor: &remembering)
+        let searched = engine.search(from: [], limits: .none, visitor: &plain)
+        #expect(remembering.count == expected && plain.count == expected)
+        #expect(remembered.complete && remembered.nodes < searched.nodes, "\(remembered.nodes) against \(searched.nodes) nodes")
+        #expect(limits.countCache!.byteCount > 256)
+    }
+
     @Test func printedTilingsLeaveExactlyTheExtraCellsEmpty() throws {
         let board = try Board(drawing: GapTests.tallPlusOne.joined(separator: "\n"))
         let problem = try TilingProblem(board: board, allowGaps: true)

@@ -180,6 +180,14 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private let rootItem: Int
     /// Number of primary items: the deepest a search can go.
     private let primaryCount: Int
+    /// Whether the search leaves items uncovered in fill order, remembering counts
+    /// (`GapsInFillOrder`), rather than branching on the fewest candidates (`GapsAllowed`): where
+    /// its root is a region item. Where it is a piece, whose placements are fewest (as symmetry
+    /// breaking leaves them: the X of the 8x8), fill order loses. Measured on one thread, from the
+    /// fewest to fill order: docs/boards/5x12-plus-two.txt, 32.1 s to 2.4 s;
+    /// docs/boards/7x10-56-cells.txt with FILNPTUVWY, 34.6 s to 5.0 s; but 7x7 with FILNPTUVW,
+    /// 1.33 s to 1.42 s, and the whole 8x8 on both cores, about 150 s to 497 s.
+    private let remembersCounts: Bool
 
     /// The tables for `problem`, whose items lie in words as `layout` says.
     init(_ problem: ExactCoverProblem, layout: BitLayout) {
@@ -363,6 +371,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
             .map { searchPosition[$0] }
+        remembersCounts = gaps.limit > 0 && gaps.limit < 255 && root < lowCount
     }
 
     /// Appends `options` to `order` as one candidate list, padded to whole lanes with entries that
@@ -449,6 +458,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                             case (false, false) where !deadEndStart.isEmpty:
                                 return job.run(BitsetSearch<DeadEndsFirst, Low, High>(search), from: start)
                             case (false, false): return job.run(search, from: start)
+                            case (true, false) where remembersCounts:
+                                return job.run(BitsetSearch<GapsInFillOrder, Low, High>(search), from: start)
                             case (true, false): return job.run(BitsetSearch<GapsAllowed, Low, High>(search), from: start)
                             case (false, true): return job.run(BitsetSearch<CopiesAllowed, Low, High>(search), from: start)
                             case (true, true): return job.run(BitsetSearch<GapsAndCopiesAllowed, Low, High>(search), from: start)
@@ -543,6 +554,9 @@ private protocol SearchMode {
     /// not on full rectangles (6x10: 840 K nodes in 34.1 ms to 777 K in 35.8 ms), nor with gaps
     /// (the 8x8 with the X drawn in its corner: 572 M nodes in 31.2 s to 526 M in 30.9 s).
     static var findsPocketsOfFour: Bool { get }
+    /// Whether a count remembers the number of solutions below the states it has counted whole, in
+    /// its `CountCache`, and takes it from there when it meets a state again.
+    static var remembersCounts: Bool { get }
 }
 
 extension SearchMode {
@@ -551,6 +565,7 @@ extension SearchMode {
     static var branchesOnFewest: Bool { false }
     static var branchesOnPieces: Bool { false }
     static var findsPocketsOfFour: Bool { false }
+    static var remembersCounts: Bool { false }
 }
 
 private enum ExactCoverOnly: SearchMode {
@@ -583,6 +598,17 @@ private enum GapsAllowed: SearchMode {
     static var branchesOnFewest: Bool { true }
 }
 
+/// A search that may leave items uncovered, which branches on the first uncovered item and, counting,
+/// remembers the counts below the states it meets. A search in fill order meets the same state
+/// again and again (the same cells covered by the same pieces, others left empty), where branching
+/// on the fewest candidates scatters its states. See `BitsetTables.remembersCounts` for where it
+/// runs.
+private enum GapsInFillOrder: SearchMode {
+    static var allowsGaps: Bool { true }
+    static var allowsCopies: Bool { false }
+    static var remembersCounts: Bool { true }
+}
+
 private enum CopiesAllowed: SearchMode {
     static var allowsGaps: Bool { false }
     static var allowsCopies: Bool { true }
@@ -591,6 +617,14 @@ private enum CopiesAllowed: SearchMode {
 private enum GapsAndCopiesAllowed: SearchMode {
     static var allowsGaps: Bool { true }
     static var allowsCopies: Bool { true }
+}
+
+/// The number of solutions below a state, in a slot of a `CountCache`: the covered words, and the
+/// count shifted left by 8 bits over the gaps left plus 1 (0 in an empty slot).
+struct CachedCount<Low: BitsetWord, High: BitsetWord> {
+    var low: Low
+    var high: High
+    var countAndGaps: UInt64
 }
 
 /// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
@@ -628,6 +662,11 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// of the 60-cell rectangles' time.
     let pocketCheck: PocketCheck<Low>?
     let pocketPointer: UnsafePointer<PocketCheck<Low>>?
+    /// The count cache's slots (see `CountCache`), the shift that takes a hash to a slot's index,
+    /// and how many more counts it takes before it grows.
+    var cachedCounts: UnsafeMutablePointer<CachedCount<Low, High>>?
+    var cacheShift: Int
+    var cacheStoresLeft: Int
 
     /// The region rule's check, if the problem has a rule.
     @inline(__always)
@@ -684,6 +723,32 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         pocketPointer = pockets
         pocketCheck = Low.bitWidth > 64 ? nil : pockets?.pointee
         checkpoint = limits.firstCheckpoint
+        (cachedCounts, cacheShift, cacheStoresLeft) = (nil, 0, 0)
+        if let countCache = limits.countCache { useCache(countCache) }
+    }
+
+    /// Takes the slots of `cache` as they are.
+    mutating func useCache(_ cache: CountCache) {
+        // The most slots, a power of two, that the memory holds.
+        let bits = Int.bitWidth &- 1 &- (cache.byteCount / MemoryLayout<CachedCount<Low, High>>.stride).leadingZeroBitCount
+        cachedCounts = cache.bytes.bindMemory(to: CachedCount<Low, High>.self, capacity: 1 &<< bits)
+        cacheShift = UInt64.bitWidth &- bits
+        cacheStoresLeft = cache.byteCount < CountCache.largestByteCount ? 2 &<< bits : .max
+    }
+
+    /// Doubles the count cache, carrying over the counts it holds; called once it has taken twice
+    /// as many counts as it has slots since it last grew (most of them then overwrite others).
+    @inline(never)
+    mutating func growCache() {
+        guard let cache = limits.countCache, let old = cachedCounts else { return }
+        let oldSlots = 1 &<< (UInt64.bitWidth &- cacheShift)
+        let oldMemory = cache.grow()
+        useCache(cache)
+        for slot in old..<(old + oldSlots) where slot.pointee.countAndGaps != 0 {
+            let gaps = Int(truncatingIfNeeded: slot.pointee.countAndGaps & 0xFF) &- 1
+            cachedCounts![cacheSlot(low: slot.pointee.low, high: slot.pointee.high, gaps: gaps)] = slot.pointee
+        }
+        CountCache.free(oldMemory)
     }
 
     /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
@@ -770,7 +835,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// 13.1 ms to 471 K in 16.8 ms).
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int, gaps: Int) -> (item: Int, k: Int, end: Int) {
-        if Mode.allowsGaps && gaps == 0 && deadEndStart != nil { return branch(at: item, low: coveredLow, deadEnds: true) }
+        if Mode.allowsGaps && Mode.branchesOnFewest && gaps == 0 && deadEndStart != nil { return branch(at: item, low: coveredLow, deadEnds: true) }
         var best = branch(at: item, low: coveredLow)
         if Mode.branchesOnFewest, candidates.itemLists > 0, let pockets, item < lowCount {
             best = candidates.fewestAmongItems(best, neighbours: pockets.emptyNeighbours(of: pockets.regionItems & ~coveredLow),
@@ -854,6 +919,17 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             }
             return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
         }
+        // A state met before: its count, from the cache. Otherwise, once counted whole, its count goes
+        // there. (A count below `splitDepth` never reaches here: it hands partial solutions over.)
+        var countBefore: UInt64?
+        if Mode.remembersCounts, let cachedCounts, let before = visitor.plainCount {
+            let slot = cachedCounts[cacheSlot(low: coveredLow, high: coveredHigh, gaps: gaps)]
+            if slot.low == coveredLow && slot.high == coveredHigh && slot.countAndGaps & 0xFF == UInt64(truncatingIfNeeded: gaps &+ 1) {
+                visitor.visit(count: slot.countAndGaps &>> 8)
+                return true
+            }
+            countBefore = before
+        }
         var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth, gaps: gaps)
         let window = coveredWindow(from: item, low: coveredLow)
         while k < end {
@@ -867,7 +943,28 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             }
             k = chunkEnd
         }
-        return !Mode.allowsGaps || leaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
+        guard !Mode.allowsGaps || leaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) else {
+            return false
+        }
+        if Mode.remembersCounts, let countBefore { remember(low: coveredLow, high: coveredHigh, gaps: gaps, count: (visitor.plainCount ?? countBefore) &- countBefore) }
+        return true
+    }
+
+    /// The slot of the count cache for a state.
+    @inline(__always)
+    func cacheSlot(low coveredLow: Low, high coveredHigh: High, gaps: Int) -> Int {
+        let hash = (coveredLow.folded &* 0x9E37_79B9_7F4A_7C15 ^ coveredHigh.folded &+ UInt64(truncatingIfNeeded: gaps)) &* 0xC2B2_AE3D_27D4_EB4F
+        return Int(truncatingIfNeeded: hash &>> cacheShift)
+    }
+
+    /// Puts the count below a state in the cache, and grows the cache when it is time.
+    @inline(__always)
+    mutating func remember(low coveredLow: Low, high coveredHigh: High, gaps: Int, count: UInt64) {
+        guard let cachedCounts, count < 1 &<< 56 else { return }
+        cachedCounts[cacheSlot(low: coveredLow, high: coveredHigh, gaps: gaps)] =
+            CachedCount(low: coveredLow, high: coveredHigh, countAndGaps: count &<< 8 | UInt64(truncatingIfNeeded: gaps &+ 1))
+        cacheStoresLeft &-= 1
+        if cacheStoresLeft == 0 { growCache() }
     }
 
     /// One random descent from `start`, in the manner of Knuth's estimator: at each node it counts

@@ -11,10 +11,14 @@ protocol BitsetWord: FixedWidthInteger, UnsignedInteger, Sendable {
     /// For the four words of a table from `index` (a multiple of 4) on, a lane that is not zero
     /// where the word shares a bit with `covered`.
     static func clashes(in table: UnsafePointer<Self>, at index: Int, with covered: Self) -> SIMD4<UInt64>
+    /// The word folded into 64 bits, for hashing.
+    var folded: UInt64 { get }
 }
 
 extension UInt64: BitsetWord {
     static func table(_ words: [UInt64]) -> [UInt64] { words }
+
+    var folded: UInt64 { self }
 
     @inline(__always)
     static func word(in table: UnsafePointer<UInt64>, at index: Int) -> UInt64 { table[index] }
@@ -36,6 +40,9 @@ extension UInt128: BitsetWord {
             return [low(w[0]) | low(w[1]) << 64, low(w[2]) | low(w[3]) << 64, high(w[0]) | high(w[1]) << 64, high(w[2]) | high(w[3]) << 64]
         }
     }
+
+    @inline(__always)
+    var folded: UInt64 { UInt64(truncatingIfNeeded: self) ^ UInt64(truncatingIfNeeded: self &>> 64) &* 0x9E37_79B9_7F4A_7C15 }
 
     @inline(__always)
     static func word(in table: UnsafePointer<UInt128>, at index: Int) -> UInt128 {

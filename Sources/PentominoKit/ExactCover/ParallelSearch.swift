@@ -51,7 +51,9 @@ public enum ParallelSearch {
         if shard == .whole && record == nil {
             var counter = SolutionCounter(weighing: weighing)
             let headStartLimit = threads > 1 || progress != nil ? headStartNodes : .max
-            let headStart = engine.search(from: [], limits: SearchLimits(nodeLimit: headStartLimit, cancellation: cancellation), visitor: &counter)
+            var limits = SearchLimits(nodeLimit: headStartLimit, cancellation: cancellation)
+            limits.countCache = CountCache()
+            let headStart = engine.search(from: [], limits: limits, visitor: &counter)
             if headStart.complete || cancellation?.isCancelled == true { return (counter.count, counter.weight, headStart) }
         }
         let target = shard != .whole ? shard.count * jobsPerShard : record == nil ? threads * jobsPerThread : jobsPerRecord
@@ -137,6 +139,7 @@ public enum ParallelSearch {
         DispatchQueue.concurrentPerform(iterations: min(threads, max(1, jobs.count))) { _ in
             var limits = SearchLimits(cancellation: stop)
             limits.meter = progress?.meter()
+            limits.countCache = CountCache()
             var statistics = SearchStatistics()
             var (job, skip) = shared.withLock { $0.claim() }
             while job < jobs.count {

@@ -32,6 +32,8 @@ public struct SearchLimits: Sendable {
     public var cancellation: SearchCancellation?
     /// Where the search reports the nodes it has entered, at each look at its cancellation.
     var meter: NodeMeter?
+    /// Where a search that only counts may remember the counts below the states it meets (see `CountCache`).
+    var countCache: CountCache?
 
     /// Nodes a search enters between looks at its cancellation.
     public static let cancellationInterval: UInt64 = 1 << 14

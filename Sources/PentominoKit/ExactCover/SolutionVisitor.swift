@@ -3,6 +3,22 @@
 public protocol SolutionVisitor {
     /// Takes one solution; returns whether the search should go on.
     mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool
+
+    /// The number of solutions visited so far, where the visitor does nothing but count them, each
+    /// alike, and never asks to stop; nil for every other visitor. A search may then hand it the
+    /// solutions below a node by their number (`visit(count:)`) instead of one by one.
+    var plainCount: UInt64? { get }
+
+    /// Takes `count` solutions at once; only for a visitor with a `plainCount`.
+    mutating func visit(count: UInt64)
+}
+
+extension SolutionVisitor {
+    public var plainCount: UInt64? { nil }
+
+    public mutating func visit(count: UInt64) {
+        preconditionFailure("only a visitor that does nothing but count takes solutions by their number")
+    }
 }
 
 /// Keeps the first `limit` solutions and then stops the search.

@@ -51,6 +51,15 @@ public struct SolutionCounter<Weighing: SolutionWeighing>: SolutionVisitor {
         weight &+= weighed.weight
         return true
     }
+
+    @inline(__always)
+    public var plainCount: UInt64? { Weighing.self == EverySolution.self ? count : nil }
+
+    @inline(__always)
+    public mutating func visit(count solutions: UInt64) {
+        count &+= solutions
+        weight &+= solutions
+    }
 }
 
 extension SolutionCounter where Weighing == EverySolution {
