@@ -183,10 +183,11 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// Whether the search leaves items uncovered in fill order, remembering counts
     /// (`GapsInFillOrder`), rather than branching on the fewest candidates (`GapsAllowed`): where
     /// its root is a region item. Where it is a piece, whose placements are fewest (as symmetry
-    /// breaking leaves them: the X of the 8x8), fill order loses. Measured on one thread, from the
-    /// fewest to fill order: docs/boards/5x12-plus-two.txt, 32.1 s to 2.4 s;
-    /// docs/boards/7x10-56-cells.txt with FILNPTUVWY, 34.6 s to 5.0 s; but 7x7 with FILNPTUVW,
-    /// 1.33 s to 1.42 s, and the whole 8x8 on both cores, about 150 s to 497 s.
+    /// breaking leaves them: the X of the 8x8), fill order loses. On one thread, commit ae8d78c
+    /// against 1d1d58b: docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s, docs/boards/7x10-56-cells.txt
+    /// with FILNPTUVWY 31.4 s to 2.0 s. With fill order for every gap search (a build that switched
+    /// the rule): 7x7 with FILNPTUVW 1.33 s to 1.42 s on one thread, and the whole 8x8 about 150 s
+    /// to 497 s on both cores.
     private let remembersCounts: Bool
 
     /// The tables for `problem`, whose items lie in words as `layout` says.
