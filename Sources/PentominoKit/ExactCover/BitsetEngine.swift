@@ -186,8 +186,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// breaking leaves them: the X of the 8x8), fill order loses. On one thread, commit ae8d78c
     /// against 1d1d58b: docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s, docs/boards/7x10-56-cells.txt
     /// with FILNPTUVWY 31.4 s to 2.0 s. With fill order for every gap search (a build that switched
-    /// the rule): 7x7 with FILNPTUVW 1.33 s to 1.42 s on one thread, and the whole 8x8 about 150 s
-    /// to 497 s on both cores.
+    /// the rule): 7x7 with FILNPTUVW 1.33 s to 1.42 s on one thread, and the whole 8x8 on both
+    /// cores 497 s, where c375ce0 took 143.8 s.
     private let remembersCounts: Bool
 
     /// The tables for `problem`, whose items lie in words as `layout` says.
@@ -622,7 +622,7 @@ private enum GapsAndCopiesAllowed: SearchMode {
 
 /// The number of solutions below a state, in a slot of a `CountCache`: the covered words, and the
 /// count shifted left by 8 bits over the gaps left plus 1 (0 in an empty slot).
-struct CachedCount<Low: BitsetWord, High: BitsetWord> {
+private struct CachedCount<Low: BitsetWord, High: BitsetWord> {
     var low: Low
     var high: High
     var countAndGaps: UInt64
