@@ -932,10 +932,12 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             countBefore = before
         }
         var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth, gaps: gaps)
+        if Mode.remembersCounts, countBefore != nil, gaps > 0 { prefetchCount(low: coveredLow | 1 &<< branchItem, high: coveredHigh, gaps: gaps &- 1) }
         let window = coveredWindow(from: item, low: coveredLow)
         while k < end {
             let chunkEnd = min(end, k &+ 64)
             var fits = fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh, window: window)
+            if Mode.remembersCounts, countBefore != nil { prefetchCounts(of: fits, from: k, low: coveredLow, high: coveredHigh, gaps: gaps) }
             while fits != 0 {
                 if !choose(k &+ fits.trailingZeroBitCount, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) {
                     return false
@@ -956,6 +958,27 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     func cacheSlot(low coveredLow: Low, high coveredHigh: High, gaps: Int) -> Int {
         let hash = (coveredLow.folded &* 0x9E37_79B9_7F4A_7C15 ^ coveredHigh.folded &+ UInt64(truncatingIfNeeded: gaps)) &* 0xC2B2_AE3D_27D4_EB4F
         return Int(truncatingIfNeeded: hash &>> cacheShift)
+    }
+
+    /// Starts loading the cache slots of the children `fits` (bits from candidate position `k` on):
+    /// each node's lookup waits on main memory otherwise.
+    @inline(__always)
+    func prefetchCounts(of fits: UInt64, from k: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int) {
+        var fits = fits
+        while fits != 0 {
+            let candidate = k &+ fits.trailingZeroBitCount
+            prefetchCount(low: coveredLow | Low.word(in: low, at: candidate), high: high(after: candidate, from: coveredHigh), gaps: gaps)
+            fits &= fits &- 1
+        }
+    }
+
+    /// Starts loading the cache slot of a state (both its memory lines, where it spans two).
+    @inline(__always)
+    func prefetchCount(low coveredLow: Low, high coveredHigh: High, gaps: Int) {
+        guard let cachedCounts else { return }
+        let slot = UnsafeRawPointer(cachedCounts + cacheSlot(low: coveredLow, high: coveredHigh, gaps: gaps))
+        prefetch(slot)
+        prefetch(slot + (MemoryLayout<CachedCount<Low, High>>.size &- 1))
     }
 
     /// Puts the count below a state in the cache, and grows the cache when it is time.
