@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 import TilingCheck
 @testable import PentominoKit
@@ -54,6 +56,32 @@ struct GapTests {
         #expect(remembering.count == expected && plain.count == expected)
         #expect(remembered.complete && remembered.nodes < searched.nodes, "\(remembered.nodes) against \(searched.nodes) nodes")
         #expect(limits.countCache!.byteCount > 256)
+    }
+
+    /// Threads counting at once into one cache, so small that it grows while they read and write it,
+    /// each count every tiling: none takes a count another thread was writing. On a board of at most
+    /// 64 cells (a slot of four words) and on one of more (two words for the cells).
+    @Test(arguments: [
+        ([".....", ".....", ".....", ".....", "....."], "FLPV", 5),
+        (Array(repeating: ".............", count: 5), "FL", 55),
+    ] as [([String], String, Int)])
+    func threadsSharingATinyCacheCountEveryTiling(drawing: [String], letters: String, gaps: Int) throws {
+        let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { letters.contains($0.letter) })
+        let problem = try TilingProblem(board: Board(drawing: drawing.joined(separator: "\n")), pieces: pieces, distinct: false, allowGaps: true)
+        #expect(problem.gapCount == gaps)
+        let expected = UInt64(BruteForce.countTilings(board: drawing, letters: Array(letters), gaps: gaps))
+        let engine = BitsetEngine(problem.exactCover)
+        let cache = CountCache(byteCount: 256)
+        let counts = Mutex<[UInt64]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            var limits = SearchLimits()
+            limits.countCache = cache
+            var counter = SolutionCounter()
+            _ = engine.search(from: [], limits: limits, visitor: &counter)
+            counts.withLock { $0.append(counter.count) }
+        }
+        #expect(expected > 0 && counts.withLock { $0 } == Array(repeating: expected, count: 4))
+        #expect(cache.byteCount > 256)
     }
 
     @Test func printedTilingsLeaveExactlyTheExtraCellsEmpty() throws {

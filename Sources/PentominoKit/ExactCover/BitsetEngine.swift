@@ -181,13 +181,14 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// Number of primary items: the deepest a search can go.
     private let primaryCount: Int
     /// Whether the search leaves items uncovered in fill order, remembering counts
-    /// (`GapsInFillOrder`), rather than branching on the fewest candidates (`GapsAllowed`): where
-    /// its root is a region item. Where it is a piece, whose placements are fewest (as symmetry
-    /// breaking leaves them: the X of the 8x8), fill order loses. On one thread, commit ae8d78c
-    /// against 1d1d58b: docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s, docs/boards/7x10-56-cells.txt
-    /// with FILNPTUVWY 31.4 s to 2.0 s. With fill order for every gap search (a build that switched
-    /// the rule): 7x7 with FILNPTUVW 1.33 s to 1.42 s on one thread, and the whole 8x8 on both
-    /// cores 497 s, where c375ce0 took 143.8 s.
+    /// (`GapsInFillOrder`), rather than branching on the fewest candidates (`GapsAllowed`): whenever
+    /// gaps are allowed, the root being a cell or a piece (whose placements, as symmetry breaking
+    /// leaves them, are fewest: the X of the 8x8). On one thread, commit ae8d78c against 1d1d58b:
+    /// docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s, docs/boards/7x10-56-cells.txt with FILNPTUVWY
+    /// 31.4 s to 2.0 s. The whole 8x8 gains once the cache, shared by the threads, may grow large:
+    /// on both cores, 140.6 s and 5.70 G nodes branching on the fewest candidates; in fill order
+    /// with a cache of at most 32 MiB 182.6 s and 4.88 G nodes, 256 MiB 99.2 s, 1 GiB 58.0 s and
+    /// 1.06 G nodes (builds that switched the rule and the size, 2026-11-24).
     private let remembersCounts: Bool
 
     /// The tables for `problem`, whose items lie in words as `layout` says.
@@ -372,7 +373,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
             .map { searchPosition[$0] }
-        remembersCounts = gaps.limit > 0 && gaps.limit < 255 && root < lowCount
+        remembersCounts = gaps.limit > 0 && gaps.limit < 255
     }
 
     /// Appends `options` to `order` as one candidate list, padded to whole lanes with entries that
@@ -620,14 +621,6 @@ private enum GapsAndCopiesAllowed: SearchMode {
     static var allowsCopies: Bool { true }
 }
 
-/// The number of solutions below a state, in a slot of a `CountCache`: the covered words, and the
-/// count shifted left by 8 bits over the gaps left plus 1 (0 in an empty slot).
-private struct CachedCount<Low: BitsetWord, High: BitsetWord> {
-    var low: Low
-    var high: High
-    var countAndGaps: UInt64
-}
-
 /// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
 private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord> {
     let low: UnsafePointer<Low>
@@ -663,10 +656,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// of the 60-cell rectangles' time.
     let pocketCheck: PocketCheck<Low>?
     let pocketPointer: UnsafePointer<PocketCheck<Low>>?
-    /// The count cache's slots (see `CountCache`), the shift that takes a hash to a slot's index,
-    /// and how many more counts it takes before it grows.
-    var cachedCounts: UnsafeMutablePointer<CachedCount<Low, High>>?
-    var cacheShift: Int
+    /// The slots of the count cache's memory this search uses (see `CountCache`), and how many more
+    /// counts it puts there before it tells the cache.
+    var countTable: CountTable<Low, High>?
     var cacheStoresLeft: Int
 
     /// The region rule's check, if the problem has a rule.
@@ -724,32 +716,35 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         pocketPointer = pockets
         pocketCheck = Low.bitWidth > 64 ? nil : pockets?.pointee
         checkpoint = limits.firstCheckpoint
-        (cachedCounts, cacheShift, cacheStoresLeft) = (nil, 0, 0)
-        if let countCache = limits.countCache { useCache(countCache) }
+        (countTable, cacheStoresLeft) = (nil, 0)
+        if let countCache = limits.countCache { useCache(countCache.newest) }
     }
 
-    /// Takes the slots of `cache` as they are.
-    mutating func useCache(_ cache: CountCache) {
-        // The most slots, a power of two, that the memory holds.
-        let bits = Int.bitWidth &- 1 &- (cache.byteCount / MemoryLayout<CachedCount<Low, High>>.stride).leadingZeroBitCount
-        cachedCounts = cache.bytes.bindMemory(to: CachedCount<Low, High>.self, capacity: 1 &<< bits)
-        cacheShift = UInt64.bitWidth &- bits
-        cacheStoresLeft = cache.byteCount < CountCache.largestByteCount ? 2 &<< bits : .max
+    /// Takes the slots of `memory`, a memory of the count cache.
+    mutating func useCache(_ memory: CountCache.Memory) {
+        let table = CountTable<Low, High>(memory)
+        countTable = table
+        cacheStoresLeft = BitsetSearch.cacheStoresPerReport(table)
     }
 
-    /// Doubles the count cache, carrying over the counts it holds; called once it has taken twice
-    /// as many counts as it has slots since it last grew (most of them then overwrite others).
+    /// The counts a search puts in `table` between reports to the cache: few enough that a cache
+    /// shared by several threads grows in time, and that a thread moves on to memory another one
+    /// made soon after.
+    @inline(__always)
+    static func cacheStoresPerReport(_ table: CountTable<Low, High>) -> Int {
+        min(1024, table.slots)
+    }
+
+    /// Tells the cache of the counts this search put there since it last did; once the cache's
+    /// memory has taken twice as many counts as it has slots (most of them then overwrite others),
+    /// doubles it. Moves on to the cache's newest memory.
     @inline(never)
-    mutating func growCache() {
-        guard let cache = limits.countCache, let old = cachedCounts else { return }
-        let oldSlots = 1 &<< (UInt64.bitWidth &- cacheShift)
-        let oldMemory = cache.grow()
-        useCache(cache)
-        for slot in old..<(old + oldSlots) where slot.pointee.countAndGaps != 0 {
-            let gaps = Int(truncatingIfNeeded: slot.pointee.countAndGaps & 0xFF) &- 1
-            cachedCounts![cacheSlot(low: slot.pointee.low, high: slot.pointee.high, gaps: gaps)] = slot.pointee
+    mutating func reportCacheStores() {
+        guard let cache = limits.countCache, let table = countTable else { return }
+        if cache.noteStores(BitsetSearch.cacheStoresPerReport(table)) >= 2 &* table.slots {
+            cache.grow(from: table.memory) { old, new in CountTable<Low, High>(old).copy(into: CountTable(new)) }
         }
-        CountCache.free(oldMemory)
+        useCache(cache.newest)
     }
 
     /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
@@ -923,16 +918,15 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         // A state met before: its count, from the cache. Otherwise, once counted whole, its count goes
         // there. (A count below `splitDepth` never reaches here: it hands partial solutions over.)
         var countBefore: UInt64?
-        if Mode.remembersCounts, let cachedCounts, let before = visitor.plainCount {
-            let slot = cachedCounts[cacheSlot(low: coveredLow, high: coveredHigh, gaps: gaps)]
-            if slot.low == coveredLow && slot.high == coveredHigh && slot.countAndGaps & 0xFF == UInt64(truncatingIfNeeded: gaps &+ 1) {
-                visitor.visit(count: slot.countAndGaps &>> 8)
+        if Mode.remembersCounts, let countTable, let before = visitor.plainCount {
+            if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps) {
+                visitor.visit(count: count)
                 return true
             }
             countBefore = before
         }
         var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth, gaps: gaps)
-        if Mode.remembersCounts, countBefore != nil, gaps > 0 { prefetchCount(low: coveredLow | 1 &<< branchItem, high: coveredHigh, gaps: gaps &- 1) }
+        if Mode.remembersCounts, countBefore != nil, gaps > 0 { countTable?.prefetch(low: coveredLow | 1 &<< branchItem, high: coveredHigh, gaps: gaps &- 1) }
         let window = coveredWindow(from: item, low: coveredLow)
         while k < end {
             let chunkEnd = min(end, k &+ 64)
@@ -953,13 +947,6 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         return true
     }
 
-    /// The slot of the count cache for a state.
-    @inline(__always)
-    func cacheSlot(low coveredLow: Low, high coveredHigh: High, gaps: Int) -> Int {
-        let hash = (coveredLow.folded &* 0x9E37_79B9_7F4A_7C15 ^ coveredHigh.folded &+ UInt64(truncatingIfNeeded: gaps)) &* 0xC2B2_AE3D_27D4_EB4F
-        return Int(truncatingIfNeeded: hash &>> cacheShift)
-    }
-
     /// Starts loading the cache slots of the children `fits` (bits from candidate position `k` on):
     /// each node's lookup waits on main memory otherwise.
     @inline(__always)
@@ -967,28 +954,17 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         var fits = fits
         while fits != 0 {
             let candidate = k &+ fits.trailingZeroBitCount
-            prefetchCount(low: coveredLow | Low.word(in: low, at: candidate), high: high(after: candidate, from: coveredHigh), gaps: gaps)
+            countTable?.prefetch(low: coveredLow | Low.word(in: low, at: candidate), high: high(after: candidate, from: coveredHigh), gaps: gaps)
             fits &= fits &- 1
         }
     }
 
-    /// Starts loading the cache slot of a state (both its memory lines, where it spans two).
-    @inline(__always)
-    func prefetchCount(low coveredLow: Low, high coveredHigh: High, gaps: Int) {
-        guard let cachedCounts else { return }
-        let slot = UnsafeRawPointer(cachedCounts + cacheSlot(low: coveredLow, high: coveredHigh, gaps: gaps))
-        prefetch(slot)
-        prefetch(slot + (MemoryLayout<CachedCount<Low, High>>.size &- 1))
-    }
-
-    /// Puts the count below a state in the cache, and grows the cache when it is time.
+    /// Puts the count below a state in the cache, and reports to it when it is time.
     @inline(__always)
     mutating func remember(low coveredLow: Low, high coveredHigh: High, gaps: Int, count: UInt64) {
-        guard let cachedCounts, count < 1 &<< 56 else { return }
-        cachedCounts[cacheSlot(low: coveredLow, high: coveredHigh, gaps: gaps)] =
-            CachedCount(low: coveredLow, high: coveredHigh, countAndGaps: count &<< 8 | UInt64(truncatingIfNeeded: gaps &+ 1))
+        guard let countTable, countTable.store(low: coveredLow, high: coveredHigh, gaps: gaps, count: count) else { return }
         cacheStoresLeft &-= 1
-        if cacheStoresLeft == 0 { growCache() }
+        if cacheStoresLeft == 0 { reportCacheStores() }
     }
 
     /// One random descent from `start`, in the manner of Knuth's estimator: at each node it counts

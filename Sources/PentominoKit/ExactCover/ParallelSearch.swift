@@ -8,7 +8,9 @@ import Synchronization
 /// least `jobsPerThread` subtrees per thread; the partial solutions there are the jobs, which every
 /// thread takes one at a time from a shared counter until none is left, so a thread that draws small
 /// subtrees simply takes more.
-/// Counts and node totals are the same for every thread count.
+/// Counts are the same for every thread count, and so are node totals, except where the engine
+/// remembers counts: the threads share one `CountCache`, so each run searches more or fewer nodes as
+/// they happen to find each other's counts there.
 ///
 /// The cut lists subtrees in the engine's depth-first order, so the solutions of the subtrees, taken
 /// in turn, come in the same order as in one search of the whole tree: that order is the canonical
@@ -48,11 +50,13 @@ public enum ParallelSearch {
         _ engine: E, weighing: W, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil,
         record: CountRecord? = nil
     ) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics) {
+        // One memory of counts for the whole count: the head start's and every thread's searches.
+        let countCache = CountCache()
         if shard == .whole && record == nil {
             var counter = SolutionCounter(weighing: weighing)
             let headStartLimit = threads > 1 || progress != nil ? headStartNodes : .max
             var limits = SearchLimits(nodeLimit: headStartLimit, cancellation: cancellation)
-            limits.countCache = CountCache()
+            limits.countCache = countCache
             let headStart = engine.search(from: [], limits: limits, visitor: &counter)
             if headStart.complete || cancellation?.isCancelled == true { return (counter.count, counter.weight, headStart) }
         }
@@ -63,8 +67,8 @@ public enum ParallelSearch {
         let before = owned.compactMap { counted[$0] }
         let jobs = owned.filter { counted[$0] == nil }
         let (counts, weights, statistics, _, _) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, weighing: weighing,
-                                                            threads: threads, progress: progress, cancellation: cancellation,
-                                                            resumed: before) { job, subtree in
+                                                            threads: threads, countCache: countCache, progress: progress,
+                                                            cancellation: cancellation, resumed: before) { job, subtree in
             record?.record(subtree, job: jobs[job])
         }
         let earlier = before.reduce(CountRecord.Subtree(solutions: 0, weight: 0, nodes: 0), +)
@@ -87,7 +91,7 @@ public enum ParallelSearch {
         at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil
     ) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: threads * jobsPerThread)
-        let outcome = countEach(cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads,
+        let outcome = countEach(cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads, countCache: CountCache(),
                                 progress: progress, cancellation: cancellation, seeking: index)
         let counted = outcome.counts.reduce(0, +)
         if let found = outcome.found { return (found, counted) }
@@ -105,9 +109,9 @@ public enum ParallelSearch {
         return (nil, counted)
     }
 
-    /// Counts the solutions that `weighing` takes below each of `jobs`, on `threads` threads: the count
-    /// and the weight of each, in order, the work done, and how many jobs from the first on were all
-    /// counted. Once `cancellation` is cancelled, no thread starts another job, and the statistics are
+    /// Counts the solutions that `weighing` takes below each of `jobs`, on `threads` threads sharing
+    /// `countCache`: the count and the weight of each, in order, the work done, and how many jobs from
+    /// the first on were all counted. Once `cancellation` is cancelled, no thread starts another job, and the statistics are
     /// incomplete. Jobs never started count 0.
     ///
     /// `progress` learns of the jobs, and of the `resumed` subtrees that an earlier count counted
@@ -118,8 +122,8 @@ public enum ParallelSearch {
     /// that solution, and a job started after every job before it was counted is searched for the
     /// solution itself: once it is found (`found`), every thread stops.
     private static func countEach<E: ExactCoverEngine, W: SolutionWeighing>(
-        _ jobs: [[Int]], depth: Int, engine: E, weighing: W, threads: Int, progress: SearchProgress?, cancellation: SearchCancellation?,
-        seeking index: UInt64? = nil, resumed: [CountRecord.Subtree] = [], ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
+        _ jobs: [[Int]], depth: Int, engine: E, weighing: W, threads: Int, countCache: CountCache, progress: SearchProgress?,
+        cancellation: SearchCancellation?, seeking index: UInt64? = nil, resumed: [CountRecord.Subtree] = [], ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
     ) -> (counts: [UInt64], weights: [UInt64], statistics: SearchStatistics, settled: Int, found: [Int]?) {
         progress?.planned(subtrees: jobs.count, resumed: resumed) { job, probes, seed in
             guard jobs[job].count == depth else { return 0 }
@@ -139,7 +143,7 @@ public enum ParallelSearch {
         DispatchQueue.concurrentPerform(iterations: min(threads, max(1, jobs.count))) { _ in
             var limits = SearchLimits(cancellation: stop)
             limits.meter = progress?.meter()
-            limits.countCache = CountCache()
+            limits.countCache = countCache
             var statistics = SearchStatistics()
             var (job, skip) = shared.withLock { $0.claim() }
             while job < jobs.count {
