@@ -181,14 +181,20 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// Number of primary items: the deepest a search can go.
     private let primaryCount: Int
     /// Whether the search leaves items uncovered in fill order, remembering counts
-    /// (`GapsInFillOrder`), rather than branching on the fewest candidates (`GapsAllowed`): whenever
-    /// gaps are allowed, the root being a cell or a piece (whose placements, as symmetry breaking
-    /// leaves them, are fewest: the X of the 8x8). On one thread, commit ae8d78c against 1d1d58b:
+    /// (`GapsInFillOrder`), rather than branching on the fewest candidates (`GapsAllowed`): where
+    /// its root is a region item. On one thread, commit ae8d78c against 1d1d58b:
     /// docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s, docs/boards/7x10-56-cells.txt with FILNPTUVWY
-    /// 31.4 s to 2.0 s. The whole 8x8 gains once the cache, shared by the threads, may grow large:
-    /// on both cores, 140.6 s and 5.70 G nodes branching on the fewest candidates; in fill order
-    /// with a cache of at most 32 MiB 182.6 s and 4.88 G nodes, 256 MiB 99.2 s, 1 GiB 58.0 s and
-    /// 1.06 G nodes (builds that switched the rule and the size, 2026-11-24).
+    /// 31.4 s to 2.0 s.
+    ///
+    /// Where the root is a piece, whose placements are fewest as symmetry breaking leaves them (the
+    /// X of the 8x8), fill order would count faster too, but the progress line could no longer say
+    /// how long the count has left: the estimates weigh subtrees by the size of their trees, and the
+    /// first subtrees of the 8x8, with the cache still empty, search a far larger part of their
+    /// trees than the later ones. The whole 8x8 on both cores (builds that switched the rule and the
+    /// cache's size, 2026-11-24): 140.6 s and 5.70 G nodes branching on the fewest candidates; in
+    /// fill order with a cache of at most 32 MiB 182.6 s and 4.88 G nodes, 256 MiB 99.2 s, 1 GiB
+    /// 58.0 s and 1.06 G nodes, where the progress line said 5 minutes in all at a tenth of the
+    /// count's time.
     private let remembersCounts: Bool
 
     /// The tables for `problem`, whose items lie in words as `layout` says.
@@ -373,7 +379,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
             .map { searchPosition[$0] }
-        remembersCounts = gaps.limit > 0 && gaps.limit < 255
+        remembersCounts = gaps.limit > 0 && gaps.limit < 255 && root < lowCount
     }
 
     /// Appends `options` to `order` as one candidate list, padded to whole lanes with entries that
