@@ -192,9 +192,9 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// first subtrees of the 8x8, with the cache still empty, search a far larger part of their
     /// trees than the later ones. The whole 8x8 on both cores (builds that switched the rule and the
     /// cache's size, 2026-11-24): 140.6 s and 5.70 G nodes branching on the fewest candidates; in
-    /// fill order with a cache of at most 32 MiB 182.6 s and 4.88 G nodes, 256 MiB 99.2 s, 1 GiB
-    /// 58.0 s and 1.06 G nodes, where the progress line said 5 minutes in all at a tenth of the
-    /// count's time.
+    /// fill order with a cache of at most 32 MiB (`CountCache.largestByteCount`) 182.6 s and 4.88 G
+    /// nodes, 256 MiB 99.2 s, 1 GiB 58.0 s and 1.06 G nodes, where the progress line said 5 minutes
+    /// in all at a tenth of the count's time.
     private let remembersCounts: Bool
 
     /// The tables for `problem`, whose items lie in words as `layout` says.
