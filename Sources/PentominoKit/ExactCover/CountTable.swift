@@ -1,13 +1,14 @@
 import Synchronization
 
 /// The slots of one memory of a `CountCache`, for the bitset engine's states: the covered items in
-/// a `Low` and a `High` word, and the gaps left. A slot holds a version, the count shifted left by 8
-/// bits over the gaps left plus 1 (0 in an empty slot), then the state's words.
+/// a `Low` and a `High` word, and the gaps left. A slot's first word holds a version (24 bits), the
+/// gaps left plus 1 (8 bits; 0 in an empty slot) and the count (32 bits); the state's words follow.
 ///
 /// Threads share the slots without locks: a writer makes the version odd while it writes and even
 /// again after, and drops its count if another writer holds the slot; a reader takes a count only
-/// when the version was even and unchanged across its reads of the slot (a sequence lock). So a
-/// count is never read half-written, and no thread waits for another.
+/// when the version was even and the first word unchanged across its reads of the slot (a
+/// sequence lock). So no thread waits for another, and none takes a count read half-written,
+/// unless 2^23 counts were written to that one slot while it read it.
 struct CountTable<Low: BitsetWord, High: BitsetWord> {
     private let words: UnsafeMutablePointer<Atomic<UInt64>>
     /// The cache's memory these slots lie in.
@@ -15,12 +16,14 @@ struct CountTable<Low: BitsetWord, High: BitsetWord> {
     /// How many slots there are.
     let slots: Int
 
-    /// Words in a slot: the version, the count and gaps, and the state's words.
-    private static var slotWords: Int { 2 + Low.bitWidth / 64 + High.bitWidth / 64 }
-    /// Where a slot keeps each part.
-    private static var countWord: Int { 1 }
-    private static var lowWord: Int { 2 }
-    private static var highWord: Int { 2 + Low.bitWidth / 64 }
+    /// Words in a slot: the version, gaps and count, then the state's words.
+    private static var slotWords: Int { 1 + Low.bitWidth / 64 + High.bitWidth / 64 }
+    /// Where a slot keeps the state's words.
+    private static var lowWord: Int { 1 }
+    private static var highWord: Int { 1 + Low.bitWidth / 64 }
+    /// Where the first word keeps the version, whose lowest bit marks a slot being written, and the gaps.
+    private static var versionShift: UInt64 { 40 }
+    private static var gapsShift: UInt64 { 32 }
 
     /// The slots of `memory`: as many as it holds.
     init(_ memory: CountCache.Memory) {
@@ -41,31 +44,32 @@ struct CountTable<Low: BitsetWord, High: BitsetWord> {
     @inline(__always)
     func count(low: Low, high: High, gaps: Int) -> UInt64? {
         let slot = slot(low: low, high: high, gaps: gaps)
-        let version = slot[0].load(ordering: .acquiring)
-        let countAndGaps = slot[CountTable.countWord].load(ordering: .relaxed)
-        guard countAndGaps & 0xFF == UInt64(truncatingIfNeeded: gaps &+ 1), CountTable.load(slot + CountTable.lowWord) == low,
+        let first = slot[0].load(ordering: .acquiring)
+        guard (first &>> CountTable.gapsShift) & 0xFF == UInt64(truncatingIfNeeded: gaps &+ 1), CountTable.load(slot + CountTable.lowWord) == low,
               CountTable.load(slot + CountTable.highWord) == high else { return nil }
         atomicMemoryFence(ordering: .acquiring)
-        guard version & 1 == 0, slot[0].load(ordering: .relaxed) == version else { return nil }
-        return countAndGaps &>> 8
+        guard (first &>> CountTable.versionShift) & 1 == 0, slot[0].load(ordering: .relaxed) == first else { return nil }
+        return first & 0xFFFF_FFFF
     }
 
     /// Puts the number of solutions below the state in its slot, unless another thread is writing
-    /// there or the count is too large for the slot; returns whether it did.
+    /// there or the count needs more than 32 bits; returns whether it did.
     @inline(__always)
     @discardableResult
     func store(low: Low, high: High, gaps: Int, count: UInt64) -> Bool {
-        guard count < 1 &<< 56 else { return false }
+        guard count <= 0xFFFF_FFFF else { return false }
         let slot = slot(low: low, high: high, gaps: gaps)
-        let version = slot[0].load(ordering: .relaxed)
-        guard version & 1 == 0, slot[0].compareExchange(expected: version, desired: version &+ 1, ordering: .acquiring).exchanged else {
+        let first = slot[0].load(ordering: .relaxed)
+        let version = first &>> CountTable.versionShift
+        guard version & 1 == 0,
+              slot[0].compareExchange(expected: first, desired: first &+ 1 &<< CountTable.versionShift, ordering: .acquiring).exchanged else {
             return false
         }
         atomicMemoryFence(ordering: .releasing)
-        slot[CountTable.countWord].store(count &<< 8 | UInt64(truncatingIfNeeded: gaps &+ 1), ordering: .relaxed)
         CountTable.store(low, at: slot + CountTable.lowWord)
         CountTable.store(high, at: slot + CountTable.highWord)
-        slot[0].store(version &+ 2, ordering: .releasing)
+        let next = (version &+ 2) & 0xFF_FFFF
+        slot[0].store(next &<< CountTable.versionShift | UInt64(truncatingIfNeeded: gaps &+ 1) &<< CountTable.gapsShift | count, ordering: .releasing)
         return true
     }
 
@@ -82,12 +86,12 @@ struct CountTable<Low: BitsetWord, High: BitsetWord> {
     func copy(into other: CountTable) {
         for index in 0..<slots {
             let slot = words + index &* CountTable.slotWords
-            let version = slot[0].load(ordering: .acquiring)
-            let countAndGaps = slot[CountTable.countWord].load(ordering: .relaxed)
+            let first = slot[0].load(ordering: .acquiring)
             let low: Low = CountTable.load(slot + CountTable.lowWord), high: High = CountTable.load(slot + CountTable.highWord)
             atomicMemoryFence(ordering: .acquiring)
-            guard countAndGaps != 0, version & 1 == 0, slot[0].load(ordering: .relaxed) == version else { continue }
-            other.store(low: low, high: high, gaps: Int(truncatingIfNeeded: countAndGaps & 0xFF) &- 1, count: countAndGaps &>> 8)
+            let gaps = Int(truncatingIfNeeded: (first &>> CountTable.gapsShift) & 0xFF) &- 1
+            guard gaps >= 0, (first &>> CountTable.versionShift) & 1 == 0, slot[0].load(ordering: .relaxed) == first else { continue }
+            other.store(low: low, high: high, gaps: gaps, count: first & 0xFFFF_FFFF)
         }
     }
 
