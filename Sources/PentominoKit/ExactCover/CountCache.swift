@@ -13,9 +13,10 @@ import Synchronization
 /// The memory is 64-bit words that the threads read and write without locks (see `CountTable`).
 /// It starts small and doubles as it fills, up to `largestByteCount`, so that a small count takes
 /// little memory: the thread that finds it full copies what it holds into memory twice as large and
-/// publishes that. A thread still on the old memory moves on at its next look at its limits; until
-/// then it reads what the old memory held, or nothing, since its pages are handed back to the
-/// system (they read as zeros, an empty slot, from then on) but stay mapped until the cache goes.
+/// publishes that. A thread still on the old memory moves on the next time it reports the counts it
+/// put there (every 1,024 at most); until then it reads what the old memory held, or nothing, since
+/// its pages are handed back to the system (they read as zeros, an empty slot, from then on) but
+/// stay mapped until the cache goes.
 ///
 /// The engine decides what a slot holds. A cache serves one engine's searches of one problem.
 final class CountCache: @unchecked Sendable {

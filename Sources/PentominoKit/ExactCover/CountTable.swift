@@ -43,13 +43,20 @@ struct CountTable<Low: BitsetWord, High: BitsetWord> {
     /// The number of solutions below the state, if its slot holds it.
     @inline(__always)
     func count(low: Low, high: High, gaps: Int) -> UInt64? {
-        let slot = slot(low: low, high: high, gaps: gaps)
+        guard let entry = CountTable.entry(at: slot(low: low, high: high, gaps: gaps)),
+              entry.gaps == gaps, entry.low == low, entry.high == high else { return nil }
+        return entry.count
+    }
+
+    /// What the slot at `slot` holds, read whole: nil when it is empty or was being written.
+    @inline(__always)
+    private static func entry(at slot: UnsafeMutablePointer<Atomic<UInt64>>) -> (low: Low, high: High, gaps: Int, count: UInt64)? {
         let first = slot[0].load(ordering: .acquiring)
-        guard (first &>> CountTable.gapsShift) & 0xFF == UInt64(truncatingIfNeeded: gaps &+ 1), CountTable.load(slot + CountTable.lowWord) == low,
-              CountTable.load(slot + CountTable.highWord) == high else { return nil }
+        let low: Low = load(slot + lowWord), high: High = load(slot + highWord)
         atomicMemoryFence(ordering: .acquiring)
-        guard (first &>> CountTable.versionShift) & 1 == 0, slot[0].load(ordering: .relaxed) == first else { return nil }
-        return first & 0xFFFF_FFFF
+        let gaps = Int(truncatingIfNeeded: (first &>> gapsShift) & 0xFF) &- 1
+        guard gaps >= 0, (first &>> versionShift) & 1 == 0, slot[0].load(ordering: .relaxed) == first else { return nil }
+        return (low, high, gaps, first & 0xFFFF_FFFF)
     }
 
     /// Puts the number of solutions below the state in its slot, unless another thread is writing
@@ -85,13 +92,8 @@ struct CountTable<Low: BitsetWord, High: BitsetWord> {
     /// Copies every count these slots hold, whole, into `other`.
     func copy(into other: CountTable) {
         for index in 0..<slots {
-            let slot = words + index &* CountTable.slotWords
-            let first = slot[0].load(ordering: .acquiring)
-            let low: Low = CountTable.load(slot + CountTable.lowWord), high: High = CountTable.load(slot + CountTable.highWord)
-            atomicMemoryFence(ordering: .acquiring)
-            let gaps = Int(truncatingIfNeeded: (first &>> CountTable.gapsShift) & 0xFF) &- 1
-            guard gaps >= 0, (first &>> CountTable.versionShift) & 1 == 0, slot[0].load(ordering: .relaxed) == first else { continue }
-            other.store(low: low, high: high, gaps: gaps, count: first & 0xFFFF_FFFF)
+            guard let entry = CountTable.entry(at: words + index &* CountTable.slotWords) else { continue }
+            other.store(low: entry.low, high: entry.high, gaps: entry.gaps, count: entry.count)
         }
     }
 
