@@ -181,20 +181,13 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// Number of primary items: the deepest a search can go.
     private let primaryCount: Int
     /// Whether the search leaves items uncovered in fill order, remembering counts
-    /// (`GapsInFillOrder`), rather than branching on the fewest candidates (`GapsAllowed`): where
-    /// its root is a region item. On one thread, commit ae8d78c against 1d1d58b:
+    /// (`GapsInFillOrder`), rather than branching on the fewest candidates (`GapsAllowed`): wherever
+    /// the count cache can hold the gaps left. On one thread, commit ae8d78c against 1d1d58b:
     /// docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s, docs/boards/7x10-56-cells.txt with FILNPTUVWY
-    /// 31.4 s to 2.0 s.
-    ///
-    /// Where the root is a piece, whose placements are fewest as symmetry breaking leaves them (the
-    /// X of the 8x8), fill order would count faster too, but the progress line could no longer say
-    /// how long the count has left: the estimates weigh subtrees by the size of their trees, and the
-    /// first subtrees of the 8x8, with the cache still empty, search a far larger part of their
-    /// trees than the later ones. The whole 8x8 on both cores (builds that switched the rule and the
-    /// cache's size, 2026-11-24): 140.6 s and 5.70 G nodes branching on the fewest candidates; in
-    /// fill order with a cache of at most 32 MiB (`CountCache.largestByteCount`) 182.6 s and 4.88 G
-    /// nodes, 256 MiB 99.2 s, 1 GiB 58.0 s and 1.06 G nodes, where the progress line said 5 minutes
-    /// in all at a tenth of the count's time.
+    /// 31.4 s to 2.0 s. Where the root is a piece (the X of the 8x8, whose placements symmetry
+    /// breaking leaves fewest) the rest of the search fills in order too: the whole 8x8 on both
+    /// cores took 136.3 s and 5.70 G nodes branching on the fewest candidates, 60.1 s and 1.23 G
+    /// nodes in fill order with the 512 MiB cache it gets (2026-11-24).
     private let remembersCounts: Bool
 
     /// The tables for `problem`, whose items lie in words as `layout` says.
@@ -379,7 +372,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         rootItem = Int(root)
         rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
             .map { searchPosition[$0] }
-        remembersCounts = gaps.limit > 0 && gaps.limit < 255 && root < lowCount
+        remembersCounts = gaps.limit > 0 && gaps.limit < 255
     }
 
     /// Appends `options` to `order` as one candidate list, padded to whole lanes with entries that
@@ -403,7 +396,14 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
 
     /// See `BitsetEngine.search(from:limits:visitor:)`.
     func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
-        withUnsafeMutablePointer(to: &visitor) { visitor in
+        // The first count that remembers sizes the cache for the whole problem's search.
+        if remembersCounts, visitor.plainCount != nil, let countCache = limits.countCache {
+            countCache.make(slotWords: CountTable<Low, High>.slotWords, cancellation: limits.cancellation) {
+                var random = SplitMix64(seed: 0)
+                return estimatedNodes(below: [], probes: CountCache.sizingProbes, random: &random)
+            }
+        }
+        return withUnsafeMutablePointer(to: &visitor) { visitor in
             run(Visiting(visitor: visitor), from: prefix, limits: limits) ?? SearchStatistics()
         }
     }
@@ -662,10 +662,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// of the 60-cell rectangles' time.
     let pocketCheck: PocketCheck<Low>?
     let pocketPointer: UnsafePointer<PocketCheck<Low>>?
-    /// The slots of the count cache's memory this search uses (see `CountCache`), and how many more
-    /// counts it puts there before it tells the cache.
-    var countTable: CountTable<Low, High>?
-    var cacheStoresLeft: Int
+    /// The slots of the count cache this search uses, if it has one (see `CountCache`).
+    let countTable: CountTable<Low, High>?
 
     /// The region rule's check, if the problem has a rule.
     @inline(__always)
@@ -722,35 +720,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         pocketPointer = pockets
         pocketCheck = Low.bitWidth > 64 ? nil : pockets?.pointee
         checkpoint = limits.firstCheckpoint
-        (countTable, cacheStoresLeft) = (nil, 0)
-        if let countCache = limits.countCache { useCache(countCache.newest) }
-    }
-
-    /// Takes the slots of `memory`, a memory of the count cache.
-    mutating func useCache(_ memory: CountCache.Memory) {
-        let table = CountTable<Low, High>(memory)
-        countTable = table
-        cacheStoresLeft = BitsetSearch.cacheStoresPerReport(table)
-    }
-
-    /// The counts a search puts in `table` between reports to the cache: few enough that a cache
-    /// shared by several threads grows in time, and that a thread moves on to memory another one
-    /// made soon after.
-    @inline(__always)
-    static func cacheStoresPerReport(_ table: CountTable<Low, High>) -> Int {
-        min(1024, table.slots)
-    }
-
-    /// Tells the cache of the counts this search put there since it last did; once the cache's
-    /// memory has taken twice as many counts as it has slots (most of them then overwrite others),
-    /// doubles it. Moves on to the cache's newest memory.
-    @inline(never)
-    mutating func reportCacheStores() {
-        guard let cache = limits.countCache, let table = countTable else { return }
-        if cache.noteStores(BitsetSearch.cacheStoresPerReport(table)) >= 2 &* table.slots {
-            cache.grow(from: table.memory) { old, new in CountTable<Low, High>(old).copy(into: CountTable(new)) }
-        }
-        useCache(cache.newest)
+        countTable = limits.countCache?.memory.map(CountTable.init)
     }
 
     /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
@@ -965,12 +935,10 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         }
     }
 
-    /// Puts the count below a state in the cache, and reports to it when it is time.
+    /// Puts the count below a state in the cache.
     @inline(__always)
-    mutating func remember(low coveredLow: Low, high coveredHigh: High, gaps: Int, count: UInt64) {
-        guard let countTable, countTable.store(low: coveredLow, high: coveredHigh, gaps: gaps, count: count) else { return }
-        cacheStoresLeft &-= 1
-        if cacheStoresLeft == 0 { reportCacheStores() }
+    func remember(low coveredLow: Low, high coveredHigh: High, gaps: Int, count: UInt64) {
+        countTable?.store(low: coveredLow, high: coveredHigh, gaps: gaps, count: count)
     }
 
     /// One random descent from `start`, in the manner of Knuth's estimator: at each node it counts

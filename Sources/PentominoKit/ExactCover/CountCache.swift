@@ -11,94 +11,110 @@ import Synchronization
 /// hashed to one slot, where a newer count takes the place of an older one.
 ///
 /// The memory is 64-bit words that the threads read and write without locks (see `CountTable`).
-/// It starts small and doubles as it fills, up to `largestByteCount`, so that a small count takes
-/// little memory: the thread that finds it full copies what it holds into memory twice as large and
-/// publishes that. A thread still on the old memory moves on the next time it reports the counts it
-/// put there (every 1,024 at most); until then it reads what the old memory held, or nothing, since
-/// its pages are handed back to the system (they read as zeros, an empty slot, from then on) but
-/// stay mapped until the cache goes.
+/// Its size is set once, before the count starts, from an estimate of the search's size: a cache
+/// that starts small and grows misses most of what the count's first searches could have found
+/// (on both cores, docs/boards/7x10-56-cells.txt with FILNPTUVWY searched 10.9 M nodes in 0.63 s in
+/// a cache grown from 1 MiB to 32 MiB, 6.3 M in 0.34 s in 64 MiB from the start). Large memories ask the system for
+/// huge pages, since every lookup lands on a page of its own: the 8x8 with gaps took 49.3 s in
+/// 1 GiB of huge pages, 60.0 s in pages of 4 KiB.
 ///
 /// The engine decides what a slot holds. A cache serves one engine's searches of one problem.
 final class CountCache: @unchecked Sendable {
-    /// One memory of the cache: its words, zeroed at first, their size in bytes (a power of two), and
-    /// how many times the cache had grown when it was made.
+    /// The cache's memory: its words, zeroed at first, and their size in bytes (a power of two).
     struct Memory {
         let words: UnsafeMutablePointer<Atomic<UInt64>>
         let byteCount: Int
-        let generation: Int
     }
 
-    /// The size a cache starts at by default, and the largest it grows to. Larger caches search
-    /// fewer nodes but wait longer for each (page faults, address translation): with 64 MiB the
-    /// 62-cell board of docs/boards searched 10% fewer nodes and took 10% longer on one thread.
-    static let initialByteCount = 1 << 20
-    static let largestByteCount = 1 << 25
+    /// The memory, once the first search that uses the cache has made it.
+    private let made: Mutex<Memory?>
 
-    /// Each memory the cache has had, by generation: `generations` of them.
-    private let memories: UnsafeMutablePointer<Memory>
-    private let generations = Atomic<Int>(1)
-    /// Counts put in the newest memory, as the threads report them.
-    private let stores = Atomic<Int>(0)
-    /// Held while the cache grows.
-    private let growing = Mutex(())
+    /// A cache whose size the first search that uses it sets.
+    init() {
+        made = Mutex(nil)
+    }
 
-    /// An empty cache of `byteCount` bytes at first, a power of two.
-    init(byteCount: Int = CountCache.initialByteCount) {
+    /// A cache of `byteCount` bytes, a power of two of 64 bytes or more.
+    init(byteCount: Int) {
         precondition(byteCount >= 64 && byteCount & (byteCount - 1) == 0, "a count cache's size is a power of two of 64 bytes or more")
-        // Enough generations to double from the smallest size to the largest.
-        memories = .allocate(capacity: Int.bitWidth)
-        memories.initialize(to: Memory(words: CountCache.zeroedMemory(byteCount), byteCount: byteCount, generation: 0))
+        made = Mutex(CountCache.zeroedMemory(byteCount))
     }
 
     deinit {
-        for generation in 0..<generations.load(ordering: .acquiring) {
-            munmap(memories[generation].words, memories[generation].byteCount)
-        }
-        memories.deallocate()
+        if let memory = made.withLock({ $0 }) { munmap(memory.words, memory.byteCount) }
     }
 
-    /// The newest memory.
-    var newest: Memory {
-        memories[generations.load(ordering: .acquiring) - 1]
-    }
-
-    /// Size of the newest memory, in bytes.
-    var byteCount: Int { newest.byteCount }
-
-    /// Notes that a thread put `count` more counts in the cache; returns how many the newest memory
-    /// has taken since it was made.
-    func noteStores(_ count: Int) -> Int {
-        stores.wrappingAdd(count, ordering: .relaxed).newValue
-    }
-
-    /// Doubles the cache if `memory` is still the newest and not the largest: `carryOver` copies what
-    /// it keeps of the old memory into the new one before any other thread sees the new one.
-    func grow(from memory: Memory, carryOver: (_ old: Memory, _ new: Memory) -> Void) {
-        growing.withLock { _ in
-            guard generations.load(ordering: .relaxed) == memory.generation + 1, memory.byteCount < CountCache.largestByteCount else { return }
-            let larger = Memory(words: CountCache.zeroedMemory(2 * memory.byteCount), byteCount: 2 * memory.byteCount, generation: memory.generation + 1)
-            carryOver(memory, larger)
-            (memories + larger.generation).initialize(to: larger)
-            stores.store(0, ordering: .relaxed)
-            generations.store(larger.generation + 1, ordering: .releasing)
-            // Threads still reading the old memory find zeros once its pages go back.
-            _ = madvise(memory.words, memory.byteCount, CountCache.dontNeed)
+    /// Makes the memory, if no search has made it yet: room for a slot of `slotWords` words per
+    /// `nodesPerSlot` nodes of a search of `estimatedNodes()` nodes, between the smallest and the
+    /// largest size. Its pages are touched here, before any search uses them: a search waits for
+    /// the system to zero each page it touches first, so a search that touched them would go seconds
+    /// between looks at its limits (about 4 ms for each huge page on this project's machine: 2 s for
+    /// 1 GiB). Once `cancellation` is cancelled, the memory goes again and the cache stays unmade.
+    func make(slotWords: Int, cancellation: SearchCancellation?, estimatedNodes: () -> Double) {
+        made.withLock { made in
+            guard made == nil else { return }
+            let bytes = estimatedNodes() / CountCache.nodesPerSlot * Double(8 * slotWords)
+            // The power of two nearest to the bytes wanted.
+            let exponent = bytes > 1 ? Int(log2(bytes).rounded()) : 0
+            let memory = CountCache.zeroedMemory(1 << min(max(exponent, CountCache.smallestExponent), CountCache.largestExponent))
+            for page in stride(from: 0, to: memory.byteCount / 8, by: CountCache.pageWords) {
+                guard cancellation?.isCancelled != true else {
+                    munmap(memory.words, memory.byteCount)
+                    return
+                }
+                memory.words[page].store(0, ordering: .relaxed)
+            }
+            made = memory
         }
     }
 
-    /// `count` zeroed bytes, which the system hands out as pages of zeros when first touched.
-    private static func zeroedMemory(_ count: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
+    /// Words in a page of memory, at the least.
+    private static let pageWords = 512
+
+    /// The memory, if a search has made it.
+    var memory: Memory? { made.withLock { $0 } }
+
+    /// Nodes of the estimated search per slot of the cache. The estimate is of a search that
+    /// remembers nothing, many times the nodes of one that does. Larger caches search fewer nodes
+    /// but wait longer for each. Release builds, medians of 3 (2026-11-24), one thread and both cores:
+    ///
+    /// | nodes per slot | 62-cell board of docs/boards | docs/boards/7x10-56-cells.txt, FILNPTUVWY |
+    /// |---|---|---|
+    /// | 128 | 128 MiB: 3.24 s, 1.65 s | 128 MiB: 0.60 s, 0.34 s |
+    /// | 256 | 64 MiB: 3.03 s, 1.52 s | 64 MiB: 0.65 s, 0.34 s |
+    /// | 512 | 32 MiB: 2.79 s, 1.42 s | 32 MiB: 0.79 s, 0.42 s |
+    ///
+    /// The 8x8 with gaps gets the largest cache; on both cores it took 66.5 s in 512 MiB, 49.3 s in
+    /// 1 GiB, 40.5 s in 2 GiB.
+    static let nodesPerSlot = 256.0
+    /// The probes of the estimate that sizes a cache (about 4 ms on the 8x8 with gaps), drawn from a
+    /// fixed seed, so that a problem's cache has the same size in every run.
+    static let sizingProbes = 1024
+    /// The sizes a cache has at least and at most, as powers of two: from 64 KiB to 1 GiB, and no
+    /// more than a quarter of the machine's memory.
+    static let smallestExponent = 16
+    static let largestExponent = min(30, Int.bitWidth - 1 - (physicalMemory / 4).leadingZeroBitCount)
+
+    /// The machine's memory in bytes.
+    private static var physicalMemory: Int {
+        max(1 << 24, sysconf(Int32(_SC_PHYS_PAGES)) * sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// `count` zeroed bytes, which the system hands out as pages of zeros when first touched: huge
+    /// pages, where the system has them, for memories of 2 MiB or more.
+    private static func zeroedMemory(_ count: Int) -> Memory {
         guard let memory = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | CountCache.anonymous, -1, 0), memory != MAP_FAILED else {
             fatalError("out of memory for a count cache of \(count) bytes")
         }
-        return memory.bindMemory(to: Atomic<UInt64>.self, capacity: count / 8)
+        #if canImport(Glibc)
+        if count >= 1 << 21 { _ = madvise(memory, count, Int32(MADV_HUGEPAGE)) }
+        #endif
+        return Memory(words: memory.bindMemory(to: Atomic<UInt64>.self, capacity: count / 8), byteCount: count)
     }
 
     #if canImport(Glibc)
     private static let anonymous = MAP_ANONYMOUS
-    private static let dontNeed = Int32(MADV_DONTNEED)
     #else
     private static let anonymous = MAP_ANON
-    private static let dontNeed = MADV_DONTNEED
     #endif
 }

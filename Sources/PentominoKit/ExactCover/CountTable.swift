@@ -11,13 +11,11 @@ import Synchronization
 /// unless 2^23 counts were written to that one slot while it read it.
 struct CountTable<Low: BitsetWord, High: BitsetWord> {
     private let words: UnsafeMutablePointer<Atomic<UInt64>>
-    /// The cache's memory these slots lie in.
-    let memory: CountCache.Memory
     /// How many slots there are.
-    let slots: Int
+    private let slots: Int
 
     /// Words in a slot: the version, gaps and count, then the state's words.
-    private static var slotWords: Int { 1 + Low.bitWidth / 64 + High.bitWidth / 64 }
+    static var slotWords: Int { 1 + Low.bitWidth / 64 + High.bitWidth / 64 }
     /// Where a slot keeps the state's words.
     private static var lowWord: Int { 1 }
     private static var highWord: Int { 1 + Low.bitWidth / 64 }
@@ -27,7 +25,6 @@ struct CountTable<Low: BitsetWord, High: BitsetWord> {
 
     /// The slots of `memory`: as many as it holds.
     init(_ memory: CountCache.Memory) {
-        self.memory = memory
         words = memory.words
         slots = memory.byteCount / (8 * CountTable.slotWords)
     }
@@ -87,14 +84,6 @@ struct CountTable<Low: BitsetWord, High: BitsetWord> {
         PentominoKit.prefetch(slot)
         // A slot of four words lies within one memory line; others may span two.
         if CountTable.slotWords != 4 { PentominoKit.prefetch(slot + (8 &* CountTable.slotWords &- 1)) }
-    }
-
-    /// Copies every count these slots hold, whole, into `other`.
-    func copy(into other: CountTable) {
-        for index in 0..<slots {
-            guard let entry = CountTable.entry(at: words + index &* CountTable.slotWords) else { continue }
-            other.store(low: entry.low, high: entry.high, gaps: entry.gaps, count: entry.count)
-        }
     }
 
     /// The word kept in 64-bit parts from `parts` on, the lowest first.

@@ -7,7 +7,10 @@ import Synchronization
 ///
 /// The part of the work done is the nodes searched over the nodes expected: the nodes of the
 /// subtrees finished, plus the estimates of those not finished, scaled by how far the estimates of
-/// the finished ones fell from their real sizes.
+/// the later half of the finished ones (in the order they finished) fell from their real sizes.
+/// The later half, since in a count that remembers the counts below states the subtrees get
+/// cheaper as it goes: the first ones, with nothing yet remembered, searched about 0.2 of their
+/// estimates in the 8x8 with gaps, the whole count 0.07.
 public final class SearchProgress: Sendable {
     /// What the progress holds between updates.
     private struct State {
@@ -15,6 +18,8 @@ public final class SearchProgress: Sendable {
         /// it is, and the sum and number of the probes of its size.
         var finished: [Bool] = []
         var nodes: [UInt64] = []
+        /// The subtrees finished, in the order they finished.
+        var finishOrder: [Int] = []
         var probeSum: [Double] = []
         var probes: [Int] = []
         /// Solutions and nodes of the subtrees finished, resumed ones included.
@@ -61,10 +66,12 @@ public final class SearchProgress: Sendable {
             }
             let (probeSum, probes) = (state.probeSum, state.probes)
             let mean = { (subtree: Int) in probeSum[subtree] / Double(probes[subtree]) }
-            // How far the estimates fall from the real sizes, on the finished subtrees that have both.
-            let checked = estimated.filter { state.finished[$0] }
-            let real = checked.reduce(0.0) { $0 + Double(state.nodes[$1]) }, guessed = checked.reduce(0.0) { $0 + mean($1) }
-            let scale = checked.count >= 4 && guessed > 0 && real > 0 ? real / guessed : 1
+            // How far the estimates fall from the real sizes, on the later half of the finished
+            // subtrees that have both.
+            let checked = state.finishOrder.filter { probes[$0] > 0 }
+            let later = checked[(checked.count / 2)...]
+            let real = later.reduce(0.0) { $0 + Double(state.nodes[$1]) }, guessed = later.reduce(0.0) { $0 + mean($1) }
+            let scale = guessed > 0 && real > 0 ? real / guessed : 1
             let open = state.finished.indices.filter { !state.finished[$0] }
             let known = Set(estimated)
             let unknown = open.filter { !known.contains($0) }
@@ -141,6 +148,7 @@ public final class SearchProgress: Sendable {
             guard state.finished.indices.contains(subtree) else { return }
             state.finished[subtree] = true
             state.nodes[subtree] = nodes
+            state.finishOrder.append(subtree)
         }
     }
 }

@@ -5,6 +5,14 @@ public protocol SolutionWeighing: Sendable {
     /// Whether the solution `options` (indices of options, negative for items left uncovered) is
     /// counted, and taken by a listing of solutions; and its weight.
     func weigh(_ options: UnsafeBufferPointer<Int32>) -> SolutionWeight
+
+    /// The weight of every solution, where the weighing counts each one and weighs them all alike
+    /// (so that solutions can be counted by their number); nil otherwise.
+    var uniformWeight: UInt64? { get }
+}
+
+extension SolutionWeighing {
+    public var uniformWeight: UInt64? { nil }
 }
 
 /// Whether a solution counts, and its weight.
@@ -28,6 +36,8 @@ public struct EverySolution: SolutionWeighing {
 
     @inline(__always)
     public func weigh(_ options: UnsafeBufferPointer<Int32>) -> SolutionWeight { SolutionWeight(counts: true, weight: 1) }
+
+    public var uniformWeight: UInt64? { 1 }
 }
 
 /// Counts the solutions a weighing takes, and sums their weights; keeps none.
@@ -53,12 +63,12 @@ public struct SolutionCounter<Weighing: SolutionWeighing>: SolutionVisitor {
     }
 
     @inline(__always)
-    public var plainCount: UInt64? { Weighing.self == EverySolution.self ? count : nil }
+    public var plainCount: UInt64? { Weighing.self == EverySolution.self || weighing.uniformWeight != nil ? count : nil }
 
     @inline(__always)
     public mutating func visit(count solutions: UInt64) {
         count &+= solutions
-        weight &+= solutions
+        weight &+= solutions &* (weighing.uniformWeight ?? 1)
     }
 }
 

@@ -35,6 +35,14 @@ struct TilingClasses: SolutionWeighing {
 
     let kind: Kind
 
+    var uniformWeight: UInt64? {
+        switch kind {
+        case .whole(let size): size
+        case .every: 1
+        case .residual: nil
+        }
+    }
+
     func weigh(_ options: UnsafeBufferPointer<Int32>) -> SolutionWeight {
         switch kind {
         case .whole(let size): return SolutionWeight(counts: true, weight: size)
