@@ -13,10 +13,10 @@ import Synchronization
 /// The memory is 64-bit words that the threads read and write without locks (see `CountTable`).
 /// Its size is set once, before the count starts, from an estimate of the search's size: a cache
 /// that starts small and grows misses most of what the count's first searches could have found
-/// (on both cores, docs/boards/7x10-56-cells.txt with FILNPTUVWY searched 10.9 M nodes in 0.63 s in
-/// a cache grown from 1 MiB to 32 MiB, 6.3 M in 0.34 s in 64 MiB from the start). Large memories ask the system for
-/// huge pages, since every lookup lands on a page of its own: the 8x8 with gaps took 49.3 s in
-/// 1 GiB of huge pages, 60.0 s in pages of 4 KiB.
+/// (on both cores, docs/boards/7x10-56-cells.txt with FILNPTUVWY searched 10.9 M nodes in 0.63 s
+/// in a cache grown from 1 MiB to 32 MiB, 6.3 M in 0.34 s in 64 MiB from the start). Large
+/// memories ask the system for huge pages, since every lookup lands on a page of its own: the 8x8
+/// with gaps took 49.3 s in 1 GiB of huge pages, 60.0 s in pages of 4 KiB.
 ///
 /// The engine decides what a slot holds. A cache serves one engine's searches of one problem.
 final class CountCache: @unchecked Sendable {
@@ -84,8 +84,8 @@ final class CountCache: @unchecked Sendable {
     /// | 256 | 64 MiB: 3.03 s, 1.52 s | 64 MiB: 0.65 s, 0.34 s |
     /// | 512 | 32 MiB: 2.79 s, 1.42 s | 32 MiB: 0.79 s, 0.42 s |
     ///
-    /// The 8x8 with gaps gets the largest cache; on both cores it took 66.5 s in 512 MiB, 49.3 s in
-    /// 1 GiB, 40.5 s in 2 GiB.
+    /// The 8x8 with gaps gets 512 MiB; on both cores it took 66.5 s in 512 MiB, 49.3 s in 1 GiB,
+    /// 40.5 s in 2 GiB (builds that forced the size).
     static let nodesPerSlot = 256.0
     /// The probes of the estimate that sizes a cache (about 4 ms on the 8x8 with gaps), drawn from a
     /// fixed seed, so that a problem's cache has the same size in every run.

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The slots of one memory of a `CountCache`, for the bitset engine's states: the covered items in
+/// The slots of a `CountCache`'s memory, for the bitset engine's states: the covered items in
 /// a `Low` and a `High` word, and the gaps left. A slot's first word holds a version (24 bits), the
 /// gaps left plus 1 (8 bits; 0 in an empty slot) and the count (32 bits); the state's words follow.
 ///
