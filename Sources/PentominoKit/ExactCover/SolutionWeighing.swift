@@ -62,6 +62,8 @@ public struct SolutionCounter<Weighing: SolutionWeighing>: SolutionVisitor {
         return true
     }
 
+    /// (The test of the type comes first so that a count of every solution, the common case, asks
+    /// nothing at run time: a search that remembers reads this at every node.)
     @inline(__always)
     public var plainCount: UInt64? { Weighing.self == EverySolution.self || weighing.uniformWeight != nil ? count : nil }
 
