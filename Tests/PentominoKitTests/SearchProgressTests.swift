@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import Testing
 @testable import PentominoKit
 
@@ -23,6 +24,28 @@ struct SearchProgressTests {
         #expect(progress.snapshot.nodesLeft == 500 && progress.snapshot.nodes == 1100)
         for subtree in 4..<8 { progress.finished(subtree: subtree, solutions: 1, nodes: 200, meter: meter) }
         #expect(progress.snapshot.fractionDone == 1 && progress.snapshot.nodesLeft == 0)
+        #expect(!progress.refine())
+    }
+
+    @Test func theFinishedSubtreesThatSetTheScaleAreProbedFirstAndMost() {
+        let progress = SearchProgress()
+        let asked = Mutex<[(subtree: Int, seed: UInt64)]>([])
+        progress.planned(subtrees: 4) { subtree, _, seed in
+            asked.withLock { $0.append((subtree, seed)) }
+            return 100
+        }
+        let meter = progress.meter()
+        // Of the two finished, the later one sets the scale.
+        for subtree in [2, 0] { progress.finished(subtree: subtree, solutions: 0, nodes: 50, meter: meter) }
+        let sharpening = SearchProgress.probesPerScalingSubtree / 16
+        for _ in 0..<sharpening + 4 { #expect(progress.refine(probes: 16)) }
+        asked.withLock { asked in
+            #expect(asked.map(\.subtree) == Array(repeating: 0, count: sharpening) + [1, 3, 1, 3])
+            #expect(Set(asked.map(\.seed)).count == asked.count)
+        }
+        #expect(progress.snapshot.nodesLeft == 100)
+        // Once every subtree is finished, no estimate is wanted.
+        for subtree in [1, 3] { progress.finished(subtree: subtree, solutions: 0, nodes: 50, meter: meter) }
         #expect(!progress.refine())
     }
 
