@@ -1,0 +1,1167 @@
+/// An exact-cover engine whose whole search state is two machine words: each item is one bit (or, for
+/// an item of multiplicity above 1, one bit per time it must be covered), each option a pair of masks.
+///
+/// The low word holds the region items of the problem's region rule (or, without one, the leading
+/// items); the high word holds the rest. The words are 64 bits wide when the problem's parts fit
+/// them, and 128 bits (`UInt128`) otherwise. At the root the engine branches on the primary item with
+/// the fewest options; below the root, on the first uncovered primary item in item order, trying only
+/// the options whose first primary item that is (every earlier item being covered, no other option can
+/// fit). For each item and each pattern of the next three items being covered or not, it keeps its
+/// own list of the options that cover none of the covered ones, so the search reads one list and
+/// never looks at options that clash there; it tests the list four options at a time into a word of
+/// those that fit. With a region rule it skips options that would leave a pocket no solution can
+/// fill, and leaves out from the start the options that do so on an empty board. When the problem
+/// allows gaps, the item branched on may also be left uncovered, after its options have been tried.
+/// Items covered at the start are covered in the two words before the search begins. On a rectangle
+/// with holes, and in a box, it places a piece first. On such a rectangle it then branches on dead
+/// ends while there are any (see `PocketCheck.deadEnd`), each with lists of the options that can
+/// cover it, one for each pattern of the cells around the neighbour they enter it through being
+/// covered or not; in a box, and where items may be left uncovered, on the item with the fewest
+/// options that fit among the first uncovered one and those with at most two empty neighbours (with
+/// gaps, only those with one when there are any), and on a flat grid once no gap is left on dead
+/// ends as on a rectangle with holes; on
+/// both such rectangles and in boxes, just below the root, on a piece instead when fewer of its
+/// options fit (see `CandidateLists`). It can also estimate the size of its search
+/// from random probes (`estimatedNodes`).
+public struct BitsetEngine: ExactCoverEngine {
+    /// The most bits each of the two words may have.
+    public static let maximumWordBits = 128
+
+    /// Whether the engine can search `problem`: at most `maximumWordBits` bits in each word, and
+    /// items that may be left uncovered all in the low word.
+    public static func fits(_ problem: ExactCoverProblem) -> Bool {
+        BitLayout(problem, wordBits: maximumWordBits).fits(problem, lowBits: maximumWordBits, highBits: maximumWordBits)
+    }
+
+    /// The tables, in words of the widths the problem needs.
+    private enum Tables: Sendable {
+        case narrow(BitsetTables<UInt64, UInt64>)
+        case wideLow(BitsetTables<UInt128, UInt64>)
+        case wide(BitsetTables<UInt128, UInt128>)
+    }
+
+    private let tables: Tables
+
+    /// The engine for `problem`, which must fit (see `fits`).
+    public init(_ problem: ExactCoverProblem) {
+        precondition(BitsetEngine.fits(problem), "the bitset engine holds at most \(BitsetEngine.maximumWordBits) bits in each word")
+        let narrow = BitLayout(problem, wordBits: 64), wide = BitLayout(problem, wordBits: 128)
+        if narrow.fits(problem, lowBits: 64, highBits: 64) {
+            tables = .narrow(BitsetTables(problem, layout: narrow))
+        } else if wide.fits(problem, lowBits: 128, highBits: 64) {
+            tables = .wideLow(BitsetTables(problem, layout: wide))
+        } else {
+            tables = .wide(BitsetTables(problem, layout: wide))
+        }
+    }
+
+    /// See `ExactCoverEngine.search(from:limits:visitor:)`. Specialised here for the visitors that
+    /// counts use, so that the search is compiled for its word widths even where a caller in another
+    /// file cannot specialise it (debug builds compile files apart).
+    @_specialize(where V == SolutionCounter<EverySolution>)
+    @_specialize(where V == SolutionCounter<TilingClasses>)
+    @_specialize(where V == SolutionCollector)
+    public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
+        switch tables {
+        case .narrow(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
+        case .wideLow(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
+        case .wide(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
+        }
+    }
+
+    /// An estimate of the nodes a search below the options of `prefix` visits (its `SearchStatistics.nodes`):
+    /// the mean of `probes` random descents in the manner of Knuth's estimator ("Estimating the
+    /// efficiency of backtrack programs", 1975), drawn from `random`. Each descent counts the children
+    /// of every node it passes and goes on into one at random; the estimate is unbiased, and its
+    /// spread shrinks with the number of probes. 0 when the options of `prefix` clash.
+    public func estimatedNodes(below prefix: [Int] = [], probes: Int, random: inout SplitMix64) -> Double {
+        switch tables {
+        case .narrow(let tables): tables.estimatedNodes(below: prefix, probes: probes, random: &random)
+        case .wideLow(let tables): tables.estimatedNodes(below: prefix, probes: probes, random: &random)
+        case .wide(let tables): tables.estimatedNodes(below: prefix, probes: probes, random: &random)
+        }
+    }
+
+    /// The high word after choosing an option with high bits `mask` and copy bits `copies` when
+    /// `covered` is covered: each item of multiplicity above 1 fills its bits from the lowest up, so
+    /// the option takes the lowest free bit of each such item it holds (`mask` holds the highest,
+    /// which is covered only once every copy is taken). `starts` are the lowest bits of those items.
+    @inline(__always)
+    fileprivate static func cover<Word: BitsetWord>(high covered: Word, mask: Word, copies: Word, starts: Word) -> Word {
+        let free = copies & ~covered
+        return covered | (mask & ~copies) | (free & ~((free &<< 1) & ~starts))
+    }
+
+    /// The word whose lowest `count` bits are set.
+    fileprivate static func mask<Word: BitsetWord>(count: Int) -> Word {
+        count >= Word.bitWidth ? ~0 : (1 &<< count) &- 1
+    }
+
+    /// How many of the items after the branching item select its candidate list.
+    fileprivate static let patternBits = 3
+    /// Number of candidate lists per item.
+    fileprivate static let patterns = 1 << patternBits
+    /// Candidates tested at once; every list is padded to a multiple of this.
+    fileprivate static let lanes = 4
+
+    /// The bit of a 64-bit window of the low word that marks padding (see `BitsetTables.lowWindows`).
+    fileprivate static let windowSentinel: UInt64 = 1 << 63
+
+    /// Which of the `patternBits` items after `item` in the low word `mask` covers, as bits.
+    @inline(__always)
+    fileprivate static func pattern<Word: BitsetWord>(of mask: Word, item: Int, lowCount: Int) -> Int {
+        item + 1 >= lowCount ? 0 : Int(truncatingIfNeeded: (mask &>> (item + 1)) & Word(patterns - 1))
+    }
+}
+
+struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
+    /// The candidate lists, one after another, as tables of words (see `BitsetWord`); an option
+    /// appears in the list of each pattern it allows. Each list is padded to whole lanes with entries
+    /// of all ones, which clash with any covered item.
+    private let low: [Low]
+    private let high: [High]
+    /// For each candidate, the high bits of the items of multiplicity above 1 that it holds.
+    private let copies: [High]
+    /// The problem's index of each candidate.
+    private let optionIndex: [Int32]
+    /// The candidates of slot `i` when items `i + 1…i + 3` are covered as the bits of pattern `p` are
+    /// `listStart[8 * i + p]..<listStart[8 * i + p + 1]`.
+    private let listStart: [Int32]
+    /// Where the low word is wider than 64 bits and each candidate's low items lie within 63 items
+    /// of its list's item (else empty): for each candidate, its low items from that item on, as a
+    /// 64-bit word. When the search branches on the first uncovered item, every earlier one is
+    /// covered, so it tests these against the covered items from that one on, as if the board
+    /// were 63 items wide; the top bit is set in that word, and in padding entries only, so that
+    /// they always clash. Branching on an item of the high word, every low item is covered: the
+    /// word is then all ones for a candidate with low items, else 0.
+    private let lowWindows: [UInt64]
+    /// On a rectangle with holes, the candidates of dead end `d` (see `PocketCheck.deadEnd`) when
+    /// the cells of `deadEndPatterns[d]` are covered as the bits of pattern `p` are
+    /// `deadEndStart[8 * d + p]..<deadEndStart[8 * d + p + 1]`; empty otherwise, when the search
+    /// ignores dead ends.
+    private let deadEndStart: [Int32]
+    /// For each dead end, the items of the three cells around the neighbour that a piece covering
+    /// it enters through (other than the dead end), a byte each from the lowest: the items whose
+    /// being covered picks the dead end's list.
+    private let deadEndPatterns: [UInt32]
+    /// The starts of the lists that `CandidateLists` chooses among (empty where the search branches
+    /// in item order only): in a box, `PocketCheck.sideSets` lists for each region item, then one for
+    /// each piece not placed in advance, then the end of the last; and each such piece's high bit.
+    private let candidateListStart: [Int32]
+    private let pieceBits: [High]
+    /// Number of lists of region items in `candidateListStart`.
+    private let itemLists: Int
+    /// For each option of the problem, the region items next to it.
+    private let seeds: [Low]
+    /// The options of the root item, as candidate positions.
+    private let rootOptions: [Int32]
+    /// A candidate position of each of the problem's options, or -1 if it can never fit.
+    private let searchPosition: [Int32]
+    /// Number of items in the low word.
+    private let lowCount: Int
+    /// Primary items of multiplicity 1 in each word, other than those covered at the start: the items branched on.
+    private let primaryLow: Low
+    private let primaryHigh: High
+    /// The high bits of items of multiplicity above 1, all of which a solution covers, and the lowest bit of each.
+    private let copyBits: High
+    private let copyStarts: High
+    /// The items covered at the start, in each word.
+    private let startLow: Low
+    private let startHigh: High
+    private let regionRule: RegionRule?
+    /// The region rule's adjacency, as words.
+    private let adjacency: [Low]
+    /// When the pieces are not all of one size (else empty): the high bits of the pieces of each size
+    /// (each copy's bit), and that size.
+    private let piecesBySize: [High]
+    private let pieceSizes: [Int]
+    private let gaps: Gaps
+    /// The root item, branched on first.
+    private let rootItem: Int
+    /// Number of primary items: the deepest a search can go.
+    private let primaryCount: Int
+    /// Whether the search leaves items uncovered in fill order, remembering counts
+    /// (`GapsInFillOrder`), rather than branching on the fewest candidates (`GapsAllowed`): wherever
+    /// the count cache can hold the gaps left. On one thread, commit ae8d78c against 1d1d58b:
+    /// docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s, docs/boards/7x10-56-cells.txt with FILNPTUVWY
+    /// 31.4 s to 2.0 s. Where the root is a piece (the X of the 8x8, whose placements symmetry
+    /// breaking leaves fewest) the rest of the search fills in order too: the whole 8x8 on both
+    /// cores took 136.3 s and 5.70 G nodes branching on the fewest candidates, 60.1 s and 1.23 G
+    /// nodes in fill order with the 512 MiB cache it gets (2026-11-24).
+    private let remembersCounts: Bool
+
+    /// The tables for `problem`, whose items lie in words as `layout` says.
+    init(_ problem: ExactCoverProblem, layout: BitLayout) {
+        let lowCount = layout.lowCount
+        self.lowCount = lowCount
+        let masks: [(low: Low, high: High, copies: High)] = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0)) }
+        let primary = problem.primaryItemCount
+        primaryCount = primary
+        let single = (0..<primary).filter { problem.multiplicities[$0] == 1 }
+        let startLow: Low = problem.coveredAtStart(from: 0, to: lowCount)
+        let startHigh: High = layout.masks(of: problem.coveredAtStart.filter { $0 >= lowCount }.map(Int32.init)[...], low: Low.self).high
+        (self.startLow, self.startHigh) = (startLow, startHigh)
+        primaryLow = BitsetEngine.mask(count: min(primary, lowCount)) & ~startLow
+        primaryHigh = layout.masks(of: single.filter { $0 >= lowCount }.map(Int32.init)[...], low: Low.self).high & ~startHigh
+        let multiple = (0..<primary).filter { problem.multiplicities[$0] > 1 }
+        copyBits = layout.masks(of: multiple.map(Int32.init)[...], low: Low.self).copies
+        copyStarts = multiple.reduce(0) { $0 | 1 &<< layout.highStart[$1 - lowCount] }
+        regionRule = problem.regionRule
+        adjacency = problem.regionRule?.adjacency() ?? [0]
+        var piecesBySize: [High] = [], pieceSizes: [Int] = []
+        if let rule = problem.regionRule {
+            for size in Set(rule.pieceSizes).sorted() {
+                let items = rule.pieceSizes.indices.filter { rule.pieceSizes[$0] == size }.map { Int32(rule.itemCount + $0) }
+                let masks: (low: Low, high: High, copies: High) = layout.masks(of: items[...])
+                piecesBySize.append(masks.high | masks.copies)
+                pieceSizes.append(size)
+            }
+        }
+        (self.piecesBySize, self.pieceSizes) = (piecesBySize, pieceSizes)
+        gaps = problem.gaps
+        let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, masks.map { $0.low }, slack: problem.gaps.limit, covered: startLow))
+            .map { $0 && $1 }
+
+        // Each option is listed under the slot of its first primary item of multiplicity 1.
+        var bySlot = Array(repeating: [Int](), count: layout.slotCount)
+        let isSingle = problem.multiplicities.map { $0 == 1 }
+        for index in 0..<problem.optionCount where fits[index] {
+            let first = problem.items(ofOption: index).first { $0 < primary && isSingle[Int($0)] }!
+            bySlot[layout.slot(of: Int(first))].append(index)
+        }
+        var order: [Int] = []
+        var searchPosition = Array(repeating: Int32(-1), count: problem.optionCount)
+        order.reserveCapacity(problem.optionCount * BitsetEngine.patterns / 4)
+        var listStart: [Int32] = []
+        for slot in 0..<layout.slotCount {
+            let candidates = bySlot[slot].map { ($0, BitsetEngine.pattern(of: masks[$0].low, item: slot, lowCount: lowCount)) }
+            for pattern in 0..<BitsetEngine.patterns {
+                listStart.append(BitsetTables.appendList(candidates.lazy.filter { $0.1 & pattern == 0 }.map(\.0), to: &order, noting: &searchPosition))
+            }
+        }
+        listStart.append(Int32(order.count))
+        self.listStart = listStart
+        // On a flat grid, without copies, for an exact cover with region items covered at the start
+        // (holes, pieces placed in advance) or where items may be left uncovered, the candidates of
+        // each dead end (see `PocketCheck.deadEnd`): the options that cover the item and, of its
+        // neighbours, at most the one on that side. On a full rectangle the search in item order
+        // keeps its frontier straight and meets dead ends as soon as they form, and branching on them
+        // there only costs nodes (a third more on 6x10); holes make dead ends far from the frontier,
+        // where branching on them first halves the search. Where items may be left uncovered, the
+        // search branches so once no gap is left (see `BitsetSearch.branch(at:low:high:depth:gaps:)`).
+        let exactCover = problem.gaps.limit == 0 && copyBits == 0
+        var deadEndStart: [Int32] = [], deadEndPatterns: [UInt32] = []
+        if let rule = problem.regionRule, let offsets = rule.sideOffsets, copyBits == 0, rule.layerSize == nil,
+           problem.gaps.limit > 0 || problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) {
+            var byDeadEnd = Array(repeating: [Int](), count: PocketCheck<Low>.sides * lowCount)
+            for index in 0..<problem.optionCount where fits[index] {
+                let cells = masks[index].low
+                var rest = cells
+                while rest != 0 {
+                    let item = rest.trailingZeroBitCount
+                    rest &= rest - 1
+                    let covered = cells & adjacency[item]
+                    for side in offsets.indices where rule.neighbours[item].contains(item + offsets[side]) && covered & ~(1 &<< (item + offsets[side])) == 0 {
+                        byDeadEnd[PocketCheck<Low>.sides * item + side].append(index)
+                    }
+                }
+            }
+            // Each dead end's candidates, by which of the cells next to the neighbour it is entered
+            // through are covered (the dead end itself, always empty, stands in for a missing one).
+            for deadEnd in byDeadEnd.indices {
+                let item = deadEnd / PocketCheck<Low>.sides, side = deadEnd % PocketCheck<Low>.sides
+                let around = byDeadEnd[deadEnd].isEmpty ? [] : rule.neighbours[item + offsets[side]].filter { $0 != item }
+                let cells = (0..<BitsetEngine.patternBits).map { $0 < around.count ? around[$0] : item }
+                deadEndPatterns.append(cells.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) })
+                let candidates = byDeadEnd[deadEnd].map { option in
+                    (option, cells.indices.reduce(0) { $0 | Int(truncatingIfNeeded: (masks[option].low >> cells[$1]) & 1) << $1 })
+                }
+                for pattern in 0..<BitsetEngine.patterns {
+                    deadEndStart.append(BitsetTables.appendList(candidates.lazy.filter { $0.1 & pattern == 0 }.map(\.0), to: &order, noting: &searchPosition))
+                }
+            }
+            deadEndStart.append(Int32(order.count))
+        }
+        // For an exact cover in a box, and where items may be left uncovered (without copies), the
+        // candidates of each region item by the sides on which its empty neighbours lie, for sets of
+        // at most two sides: the options that cover the item and, of its neighbours, only some on
+        // those sides. The search branches on the item with the fewest that fit among those with at
+        // most two empty neighbours (see `CandidateLists`). With gaps, an item where none fits is one
+        // the search leaves uncovered at once, or gives up on when no gap is left.
+        var candidateListStart: [Int32] = []
+        if let rule = problem.regionRule, let offsets = rule.sideOffsets, copyBits == 0,
+           rule.layerSize != nil || problem.gaps.limit > 0 {
+            let sideSets = PocketCheck<Low>.sideSets
+            var byItem = Array(repeating: [Int](), count: sideSets * lowCount)
+            for index in 0..<problem.optionCount where fits[index] {
+                let cells = masks[index].low
+                var rest = cells
+                while rest != 0 {
+                    let item = rest.trailingZeroBitCount
+                    rest &= rest - 1
+                    let used = offsets.indices.filter { rule.neighbours[item].contains(item + offsets[$0]) && cells & (1 &<< (item + offsets[$0])) != 0 }
+                        .reduce(0) { $0 | 1 << $1 }
+                    for sides in 0..<sideSets where sides.nonzeroBitCount <= 2 && used & ~sides == 0 {
+                        byItem[sideSets * item + sides].append(index)
+                    }
+                }
+            }
+            for options in byItem { candidateListStart.append(BitsetTables.appendList(options, to: &order, noting: &searchPosition)) }
+        }
+        itemLists = candidateListStart.count
+        // For an exact cover that branches out of item order (on dead ends, or in a box), each
+        // piece's candidates: just below the root it branches on the piece with the fewest that fit
+        // when they are fewer than the item's.
+        var pieceBits: [High] = []
+        if exactCover && (!deadEndStart.isEmpty || !candidateListStart.isEmpty) {
+            let pieces = single.filter { $0 >= lowCount && !problem.coveredAtStart.contains($0) }
+            var byPiece = Array(repeating: [Int](), count: pieces.count)
+            let pieceOf = Dictionary(uniqueKeysWithValues: pieces.enumerated().map { (Int32($0.element), $0.offset) })
+            for index in 0..<problem.optionCount where fits[index] {
+                for item in problem.items(ofOption: index) { if let piece = pieceOf[item] { byPiece[piece].append(index) } }
+            }
+            for options in byPiece { candidateListStart.append(BitsetTables.appendList(options, to: &order, noting: &searchPosition)) }
+            candidateListStart.append(Int32(order.count))
+            pieceBits = pieces.map { 1 &<< layout.highStart[$0 - lowCount] }
+        }
+        (self.candidateListStart, self.pieceBits) = (candidateListStart, pieceBits)
+        self.deadEndStart = deadEndStart
+        self.deadEndPatterns = deadEndPatterns
+        var lowWindows: [UInt64] = []
+        if Low.bitWidth > 64 && candidateListStart.isEmpty {
+            lowWindows.reserveCapacity(order.count)
+            windows: for slot in 0..<layout.slotCount {
+                for position in Int(listStart[BitsetEngine.patterns * slot])..<Int(listStart[BitsetEngine.patterns * (slot + 1)]) {
+                    let option = order[position]
+                    if option < 0 {
+                        lowWindows.append(BitsetEngine.windowSentinel)
+                    } else if slot >= lowCount {
+                        lowWindows.append(masks[option].low == 0 ? 0 : ~0)
+                    } else if masks[option].low &>> slot < Low(BitsetEngine.windowSentinel) {
+                        lowWindows.append(UInt64(truncatingIfNeeded: masks[option].low &>> slot))
+                    } else {
+                        break windows
+                    }
+                }
+            }
+        }
+        self.lowWindows = lowWindows.count == order.count ? UInt64.table(lowWindows) : []
+        low = Low.table(order.map { $0 < 0 ? ~0 : masks[$0].low })
+        high = High.table(order.map { $0 < 0 ? ~0 : masks[$0].high })
+        copies = order.map { $0 < 0 ? 0 : masks[$0].copies }
+        optionIndex = order.map(Int32.init)
+        self.searchPosition = searchPosition
+        var optionSeeds = Array(repeating: Low(0), count: masks.count)
+        if let rule = problem.regionRule {
+            adjacency.withUnsafeBufferPointer { neighbours in
+                let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
+                for (index, mask) in masks.enumerated() { optionSeeds[index] = check.adjacent(to: mask.low) }
+            }
+        }
+        seeds = optionSeeds
+        // The root item: the primary item of multiplicity 1, not covered at the start, in the fewest
+        // options that can fit; where the search branches on dead ends, one outside the region if
+        // there is one (a piece rather than a cell, whose placement makes dead ends early).
+        var optionCounts = Array(repeating: 0, count: primary)
+        for (index, position) in searchPosition.enumerated() where position >= 0 {
+            for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
+        }
+        let open = single.filter { !problem.coveredAtStart.contains($0) }
+        let outside = pieceBits.isEmpty ? [] : open.filter { $0 >= lowCount }
+        let root = Int32((outside.isEmpty ? open : outside).min { optionCounts[$0] < optionCounts[$1] } ?? 0)
+        rootItem = Int(root)
+        rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
+            .map { searchPosition[$0] }
+        remembersCounts = gaps.limit > 0 && gaps.limit < 255
+    }
+
+    /// Appends `options` to `order` as one candidate list, padded to whole lanes with entries that
+    /// clash with anything covered; notes in `searchPosition` where each option first appears, and
+    /// returns where the list starts.
+    private static func appendList(_ options: some Sequence<Int>, to order: inout [Int], noting searchPosition: inout [Int32]) -> Int32 {
+        let start = Int32(order.count)
+        for index in options {
+            if searchPosition[index] < 0 { searchPosition[index] = Int32(order.count) }
+            order.append(index)
+        }
+        while order.count % BitsetEngine.lanes != 0 { order.append(-1) }
+        return start
+    }
+
+    /// The region rule's check over `neighbours`, the rule's adjacency, if the problem has a rule:
+    /// none or one.
+    private func pocketChecks(neighbours: UnsafePointer<Low>) -> [PocketCheck<Low>] {
+        regionRule.map { [PocketCheck(rule: $0, neighbours: neighbours)] } ?? []
+    }
+
+    /// See `BitsetEngine.search(from:limits:visitor:)`.
+    func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
+        // The first count that remembers sizes the cache for the whole problem's search.
+        if remembersCounts, visitor.plainCount != nil, let countCache = limits.countCache {
+            countCache.make(slotWords: CountTable<Low, High>.slotWords, cancellation: limits.cancellation) {
+                var random = SplitMix64(seed: 0)
+                return estimatedNodes(below: [], probes: CountCache.sizingProbes, random: &random)
+            }
+        }
+        return withUnsafeMutablePointer(to: &visitor) { visitor in
+            run(Visiting(visitor: visitor), from: prefix, limits: limits) ?? SearchStatistics()
+        }
+    }
+
+    /// See `BitsetEngine.estimatedNodes(below:probes:random:)`.
+    func estimatedNodes(below prefix: [Int], probes: Int, random: inout SplitMix64) -> Double {
+        withUnsafeMutablePointer(to: &random) { random in
+            run(Estimating(probes: probes, random: random), from: prefix, limits: .none) ?? 0
+        }
+    }
+
+    /// Runs `job` on the search below the options of `prefix`, in the search mode the problem needs,
+    /// or returns nil if those options clash.
+    private func run<Job: BitsetSearchJob>(_ job: Job, from prefix: [Int], limits: SearchLimits) -> Job.Result? {
+        var coveredLow = startLow, coveredHigh = startHigh
+        var gapsLeft = gaps.limit
+        for option in prefix {
+            if option < 0 {
+                coveredLow |= 1 &<< (-1 - option)
+                gapsLeft -= 1
+                continue
+            }
+            let position = Int(searchPosition[option])
+            guard position >= 0, coveredLow & Low.word(in: low, at: position) == 0, coveredHigh & High.word(in: high, at: position) == 0 else {
+                return nil
+            }
+            coveredLow |= Low.word(in: low, at: position)
+            coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: High.word(in: high, at: position), copies: copies[position], starts: copyStarts)
+        }
+        // Each level covers a primary item, or leaves one uncovered.
+        var path = prefix.map(Int32.init) + repeatElement(0, count: primaryCount + 1)
+        return low.withUnsafeBufferPointer { low in high.withUnsafeBufferPointer { high in copies.withUnsafeBufferPointer { copies in
+            optionIndex.withUnsafeBufferPointer { optionIndex in
+                listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
+                    rootOptions.withUnsafeBufferPointer { rootOptions in adjacency.withUnsafeBufferPointer { neighbours in
+                        path.withUnsafeMutableBufferPointer { path in searchPosition.withUnsafeBufferPointer { searchPositions in
+                          deadEndStart.withUnsafeBufferPointer { deadEndStart in deadEndPatterns.withUnsafeBufferPointer { deadEndPatterns in
+                          lowWindows.withUnsafeBufferPointer { lowWindows in
+                          pocketChecks(neighbours: neighbours.baseAddress!).withUnsafeBufferPointer { pockets in
+                          piecesBySize.withUnsafeBufferPointer { piecesBySize in pieceSizes.withUnsafeBufferPointer { pieceSizes in
+                          candidateListStart.withUnsafeBufferPointer { candidateListStart in pieceBits.withUnsafeBufferPointer { pieceBits in
+                            var search = BitsetSearch<ExactCoverOnly, Low, High>(
+                                low: low.baseAddress!, high: high.baseAddress!, copies: copies.baseAddress!,
+                                optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
+                                deadEndStart: deadEndStart.baseAddress, deadEndPatterns: deadEndPatterns.baseAddress, lowWindows: lowWindows.isEmpty ? nil : lowWindows.baseAddress, seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
+                                lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, copyBits: copyBits,
+                                copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
+                                piecesLeft: PiecesLeft(bySize: piecesBySize.baseAddress, sizes: pieceSizes.baseAddress, count: pieceSizes.count),
+                                candidates: CandidateLists(low: low.baseAddress!, high: high.baseAddress!, start: candidateListStart.baseAddress,
+                                                           itemLists: itemLists, pieceBits: pieceBits.baseAddress, pieceCount: pieceBits.count),
+                                pockets: pockets.isEmpty ? nil : pockets.baseAddress)
+                            #if DEBUG
+                            search.searchPosition = searchPositions.baseAddress
+                            search.coveredAtStart = (startLow, startHigh)
+                            #endif
+                            let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
+                            switch (gaps.limit > 0, copyBits != 0) {
+                            case (false, false) where itemLists > 0:
+                                return job.run(BitsetSearch<FewestCandidatesInLayers, Low, High>(search), from: start)
+                            case (false, false) where !deadEndStart.isEmpty:
+                                return job.run(BitsetSearch<DeadEndsFirst, Low, High>(search), from: start)
+                            case (false, false): return job.run(search, from: start)
+                            case (true, false) where remembersCounts:
+                                return job.run(BitsetSearch<GapsInFillOrder, Low, High>(search), from: start)
+                            case (true, false): return job.run(BitsetSearch<GapsAllowed, Low, High>(search), from: start)
+                            case (false, true): return job.run(BitsetSearch<CopiesAllowed, Low, High>(search), from: start)
+                            case (true, true): return job.run(BitsetSearch<GapsAndCopiesAllowed, Low, High>(search), from: start)
+                            }
+                        } } } } } } } } } }
+                    } }
+                } }
+            }
+        } } }
+    }
+}
+
+/// What a search's state is below a prefix: the covered words, the gaps left and the depth.
+private typealias SearchStart<Low: BitsetWord, High: BitsetWord> = (low: Low, high: High, gaps: Int, depth: Int)
+
+/// What to do with a bitset search once its tables are in place, in whichever mode it runs.
+private protocol BitsetSearchJob {
+    associatedtype Result
+    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(_ search: consuming BitsetSearch<Mode, Low, High>,
+                                                                 from start: SearchStart<Low, High>) -> Result
+}
+
+/// Searches the tree, handing each solution to a visitor.
+private struct Visiting<V: SolutionVisitor>: BitsetSearchJob {
+    let visitor: UnsafeMutablePointer<V>
+
+    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(_ search: consuming BitsetSearch<Mode, Low, High>,
+                                                                 from start: SearchStart<Low, High>) -> SearchStatistics {
+        search.run(from: start, visitor: &visitor.pointee)
+    }
+}
+
+/// Estimates the tree's size: the mean of random probes' estimates.
+private struct Estimating: BitsetSearchJob {
+    let probes: Int
+    let random: UnsafeMutablePointer<SplitMix64>
+
+    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(_ search: consuming BitsetSearch<Mode, Low, High>,
+                                                                 from start: SearchStart<Low, High>) -> Double {
+        guard probes > 0 else { return 0 }
+        var total = 0.0
+        for _ in 0..<probes { total += search.probe(from: start, random: &random.pointee) }
+        return total / Double(probes)
+    }
+}
+
+#if DEBUG
+extension BitsetSearch {
+    /// Checks, in debug builds only, that the covered words are exactly the items covered at the start
+    /// and those of the options and gaps on the path, and that none of these overlap.
+    func checkState(low coveredLow: Low, high coveredHigh: High, depth: Int) {
+        guard let searchPosition else { return }
+        var (unionLow, unionHigh) = coveredAtStart
+        for level in 0..<depth {
+            let option = Int(path[level])
+            var (optionLow, optionHigh) = (Low(0), High(0))
+            if option < 0 {
+                optionLow = 1 &<< (-1 - option)
+            } else {
+                let position = Int(searchPosition[option])
+                precondition(position >= 0, "option \(option) on the path can never fit")
+                (optionLow, optionHigh) = (Low.word(in: low, at: position), High.word(in: high, at: position))
+                precondition(unionLow & optionLow == 0 && unionHigh & optionHigh == 0, "options on the path overlap at level \(level)")
+                optionHigh = BitsetEngine.cover(high: unionHigh, mask: optionHigh, copies: copies[position], starts: copyStarts) & ~unionHigh
+            }
+            precondition(unionLow & optionLow == 0 && unionHigh & optionHigh == 0, "options on the path overlap at level \(level)")
+            unionLow |= optionLow
+            unionHigh |= optionHigh
+        }
+        precondition(unionLow == coveredLow && unionHigh == coveredHigh, "covered items differ from the path's at depth \(depth)")
+    }
+}
+#endif
+
+/// Whether a search may leave items uncovered, whether some items must be covered more than once,
+/// and whether it branches on dead ends: types, so that the plain exact-cover search is compiled
+/// without the code for any of them.
+private protocol SearchMode {
+    static var allowsGaps: Bool { get }
+    static var allowsCopies: Bool { get }
+    static var branchesOnDeadEnds: Bool { get }
+    /// Whether the search is in a box of layers, where it finds pockets by shifts in six directions.
+    static var inLayers: Bool { get }
+    /// Whether the search branches on the item with the fewest candidates that fit, where the tables
+    /// have lists for it (see `CandidateLists`).
+    static var branchesOnFewest: Bool { get }
+    /// Whether, just below the root, the search branches on a piece when fewer of its candidates fit.
+    static var branchesOnPieces: Bool { get }
+    /// Whether the region rule's quick check looks for pockets of four cells on a rectangle too
+    /// (see `PocketCheck.leavesBadPocket`): it pays where holes make such pockets common
+    /// (7x9 with three holes, on one thread: 4.30 M nodes in 0.177 s to 3.42 M in 0.156 s), but
+    /// not on full rectangles (6x10: 840 K nodes in 34.1 ms to 777 K in 35.8 ms), nor with gaps
+    /// (the 8x8 with the X drawn in its corner: 572 M nodes in 31.2 s to 526 M in 30.9 s).
+    static var findsPocketsOfFour: Bool { get }
+    /// Whether a count remembers the number of solutions below the states it has counted whole, in
+    /// its `CountCache`, and takes it from there when it meets a state again.
+    static var remembersCounts: Bool { get }
+}
+
+extension SearchMode {
+    static var branchesOnDeadEnds: Bool { false }
+    static var inLayers: Bool { false }
+    static var branchesOnFewest: Bool { false }
+    static var branchesOnPieces: Bool { false }
+    static var findsPocketsOfFour: Bool { false }
+    static var remembersCounts: Bool { false }
+}
+
+private enum ExactCoverOnly: SearchMode {
+    static var allowsGaps: Bool { false }
+    static var allowsCopies: Bool { false }
+}
+
+/// An exact cover on a rectangle with holes, which branches on dead ends when there are any.
+private enum DeadEndsFirst: SearchMode {
+    static var allowsGaps: Bool { false }
+    static var allowsCopies: Bool { false }
+    static var branchesOnDeadEnds: Bool { true }
+    static var branchesOnPieces: Bool { true }
+    static var findsPocketsOfFour: Bool { true }
+}
+
+/// An exact cover in a box of layers, which branches on the item with the fewest candidates that fit.
+private enum FewestCandidatesInLayers: SearchMode {
+    static var allowsGaps: Bool { false }
+    static var allowsCopies: Bool { false }
+    static var inLayers: Bool { true }
+    static var branchesOnFewest: Bool { true }
+    static var branchesOnPieces: Bool { true }
+}
+
+/// A search that may leave items uncovered, which branches on the item with the fewest candidates that fit.
+private enum GapsAllowed: SearchMode {
+    static var allowsGaps: Bool { true }
+    static var allowsCopies: Bool { false }
+    static var branchesOnFewest: Bool { true }
+}
+
+/// A search that may leave items uncovered, which branches on the first uncovered item and, counting,
+/// remembers the counts below the states it meets. A search in fill order meets the same state
+/// again and again (the same cells covered by the same pieces, others left empty), where branching
+/// on the fewest candidates scatters its states. See `BitsetTables.remembersCounts` for where it
+/// runs.
+private enum GapsInFillOrder: SearchMode {
+    static var allowsGaps: Bool { true }
+    static var allowsCopies: Bool { false }
+    static var remembersCounts: Bool { true }
+}
+
+private enum CopiesAllowed: SearchMode {
+    static var allowsGaps: Bool { false }
+    static var allowsCopies: Bool { true }
+}
+
+private enum GapsAndCopiesAllowed: SearchMode {
+    static var allowsGaps: Bool { true }
+    static var allowsCopies: Bool { true }
+}
+
+/// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
+private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord> {
+    let low: UnsafePointer<Low>
+    let high: UnsafePointer<High>
+    let copies: UnsafePointer<High>
+    let optionIndex: UnsafePointer<Int32>
+    let listStart: UnsafePointer<Int32>
+    /// The candidate lists of dead ends, and the items that pick each one's list, read only when
+    /// the mode branches on them.
+    let deadEndStart: UnsafePointer<Int32>?
+    let deadEndPatterns: UnsafePointer<UInt32>?
+    /// The candidates' low items from their list's item on, where the tables have them (see `BitsetTables.lowWindows`).
+    let lowWindows: UnsafePointer<UInt64>?
+    /// The region items next to each option, by the problem's option index.
+    let seeds: UnsafePointer<Low>
+    let rootOptions: UnsafeBufferPointer<Int32>
+    /// The problem's indices of the options chosen so far, by depth.
+    let path: UnsafeMutablePointer<Int32>
+    let lowCount: Int
+    let primaryLow: Low
+    let primaryHigh: High
+    let copyBits: High
+    let copyStarts: High
+    let rootItem: Int
+    /// Items `0..<gapItems` may be left uncovered.
+    let gapItems: Int
+    let limits: SearchLimits
+    let piecesLeft: PiecesLeft<High>
+    let candidates: CandidateLists<Low, High>
+    /// The region rule's check: by value where the low word has 64 bits (`pocketCheck`), by
+    /// pointer where it is wider (`pocketPointer`), since copying a check of 128-bit words took a
+    /// `memcpy` at every choice, and reading one of 64-bit words through a pointer a few per cent
+    /// of the 60-cell rectangles' time.
+    let pocketCheck: PocketCheck<Low>?
+    let pocketPointer: UnsafePointer<PocketCheck<Low>>?
+    /// The slots of the count cache this search uses, if it has one (see `CountCache`).
+    let countTable: CountTable<Low, High>?
+
+    /// The region rule's check, if the problem has a rule.
+    @inline(__always)
+    var pockets: PocketCheck<Low>? { Low.bitWidth > 64 ? pocketPointer?.pointee : pocketCheck }
+    var statistics = SearchStatistics()
+    /// The node count at which the search next looks at its limits.
+    var checkpoint: UInt64
+    #if DEBUG
+    /// A candidate position of each of the problem's options, for the debug build's checks.
+    var searchPosition: UnsafePointer<Int32>?
+    /// The items covered at the start, in each word, for the same checks.
+    var coveredAtStart: (low: Low, high: High) = (0, 0)
+    #endif
+
+    /// The same search in another mode.
+    init<Other>(_ other: BitsetSearch<Other, Low, High>) {
+        self.init(low: other.low, high: other.high, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
+                  deadEndStart: other.deadEndStart, deadEndPatterns: other.deadEndPatterns, lowWindows: other.lowWindows, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
+                  primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
+                  rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, piecesLeft: other.piecesLeft,
+                  candidates: other.candidates, pockets: other.pocketPointer)
+        #if DEBUG
+        searchPosition = other.searchPosition
+        coveredAtStart = other.coveredAtStart
+        #endif
+    }
+
+    init(low: UnsafePointer<Low>, high: UnsafePointer<High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
+         listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, deadEndPatterns: UnsafePointer<UInt32>?, lowWindows: UnsafePointer<UInt64>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
+         path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
+         copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, piecesLeft: PiecesLeft<High>, candidates: CandidateLists<Low, High>,
+         pockets: UnsafePointer<PocketCheck<Low>>?) {
+        self.low = low
+        self.high = high
+        self.copies = copies
+        self.optionIndex = optionIndex
+        self.listStart = listStart
+        self.deadEndStart = deadEndStart
+        self.deadEndPatterns = deadEndPatterns
+        self.lowWindows = lowWindows
+        self.seeds = seeds
+        self.rootOptions = rootOptions
+        self.path = path
+        self.lowCount = lowCount
+        self.primaryLow = primaryLow
+        self.primaryHigh = primaryHigh
+        self.copyBits = copyBits
+        self.copyStarts = copyStarts
+        self.rootItem = rootItem
+        self.gapItems = gapItems
+        self.limits = limits
+        self.piecesLeft = piecesLeft
+        self.candidates = candidates
+        pocketPointer = pockets
+        pocketCheck = Low.bitWidth > 64 ? nil : pockets?.pointee
+        checkpoint = limits.firstCheckpoint
+        countTable = limits.countCache?.memory.map(CountTable.init)
+    }
+
+    /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
+    consuming func run<V: SolutionVisitor>(from start: SearchStart<Low, High>, visitor: inout V) -> SearchStatistics {
+        statistics.complete = explore(low: start.low, high: start.high, gaps: Mode.allowsGaps ? start.gaps : 0, depth: start.depth, visitor: &visitor)
+        return statistics
+    }
+
+    /// Whether choosing option `k` (in search order, the problem's `option`), which fits the covered
+    /// items, would leave a pocket that no solution can fill, with `nextLow` covered after it.
+    @inline(__always)
+    func leavesBadPocket(_ nextLow: Low, option: Int32, high coveredHigh: High, after k: Int, gaps: Int) -> Bool {
+        guard let pockets else { return false }
+        return pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)],
+                                       slack: Mode.allowsGaps ? gaps : 0,
+                                       fillable: Mode.allowsGaps ? piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0,
+                                       inLayers: Mode.inLayers, pocketsOfFour: Mode.findsPocketsOfFour)
+    }
+
+    /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
+    @inline(__always)
+    mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
+                                             depth: Int, visitor: inout V) -> Bool {
+        let nextLow = coveredLow | Low.word(in: low, at: k)
+        let option = optionIndex[k]
+        if leavesBadPocket(nextLow, option: option, high: coveredHigh, after: k, gaps: gaps) { return true }
+        path[depth] = option
+        return explore(low: nextLow, high: high(after: k, from: coveredHigh), gaps: gaps, depth: depth &+ 1, visitor: &visitor)
+    }
+
+    /// The high word after choosing option `k` (in search order) with `coveredHigh` covered.
+    @inline(__always)
+    func high(after k: Int, from coveredHigh: High) -> High {
+        Mode.allowsCopies ? BitsetEngine.cover(high: coveredHigh, mask: High.word(in: high, at: k), copies: copies[k], starts: copyStarts)
+                          : coveredHigh | High.word(in: high, at: k)
+    }
+
+    /// Whether low item `item` may be left uncovered: gaps are allowed, some are left, the item may
+    /// be one, and leaving it empty leaves no pocket that no solution can fill. Inlined: a call
+    /// would copy the search's whole state at every node that leaves an item uncovered.
+    @inline(__always)
+    func mayLeaveUncovered(_ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int) -> Bool {
+        guard Mode.allowsGaps, gaps > 0, item < gapItems else { return false }
+        guard let pockets else { return true }
+        return !pockets.leavesBadPocket(covered: coveredLow | 1 &<< item, seeds: pockets.adjacent(to: 1 &<< item), slack: gaps - 1,
+                                        fillable: piecesLeft.fillableSizes(covered: coveredHigh), pocketsOfFour: Mode.findsPocketsOfFour)
+    }
+
+    /// Explores below leaving low item `item` uncovered, when it may be; false once the search must stop.
+    @inline(never)
+    mutating func leaveUncovered<V: SolutionVisitor>(_ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
+                                                     depth: Int, visitor: inout V) -> Bool {
+        guard mayLeaveUncovered(item, low: coveredLow, high: coveredHigh, gaps: gaps) else { return true }
+        path[depth] = Int32(-1 - item)
+        return explore(low: coveredLow | 1 &<< item, high: coveredHigh, gaps: gaps - 1, depth: depth &+ 1, visitor: &visitor)
+    }
+
+    /// The first uncovered primary item of multiplicity 1, or nil when every one is covered.
+    @inline(__always)
+    func firstOpenItem(low coveredLow: Low, high coveredHigh: High) -> Int? {
+        let openLow = primaryLow & ~coveredLow
+        if openLow != 0 { return openLow.trailingZeroBitCount }
+        let openHigh = primaryHigh & ~coveredHigh
+        return openHigh == 0 ? nil : lowCount &+ openHigh.trailingZeroBitCount
+    }
+
+    /// Below the root, at `depth` with `gaps` left, where the search branches when `item` is the
+    /// first uncovered item: as `branch(at:low:)` says, or, in a box or where items may be left
+    /// uncovered while some gaps are left, on the item with the fewest candidates that fit among
+    /// that one and those with at most two empty neighbours (see `CandidateLists.fewestAmongItems`);
+    /// just below the root, where the mode
+    /// branches on pieces, on the unplaced piece with the fewest candidates that fit if they are
+    /// fewer still (item -1 then: only exact covers branch so, where no item is left uncovered).
+    /// This is Knuth's rule of the fewest remaining options, which Dancing Links follows at every
+    /// node, where it pays for counting the candidates: `3x4x5` searched 143 M nodes in item order
+    /// with dead ends first, 54 M with a piece just below the root, 12 M with both choices; a 7x7
+    /// board with nine pieces and four gaps 47 M in item order, 18 M choosing items. On flat boards
+    /// without gaps the counts cost more than they saved, and on full rectangles a piece only added
+    /// nodes. Once no gap is left, the rest is an exact cover: on a flat grid the search then
+    /// branches on dead ends as on a rectangle with holes, without counting (the 62-cell board of
+    /// docs/boards, on one thread: 340 M nodes to 543 M in about the same time, 24.4 s to 24.6 s;
+    /// the 8x8 with the X drawn in its corner, 433 M nodes in 37.0 s to 572 M in 30.7 s; the 7x7
+    /// board 1.23 s to 1.07 s; but docs/boards/tall-plus-one.txt, on both cores, 243 K nodes in
+    /// 13.1 ms to 471 K in 16.8 ms).
+    @inline(__always)
+    func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int, gaps: Int) -> (item: Int, k: Int, end: Int) {
+        if Mode.allowsGaps && Mode.branchesOnFewest && gaps == 0 && deadEndStart != nil { return branch(at: item, low: coveredLow, deadEnds: true) }
+        var best = branch(at: item, low: coveredLow)
+        if Mode.branchesOnFewest, candidates.itemLists > 0, let pockets, item < lowCount {
+            best = candidates.fewestAmongItems(best, neighbours: pockets.emptyNeighbours(of: pockets.regionItems & ~coveredLow),
+                                               covered: (coveredLow, coveredHigh), deadEndsSuffice: Mode.allowsGaps)
+        }
+        guard Mode.branchesOnPieces, depth == 1 else { return best }
+        return candidates.fewestAmongPieces(best, covered: (coveredLow, coveredHigh))
+    }
+
+    /// Below the root, where the search branches when `item` is the first uncovered item: on a dead
+    /// end if `deadEnds` (by default, if the mode looks for them) and there is one (fewer
+    /// candidates, and a dead branch shows sooner), else on `item`. The item branched on, and its
+    /// candidates' positions `k..<end`.
+    @inline(__always)
+    func branch(at item: Int, low coveredLow: Low, deadEnds: Bool = Mode.branchesOnDeadEnds) -> (item: Int, k: Int, end: Int) {
+        if deadEnds, let deadEndStart, let deadEndPatterns, let pockets, item < lowCount,
+           case let empty = pockets.regionItems & ~coveredLow,
+           case let deadEnd = pockets.deadEnd(empty: empty), deadEnd >= 0 {
+            let cells = deadEndPatterns[deadEnd]
+            var pattern = 0
+            for bit in 0..<BitsetEngine.patternBits {
+                pattern |= Int(truncatingIfNeeded: (coveredLow &>> Int(truncatingIfNeeded: (cells &>> (8 &* bit)) & 0xFF)) & 1) &<< bit
+            }
+            let list = BitsetEngine.patterns &* deadEnd &+ pattern
+            return (deadEnd / PocketCheck<Low>.sides, Int(deadEndStart[list]), Int(deadEndStart[list &+ 1]))
+        }
+        let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
+        return (item, Int(listStart[list]), Int(listStart[list &+ 1]))
+    }
+
+    /// Of the candidates `k..<chunkEnd` (at most 64), those that fit the covered items, as bits from
+    /// `k`, tested four at a time. `coveredWindow` is the covered items' window from the first
+    /// uncovered item (see `coveredWindow(from:low:)`).
+    @inline(__always)
+    func fitting(from k: Int, to chunkEnd: Int, low coveredLow: Low, high coveredHigh: High, window coveredWindow: UInt64) -> UInt64 {
+        // With low words of more than 64 bits, the candidates' windows from the item branched on.
+        let window: UnsafePointer<UInt64>? = Low.bitWidth > 64 ? lowWindows : nil
+        var fits: UInt64 = 0
+        var i = k
+        while i < chunkEnd {
+            var clash = High.clashes(in: high, at: i, with: coveredHigh)
+            if let window {
+                clash |= UInt64.clashes(in: window, at: i, with: coveredWindow)
+            } else {
+                clash |= Low.clashes(in: low, at: i, with: coveredLow)
+            }
+            fits |= SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clash .== 0).wrappedSum() &<< (i &- k)
+            i &+= 4
+        }
+        return fits
+    }
+
+    /// The covered items from `item` on, in a 64-bit window (see `BitsetTables.lowWindows`).
+    @inline(__always)
+    func coveredWindow(from item: Int, low coveredLow: Low) -> UInt64 {
+        item < lowCount ? UInt64(truncatingIfNeeded: coveredLow &>> item) | BitsetEngine.windowSentinel : ~0
+    }
+
+    /// Explores every extension of the state; returns false once the visitor asks to stop or the node limit is reached.
+    mutating func explore<V: SolutionVisitor>(low coveredLow: Low, high coveredHigh: High, gaps: Int, depth: Int,
+                                              visitor: inout V) -> Bool {
+        if depth >= limits.splitDepth {
+            return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
+        }
+        #if DEBUG
+        checkState(low: coveredLow, high: coveredHigh, depth: depth)
+        #endif
+        if statistics.nodes == checkpoint {
+            guard let next = limits.checkpoint(after: statistics.nodes) else { return false }
+            checkpoint = next
+        }
+        statistics.nodes &+= 1
+        guard let item = firstOpenItem(low: coveredLow, high: coveredHigh) else {
+            // Every item of multiplicity 1 is covered: a solution if the items of higher multiplicity are too.
+            guard !Mode.allowsCopies || coveredHigh & copyBits == copyBits else { return true }
+            return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
+        }
+        if depth == 0 {
+            for k in rootOptions where Low.word(in: low, at: Int(k)) & coveredLow == 0 && High.word(in: high, at: Int(k)) & coveredHigh == 0 {
+                if !choose(Int(k), low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) { return false }
+            }
+            return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
+        }
+        // A state met before: its count, from the cache. Otherwise, once counted whole, its count goes
+        // there. (A count below `splitDepth` never reaches here: it hands partial solutions over.)
+        var countBefore: UInt64?
+        if Mode.remembersCounts, let countTable, let before = visitor.plainCount {
+            if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps) {
+                visitor.visit(count: count)
+                return true
+            }
+            countBefore = before
+        }
+        var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth, gaps: gaps)
+        if Mode.remembersCounts, countBefore != nil, gaps > 0 { countTable?.prefetch(low: coveredLow | 1 &<< branchItem, high: coveredHigh, gaps: gaps &- 1) }
+        let window = coveredWindow(from: item, low: coveredLow)
+        while k < end {
+            let chunkEnd = min(end, k &+ 64)
+            var fits = fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh, window: window)
+            if Mode.remembersCounts, countBefore != nil { prefetchCounts(of: fits, from: k, low: coveredLow, high: coveredHigh, gaps: gaps) }
+            while fits != 0 {
+                if !choose(k &+ fits.trailingZeroBitCount, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) {
+                    return false
+                }
+                fits &= fits &- 1
+            }
+            k = chunkEnd
+        }
+        guard !Mode.allowsGaps || leaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) else {
+            return false
+        }
+        if Mode.remembersCounts, let countBefore { remember(low: coveredLow, high: coveredHigh, gaps: gaps, count: (visitor.plainCount ?? countBefore) &- countBefore) }
+        return true
+    }
+
+    /// Starts loading the cache slots of the children `fits` (bits from candidate position `k` on):
+    /// each node's lookup waits on main memory otherwise.
+    @inline(__always)
+    func prefetchCounts(of fits: UInt64, from k: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int) {
+        var fits = fits
+        while fits != 0 {
+            let candidate = k &+ fits.trailingZeroBitCount
+            countTable?.prefetch(low: coveredLow | Low.word(in: low, at: candidate), high: high(after: candidate, from: coveredHigh), gaps: gaps)
+            fits &= fits &- 1
+        }
+    }
+
+    /// Puts the count below a state in the cache.
+    @inline(__always)
+    func remember(low coveredLow: Low, high coveredHigh: High, gaps: Int, count: UInt64) {
+        countTable?.store(low: coveredLow, high: coveredHigh, gaps: gaps, count: count)
+    }
+
+    /// One random descent from `start`, in the manner of Knuth's estimator: at each node it counts
+    /// the children the search would explore there, and goes on into one of them drawn uniformly.
+    /// The sum, over the nodes it passes, of the product of the counts above each is an unbiased
+    /// estimate of the number of nodes the search visits from `start` (`statistics.nodes`).
+    func probe(from start: SearchStart<Low, High>, random: inout SplitMix64) -> Double {
+        var (coveredLow, coveredHigh, gaps, depth) = (start.low, start.high, Mode.allowsGaps ? start.gaps : 0, start.depth)
+        var estimate = 0.0, weight = 1.0
+        while true {
+            estimate += weight
+            guard let item = firstOpenItem(low: coveredLow, high: coveredHigh) else { return estimate }
+            // The children that pass, counted, with one kept at random (reservoir sampling): a
+            // candidate position, or -1 for leaving the item branched on uncovered.
+            var children: UInt64 = 0, chosen = -1
+            let branchItem: Int
+            if depth == 0 {
+                branchItem = rootItem
+                for k in rootOptions where Low.word(in: low, at: Int(k)) & coveredLow == 0 && High.word(in: high, at: Int(k)) & coveredHigh == 0
+                    && !leavesBadPocket(coveredLow | Low.word(in: low, at: Int(k)), option: optionIndex[Int(k)], high: coveredHigh, after: Int(k), gaps: gaps) {
+                    children += 1
+                    if random.uniform(below: children) == 0 { chosen = Int(k) }
+                }
+            } else {
+                var (k, end): (Int, Int)
+                (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth, gaps: gaps)
+                let window = coveredWindow(from: item, low: coveredLow)
+                while k < end {
+                    let chunkEnd = min(end, k &+ 64)
+                    var fits = fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh, window: window)
+                    while fits != 0 {
+                        let candidate = k &+ fits.trailingZeroBitCount
+                        fits &= fits &- 1
+                        guard !leavesBadPocket(coveredLow | Low.word(in: low, at: candidate), option: optionIndex[candidate],
+                                               high: coveredHigh, after: candidate, gaps: gaps) else { continue }
+                        children += 1
+                        if random.uniform(below: children) == 0 { chosen = candidate }
+                    }
+                    k = chunkEnd
+                }
+            }
+            let leaving = Mode.allowsGaps && mayLeaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps)
+            if leaving {
+                children += 1
+                if random.uniform(below: children) == 0 { chosen = -1 }
+            }
+            guard children > 0 else { return estimate }
+            weight *= Double(children)
+            if chosen < 0 {
+                coveredLow |= 1 &<< branchItem
+                gaps -= 1
+            } else {
+                coveredHigh = high(after: chosen, from: coveredHigh)
+                coveredLow |= Low.word(in: low, at: chosen)
+            }
+            depth += 1
+        }
+    }
+}
+
+/// The lists the search may branch on besides those of the first empty item and of dead ends, and
+/// the choice among them of the one with the fewest candidates that fit: each piece's, and in a box
+/// each region item's by the sides of its empty neighbours. Apart from the search, which would
+/// otherwise copy its whole state at every node to call these choices out of line.
+private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
+    /// The candidate tables (see `BitsetTables`).
+    let low: UnsafePointer<Low>
+    let high: UnsafePointer<High>
+    /// The lists' starts: first `itemLists` of region items (item `i`'s, when its empty neighbours
+    /// lie on the sides of `s`, is list `PocketCheck.sideSets * i + s`), then one for each piece.
+    let start: UnsafePointer<Int32>?
+    let itemLists: Int
+    /// Each piece's high bit.
+    let pieceBits: UnsafePointer<High>?
+    let pieceCount: Int
+
+    /// An item (-1 for a piece) and its candidates' positions.
+    typealias Branch = (item: Int, k: Int, end: Int)
+
+    /// Of the lists of the items of `neighbours.constrained` and `branch`, the one with the fewest
+    /// candidates that fit `covered`. Dead ends are looked at first, since they tend to have the
+    /// fewest, and each count stops once it reaches the fewest so far. With `deadEndsSuffice`, the
+    /// other items are looked at only when there is no dead end: fewer counts for some more nodes,
+    /// which pays where cells may be left empty (the 62-cell board of docs/boards: 308 M nodes in
+    /// 32.7 s to 340 M in 26.8 s on one thread; a 7x7 board with nine pieces 1.52 s to 1.31 s) but
+    /// not in a box (3x4x5: 12.3 M nodes to 17.6 M in the same time).
+    @inline(never)
+    func fewestAmongItems(_ branch: Branch, neighbours: EmptyNeighbours<Low>, covered: (low: Low, high: High), deadEndsSuffice: Bool) -> Branch {
+        guard let start else { return branch }
+        var best = branch, fewest = Int.max
+        var items = neighbours.deadEnds, later = neighbours.constrained & ~neighbours.deadEnds
+        if deadEndsSuffice && items != 0 { later = 0 }
+        while fewest > 1 {
+            if items == 0 {
+                guard later != 0 else { break }
+                (items, later) = (later, 0)
+            }
+            let item = items.trailingZeroBitCount
+            items &= items &- 1
+            let list = PocketCheck<Low>.sideSets &* item &+ neighbours.sides(of: item)
+            let k = Int(start[list]), end = Int(start[list &+ 1])
+            let fits = fitting(k, end, covered: covered, limit: fewest)
+            if fits < fewest { (best, fewest) = ((item, k, end), fits) }
+        }
+        return fewest > 1 && fitting(branch.k, branch.end, covered: covered, limit: fewest) < fewest ? branch : best
+    }
+
+    /// Of `branch` and the lists of the pieces not in `covered`, the one with the fewest candidates
+    /// that fit `covered`.
+    @inline(never)
+    func fewestAmongPieces(_ branch: Branch, covered: (low: Low, high: High)) -> Branch {
+        guard let start, let pieceBits else { return branch }
+        var best = branch, fewest = fitting(branch.k, branch.end, covered: covered)
+        for piece in 0..<pieceCount where fewest > 1 && covered.high & pieceBits[piece] == 0 {
+            let k = Int(start[itemLists &+ piece]), end = Int(start[itemLists &+ piece &+ 1])
+            let fits = fitting(k, end, covered: covered, limit: fewest)
+            if fits < fewest { (best, fewest) = ((-1, k, end), fits) }
+        }
+        return best
+    }
+
+    /// How many of the candidates `k..<end` fit `covered`, counted four at a time (lists are padded
+    /// with entries that clash) until there are `limit`.
+    @inline(__always)
+    private func fitting(_ k: Int, _ end: Int, covered: (low: Low, high: High), limit: Int = .max) -> Int {
+        var count = 0, i = k
+        while i < end && count < limit {
+            let clash = Low.clashes(in: low, at: i, with: covered.low) | High.clashes(in: high, at: i, with: covered.high)
+            count &+= Int(SIMD4<UInt64>(repeating: 0).replacing(with: 1, where: clash .== 0).wrappedSum())
+            i &+= 4
+        }
+        return count
+    }
+}
+
+/// The pieces still to place, read from the bitset engine's high word, when they are not all of one
+/// size: the tables' pieces of each size, by raw pointer. The search checks region sizes against
+/// them where it looks at every region anyway, when cells may be left empty. Without gaps, growing
+/// each pocket next to a choice to check it cost more than it saved: on the 8x8 with the 12
+/// pentominoes and the square, 6% to 21% fewer nodes at half the node rate.
+private struct PiecesLeft<High: BitsetWord> {
+    /// For each size, the high bits of the pieces of that size (each copy's bit).
+    let bySize: UnsafePointer<High>?
+    let sizes: UnsafePointer<Int>?
+    /// Number of sizes: 0 when every piece has one size.
+    let count: Int
+
+    /// The sizes that some of the pieces not covered in `covered` cover together, as bits (bit 0 always
+    /// set); 0 when every piece has one size, for no such check.
+    @inline(__always)
+    func fillableSizes(covered: High) -> UInt128 {
+        guard count != 0, let bySize, let sizes else { return 0 }
+        var fillable: UInt128 = 1
+        for group in 0..<count {
+            let size = sizes[group]
+            var left = (bySize[group] & ~covered).nonzeroBitCount
+            while left > 0 {
+                fillable |= fillable << size
+                left &-= 1
+            }
+        }
+        return fillable
+    }
+}
+
+/// Where each item of a problem lies in the bitset engine's two words. The first `lowCount` items are
+/// bits of the low word: the region items, or without a region rule as many leading items of
+/// multiplicity 1 as fit a word. Every other item has bits of the high word, one for each time it must
+/// be covered. Each item of multiplicity 1 has a slot, the bit the engine branches on for it.
+struct BitLayout {
+    /// Items in the low word.
+    let lowCount: Int
+    /// For each item from `lowCount` on, its lowest bit in the high word.
+    let highStart: [Int]
+    /// Bits the high word needs.
+    let highBits: Int
+    /// How many bits each item takes.
+    private let widths: [Int]
+
+    /// The layout of `problem` in words of `wordBits` bits.
+    init(_ problem: ExactCoverProblem, wordBits: Int) {
+        let widths = (0..<problem.itemCount).map { $0 < problem.primaryItemCount ? problem.multiplicities[$0] : 1 }
+        let leading = min(wordBits, problem.itemCount)
+        let lowCount = problem.regionRule?.itemCount ?? ((0..<leading).first { widths[$0] > 1 } ?? leading)
+        self.widths = widths
+        self.lowCount = lowCount
+        var bit = 0, starts: [Int] = []
+        for item in lowCount..<problem.itemCount {
+            starts.append(bit)
+            bit += widths[item]
+        }
+        highStart = starts
+        highBits = bit
+    }
+
+    /// Whether the layout fits a low word of `lowBits` bits and a high word of `highBits`, with every
+    /// item that may be left uncovered in the low word.
+    func fits(_ problem: ExactCoverProblem, lowBits: Int, highBits: Int) -> Bool {
+        lowCount <= lowBits && self.highBits <= highBits && (problem.gaps.limit == 0 || problem.gaps.items <= lowCount)
+    }
+
+    /// Number of slots: the low word's bits, then the high word's.
+    var slotCount: Int { lowCount + highBits }
+
+    /// The slot of `item`: its low bit, or `lowCount` plus its lowest high bit.
+    func slot(of item: Int) -> Int {
+        item < lowCount ? item : lowCount + highStart[item - lowCount]
+    }
+
+    /// The bits of `items` in each word, an item of multiplicity above 1 by its highest bit only
+    /// (which is covered once every copy is), and in `copies` all the bits of such items.
+    func masks<Low: BitsetWord, High: BitsetWord>(of items: ArraySlice<Int32>, low _: Low.Type = Low.self) -> (low: Low, high: High, copies: High) {
+        var low: Low = 0, high: High = 0, copies: High = 0
+        for item32 in items {
+            let item = Int(item32)
+            if item < lowCount {
+                low |= 1 &<< item
+                continue
+            }
+            let start = highStart[item - lowCount], width = widths[item]
+            high |= 1 &<< (start + width - 1)
+            if width > 1 { copies |= ((1 &<< width) &- 1) &<< start }
+        }
+        return (low, high, copies)
+    }
+}
