@@ -19,10 +19,14 @@
 /// covered or not; in a box, and where items may be left uncovered, on the item with the fewest
 /// options that fit among the first uncovered one and those with at most two empty neighbours (with
 /// gaps, only those with one when there are any), and on a flat grid once no gap is left on dead
-/// ends as on a rectangle with holes; on
-/// both such rectangles and in boxes, just below the root, on a piece instead when fewer of its
-/// options fit (see `CandidateLists`). It can also estimate the size of its search
-/// from random probes (`estimatedNodes`).
+/// ends as on a rectangle with holes; on both such rectangles and in boxes, just below the root, on
+/// a piece instead when fewer of its options fit (see `CandidateLists`). It can also estimate the
+/// size of its search from random probes (`estimatedNodes`).
+///
+/// The engine, its tables, its search and the search's helpers stay in this one file: debug builds
+/// compile files apart, and the `@_specialize` of `search` specialises the generic search only as
+/// far as this file reaches. Split into nine files, a debug count of 6x10 took 1.92 s instead of
+/// 0.17 s, and the test suite 180 s instead of 67 s (commit 1ca491f, reverted).
 public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
     public static let maximumWordBits = 128
