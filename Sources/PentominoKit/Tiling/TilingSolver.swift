@@ -1,13 +1,3 @@
-/// How many tilings a search found, and the work it took.
-public struct TilingCount: Hashable, Sendable {
-    /// Tilings counted once per class of tilings that the board's symmetries carry into one another.
-    public let distinct: UInt64
-    /// Every tiling, rotations and reflections counted apart.
-    public let all: UInt64
-    /// The work of the search.
-    public let statistics: SearchStatistics
-}
-
 /// Searches a tiling problem with a chosen engine: counts its tilings or finds some.
 public struct TilingSolver: Sendable {
     /// The problem searched.
@@ -130,19 +120,6 @@ public struct TilingSolver: Sendable {
             throw InvalidTiling(tiling: tiling, flaw: error)
         }
         return tiling
-    }
-}
-
-/// A tiling the solver produced that does not solve its problem: a bug in the solver, reported
-/// instead of the tiling.
-public struct InvalidTiling: Error, CustomStringConvertible {
-    /// The tiling produced.
-    public let tiling: Tiling
-    /// What is wrong with it.
-    public let flaw: TilingVerifier.Flaw
-
-    public var description: String {
-        "internal error: the solver produced an invalid tiling (\(flaw.description)); please report this bug"
     }
 }
 
