@@ -104,14 +104,14 @@ public final class SearchProgress: Sendable {
 
     /// The most probes made of one subtree not finished: enough to settle the sum of their
     /// estimates, so that refining stops costing time once they are made.
-    public static let probesPerSubtree = 2048
+    static let probesPerSubtree = 2048
 
     /// The most probes made of a finished subtree that sets the scale. More, since a few of them
     /// scale all the rest, and one probe in hundreds can weigh more than all the others (a probe's
     /// size is the product of the branchings on its path): with the 8x8 with gaps at a tenth of
     /// its time, the scale from subtrees probed 256 times put the total at up to 2.6 times the
     /// truth, from 4096 probes within 1.5 times.
-    public static let probesPerScalingSubtree = 4096
+    static let probesPerScalingSubtree = 4096
 
     /// Makes `probes` more probes of one subtree while some are not finished: a finished subtree
     /// that sets the scale and has fewer than `probesPerScalingSubtree`, else one not yet finished,
