@@ -61,6 +61,28 @@ struct GapTests {
         #expect(remembered.complete && remembered.nodes < searched.nodes, "\(remembered.nodes) against \(searched.nodes) nodes")
     }
 
+    /// A picker passes over the states whose counts a count remembered by their number, and keeps
+    /// the same tiling as the stream, in far fewer nodes than the stream takes to reach it.
+    @Test func aPickerPassesOverRememberedStatesByTheirNumber() throws {
+        let (problem, expected) = try GapTests.problem(drawing: [".....", ".....", ".....", ".....", "....."], letters: "FLPV", gaps: 5)
+        let engine = BitsetEngine(problem.exactCover)
+        var stream = SolutionCollector(limit: .max)
+        _ = engine.search(from: [], limits: .none, visitor: &stream)
+        var limits = SearchLimits()
+        limits.countCache = CountCache()
+        var counter = SolutionCounter()
+        _ = engine.search(from: [], limits: limits, visitor: &counter)
+        #expect(counter.count == expected && stream.solutions.count == Int(expected))
+        for index in [0, Int(expected) / 2, Int(expected) - 1] {
+            var picker = SolutionPicker(skip: UInt64(index), weighing: EverySolution())
+            let picked = engine.search(from: [], limits: limits, visitor: &picker)
+            var reaching = SolutionCollector(limit: index + 1)
+            let streamed = engine.search(from: [], limits: .none, visitor: &reaching)
+            #expect(picker.solution == stream.solutions[index] && picker.passed == UInt64(index))
+            #expect(index < 10 || picked.nodes * 4 < streamed.nodes, "index \(index): \(picked.nodes) nodes against \(streamed.nodes)")
+        }
+    }
+
     /// Threads counting at once into one cache, so small that they write over each other's counts
     /// all the time, each count every tiling: none takes a count another thread was writing. On a
     /// board of at most 64 cells (one word for its cells) and on one of more (two).

@@ -895,14 +895,12 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             }
             return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
         }
-        // A state met before: its count, from the cache. Otherwise, once counted whole, its count goes
-        // there. (A count below `splitDepth` never reaches here: it hands partial solutions over.)
+        // A state met before: its count, from the cache, unless the visitor must see one of its
+        // solutions. Otherwise, once counted whole, its count goes there. (A count below `splitDepth`
+        // never reaches here: it hands partial solutions over.)
         var countBefore: UInt64?
         if Mode.remembersCounts, let countTable, let before = visitor.plainCount {
-            if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps) {
-                visitor.visit(count: count)
-                return true
-            }
+            if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps), visitor.take(count: count) { return true }
             countBefore = before
         }
         var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth, gaps: gaps)

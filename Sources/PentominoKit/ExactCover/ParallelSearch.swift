@@ -86,12 +86,14 @@ public enum ParallelSearch {
     /// solution itself, stopping there, so a solution near the start comes as fast as a plain search
     /// finds it; the other threads count the subtrees after it meanwhile, and no new one is started
     /// once those before it hold the solution. Only a subtree counted whole that turns out to hold it
-    /// is searched again.
+    /// is searched again. Where the engine remembers counts, the searches for the solution pass over
+    /// the states whose counts the count remembered by their number (see `SolutionVisitor.take(count:)`).
     public static func solution<E: ExactCoverEngine, W: SolutionWeighing>(
         at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil
     ) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: threads * jobsPerThread)
-        let outcome = countEach(cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads, countCache: CountCache(),
+        let countCache = CountCache()
+        let outcome = countEach(cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads, countCache: countCache,
                                 progress: progress, cancellation: cancellation, seeking: index)
         let counted = outcome.counts.reduce(0, +)
         if let found = outcome.found { return (found, counted) }
@@ -101,7 +103,9 @@ public enum ParallelSearch {
             guard index >= before + outcome.counts[job] else {
                 if cut.prefixes[job].count < cut.depth { return (cut.prefixes[job], counted) }
                 var picker = SolutionPicker(skip: index - before, weighing: weighing)
-                _ = engine.search(from: cut.prefixes[job], limits: SearchLimits(cancellation: cancellation), visitor: &picker)
+                var limits = SearchLimits(cancellation: cancellation)
+                limits.countCache = countCache
+                _ = engine.search(from: cut.prefixes[job], limits: limits, visitor: &picker)
                 return (picker.solution, counted)
             }
             before += outcome.counts[job]

@@ -4,19 +4,21 @@ public protocol SolutionVisitor {
     /// Takes one solution; returns whether the search should go on.
     mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool
 
-    /// The number of solutions visited so far, where the visitor does nothing but count them, each
-    /// alike, and never asks to stop; nil for every other visitor. A search may then hand it the
-    /// solutions below a node by their number (`visit(count:)`) instead of one by one.
+    /// The number of solutions visited so far, where the visitor can take them by their number: it
+    /// does nothing with each but count it, all alike; nil for every other visitor. A search may then
+    /// offer it the solutions below a node by their number (`take(count:)`) instead of one by one.
     var plainCount: UInt64? { get }
 
-    /// Takes `count` solutions at once; only for a visitor with a `plainCount`.
-    mutating func visit(count: UInt64)
+    /// Takes `count` solutions at once if it can, and returns whether it did; only for a visitor with
+    /// a `plainCount`. A visitor that must see one of them (a picker whose solution is among them)
+    /// returns false, and the search goes on below the node.
+    mutating func take(count: UInt64) -> Bool
 }
 
 extension SolutionVisitor {
     public var plainCount: UInt64? { nil }
 
-    public mutating func visit(count: UInt64) {
+    public mutating func take(count: UInt64) -> Bool {
         preconditionFailure("only a visitor that does nothing but count takes solutions by their number")
     }
 }
@@ -65,5 +67,19 @@ public struct SolutionPicker<Weighing: SolutionWeighing>: SolutionVisitor {
         }
         solution = options.map { Int($0) }
         return false
+    }
+
+    /// Where `weighing` counts every solution alike, so that a search that remembers the counts
+    /// below states can pass over them by their number.
+    @inline(__always)
+    public var plainCount: UInt64? { Weighing.self == EverySolution.self || weighing.uniformWeight != nil ? passed : nil }
+
+    /// Passes over `count` solutions at once, unless the one to keep is among them.
+    @inline(__always)
+    public mutating func take(count: UInt64) -> Bool {
+        guard count <= skip else { return false }
+        skip -= count
+        passed += count
+        return true
     }
 }

@@ -68,9 +68,10 @@ public struct SolutionCounter<Weighing: SolutionWeighing>: SolutionVisitor {
     public var plainCount: UInt64? { Weighing.self == EverySolution.self || weighing.uniformWeight != nil ? count : nil }
 
     @inline(__always)
-    public mutating func visit(count solutions: UInt64) {
+    public mutating func take(count solutions: UInt64) -> Bool {
         count &+= solutions
         weight &+= solutions &* (weighing.uniformWeight ?? 1)
+        return true
     }
 }
 
