@@ -74,6 +74,9 @@ final class CountCache: @unchecked Sendable {
     /// The memory, if a search has made it.
     var memory: Memory? { made.withLock { $0 } }
 
+    /// Whether a search has made the memory; false while one is still making it.
+    var isMade: Bool { made.withLockIfAvailable { $0 != nil } ?? false }
+
     /// Nodes of the estimated search per slot of the cache. The estimate is of a search that
     /// remembers nothing, many times the nodes of one that does. Larger caches search fewer nodes
     /// but wait longer for each. Release builds, medians of 3 (2026-11-24), one thread and both cores:

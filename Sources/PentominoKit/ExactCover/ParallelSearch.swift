@@ -86,8 +86,9 @@ public enum ParallelSearch {
     /// solution itself, stopping there, so a solution near the start comes as fast as a plain search
     /// finds it; the other threads count the subtrees after it meanwhile, and no new one is started
     /// once those before it hold the solution. Only a subtree counted whole that turns out to hold it
-    /// is searched again. Where the engine remembers counts, the searches for the solution pass over
-    /// the states whose counts the count remembered by their number (see `SolutionVisitor.take(count:)`).
+    /// is searched again. Where the engine remembers counts, a search for the solution that starts
+    /// once the counting has made its memory passes over the states whose counts it remembers by
+    /// their number (see `SolutionVisitor.take(count:)`).
     public static func solution<E: ExactCoverEngine, W: SolutionWeighing>(
         at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil
     ) -> (solution: [Int]?, counted: UInt64) {
@@ -103,9 +104,8 @@ public enum ParallelSearch {
             guard index >= before + outcome.counts[job] else {
                 if cut.prefixes[job].count < cut.depth { return (cut.prefixes[job], counted) }
                 var picker = SolutionPicker(skip: index - before, weighing: weighing)
-                var limits = SearchLimits(cancellation: cancellation)
-                limits.countCache = countCache
-                _ = engine.search(from: cut.prefixes[job], limits: limits, visitor: &picker)
+                _ = engine.search(from: cut.prefixes[job], limits: picking(SearchLimits(cancellation: cancellation), countCache: countCache),
+                                  visitor: &picker)
                 return (picker.solution, counted)
             }
             before += outcome.counts[job]
@@ -159,7 +159,7 @@ public enum ParallelSearch {
                 var work = SearchStatistics()
                 if let skip {
                     var picker = SolutionPicker(skip: skip, weighing: weighing)
-                    work = search(jobs[job], depth: depth, engine: engine, limits: limits, visitor: &picker)
+                    work = search(jobs[job], depth: depth, engine: engine, limits: picking(limits, countCache: countCache), visitor: &picker)
                     (count, found) = (picker.solution == nil ? picker.passed : picker.passed + 1, picker.solution)
                     if found != nil { stop.cancel() }
                 } else {
@@ -190,6 +190,16 @@ public enum ParallelSearch {
             shared.withLock { $0.statistics = $0.statistics + statistics }
         }
         return shared.withLock { (Array(counts), Array(weights), $0.statistics, $0.settled, $0.found) }
+    }
+
+    /// `limits` for a search that picks a solution: with the counts `countCache` remembers once a
+    /// count has made its memory, else without it. A picker never makes the memory: sizing and
+    /// touching it takes about a second on the 8x8 with gaps, whose first tiling a picker finds in
+    /// milliseconds.
+    private static func picking(_ limits: SearchLimits, countCache: CountCache) -> SearchLimits {
+        var picking = limits
+        picking.countCache = countCache.isMade ? countCache : nil
+        return picking
     }
 
     /// Searches below `job`, a partial solution at the cut's `depth` or a solution complete above it
