@@ -87,8 +87,9 @@ public enum ParallelSearch {
     /// finds it; the other threads count the subtrees after it meanwhile, and no new one is started
     /// once those before it hold the solution. Only a subtree counted whole that turns out to hold it
     /// is searched again. Where the engine remembers counts, a search for the solution that starts
-    /// once the counting has made its memory passes over the states whose counts it remembers by
-    /// their number (see `SolutionVisitor.take(count:)`).
+    /// once the counting has made its memory, or after a whole subtree searched for it went by
+    /// without it, passes over the states whose counts it remembers by their number (see
+    /// `SolutionVisitor.take(count:)`).
     public static func solution<E: ExactCoverEngine, W: SolutionWeighing>(
         at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil
     ) -> (solution: [Int]?, counted: UInt64) {
@@ -104,8 +105,8 @@ public enum ParallelSearch {
             guard index >= before + outcome.counts[job] else {
                 if cut.prefixes[job].count < cut.depth { return (cut.prefixes[job], counted) }
                 var picker = SolutionPicker(skip: index - before, weighing: weighing)
-                _ = engine.search(from: cut.prefixes[job], limits: picking(SearchLimits(cancellation: cancellation), countCache: countCache),
-                                  visitor: &picker)
+                _ = engine.search(from: cut.prefixes[job], limits: picking(SearchLimits(cancellation: cancellation), countCache: countCache,
+                                                                           making: false), visitor: &picker)
                 return (picker.solution, counted)
             }
             before += outcome.counts[job]
@@ -149,6 +150,8 @@ public enum ParallelSearch {
             limits.meter = progress?.meter()
             limits.countCache = countCache
             var statistics = SearchStatistics()
+            // Whether this thread has passed over a whole subtree in search of the solution.
+            var passedOne = false
             var (job, skip) = shared.withLock { $0.claim() }
             while job < jobs.count {
                 if stop.isCancelled {
@@ -159,9 +162,11 @@ public enum ParallelSearch {
                 var work = SearchStatistics()
                 if let skip {
                     var picker = SolutionPicker(skip: skip, weighing: weighing)
-                    work = search(jobs[job], depth: depth, engine: engine, limits: picking(limits, countCache: countCache), visitor: &picker)
+                    work = search(jobs[job], depth: depth, engine: engine, limits: picking(limits, countCache: countCache, making: passedOne),
+                                  visitor: &picker)
                     (count, found) = (picker.solution == nil ? picker.passed : picker.passed + 1, picker.solution)
                     if found != nil { stop.cancel() }
+                    passedOne = passedOne || work.complete
                 } else {
                     var counter = SolutionCounter(weighing: weighing)
                     work = search(jobs[job], depth: depth, engine: engine, limits: limits, visitor: &counter)
@@ -193,12 +198,12 @@ public enum ParallelSearch {
     }
 
     /// `limits` for a search that picks a solution: with the counts `countCache` remembers once a
-    /// count has made its memory, else without it. A picker never makes the memory: sizing and
-    /// touching it takes about a second on the 8x8 with gaps, whose first tiling a picker finds in
-    /// milliseconds.
-    private static func picking(_ limits: SearchLimits, countCache: CountCache) -> SearchLimits {
+    /// count has made its memory, or if `making` it is worth making (once a whole subtree has gone by
+    /// without the solution), else without it. Sizing and touching the memory takes about a second
+    /// on the 8x8 with gaps, whose first tiling a picker finds in milliseconds.
+    private static func picking(_ limits: SearchLimits, countCache: CountCache, making: Bool) -> SearchLimits {
         var picking = limits
-        picking.countCache = countCache.isMade ? countCache : nil
+        picking.countCache = making || countCache.isMade ? countCache : nil
         return picking
     }
 
