@@ -72,7 +72,7 @@ public struct SolutionPicker<Weighing: SolutionWeighing>: SolutionVisitor {
     /// Where `weighing` counts every solution alike, so that a search that remembers the counts
     /// below states can pass over them by their number.
     @inline(__always)
-    public var plainCount: UInt64? { Weighing.self == EverySolution.self || weighing.uniformWeight != nil ? passed : nil }
+    public var plainCount: UInt64? { weighing.countsAlike ? passed : nil }
 
     /// Passes over `count` solutions at once, unless the one to keep is among them.
     @inline(__always)

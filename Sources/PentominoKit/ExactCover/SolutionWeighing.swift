@@ -13,6 +13,13 @@ public protocol SolutionWeighing: Sendable {
 
 extension SolutionWeighing {
     public var uniformWeight: UInt64? { nil }
+
+    /// Whether the weighing counts every solution and weighs them all alike, so that a visitor can
+    /// take solutions by their number. (The test of the type comes first so that a count of every
+    /// solution, the common case, asks nothing at run time: a search that remembers reads this at
+    /// every node.)
+    @inline(__always)
+    var countsAlike: Bool { Self.self == EverySolution.self || uniformWeight != nil }
 }
 
 /// Whether a solution counts, and its weight.
@@ -62,10 +69,8 @@ public struct SolutionCounter<Weighing: SolutionWeighing>: SolutionVisitor {
         return true
     }
 
-    /// (The test of the type comes first so that a count of every solution, the common case, asks
-    /// nothing at run time: a search that remembers reads this at every node.)
     @inline(__always)
-    public var plainCount: UInt64? { Weighing.self == EverySolution.self || weighing.uniformWeight != nil ? count : nil }
+    public var plainCount: UInt64? { weighing.countsAlike ? count : nil }
 
     @inline(__always)
     public mutating func take(count solutions: UInt64) -> Bool {
