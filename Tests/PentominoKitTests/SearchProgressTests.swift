@@ -27,7 +27,7 @@ struct SearchProgressTests {
         #expect(!progress.refine())
     }
 
-    @Test func theFinishedSubtreesThatSetTheScaleAreProbedFirstAndMost() {
+    @Test func theFinishedSubtreesThatSetTheScaleAreProbedMostAndEveryOtherTime() {
         let progress = SearchProgress()
         let asked = Mutex<[(subtree: Int, seed: UInt64)]>([])
         progress.planned(subtrees: 4) { subtree, _, seed in
@@ -37,10 +37,15 @@ struct SearchProgressTests {
         let meter = progress.meter()
         // Of the two finished, the later one sets the scale.
         for subtree in [2, 0] { progress.finished(subtree: subtree, solutions: 0, nodes: 50, meter: meter) }
-        let sharpening = SearchProgress.probesPerScalingSubtree / 16
-        for _ in 0..<sharpening + 4 { #expect(progress.refine(probes: 16)) }
+        // Every other batch sharpens it, the others go to the open subtrees in turn; in all it gets
+        // more probes than they do.
+        for _ in 0..<8 { #expect(progress.refine(probes: 16)) }
+        while progress.refine(probes: 16) {}
         asked.withLock { asked in
-            #expect(asked.map(\.subtree) == Array(repeating: 0, count: sharpening) + [1, 3, 1, 3])
+            #expect(asked.prefix(8).map(\.subtree) == [0, 1, 0, 3, 0, 1, 0, 3])
+            let batches = Dictionary(grouping: asked, by: \.subtree).mapValues(\.count)
+            #expect(batches == [0: SearchProgress.probesPerScalingSubtree / 16, 1: SearchProgress.probesPerSubtree / 16,
+                                3: SearchProgress.probesPerSubtree / 16])
             #expect(Set(asked.map(\.seed)).count == asked.count)
         }
         #expect(progress.snapshot.nodesLeft == 100)
