@@ -46,9 +46,11 @@ public final class SearchProgress: Sendable {
             guard finished.contains(false) else { return nil }
             let made = probes
             let open = { [finished] (subtree: Int) in !finished[subtree] && made[subtree] < SearchProgress.probesPerSubtree }
-            let sharpening = batches % 2 == 0 || !finished.indices.contains(where: open)
-            if sharpening, let sharpened = scaling.first(where: { made[$0] < SearchProgress.probesPerScalingSubtree }) { return sharpened }
-            guard finished.indices.contains(where: open) else { return nil }
+            let anyOpen = finished.indices.contains(where: open)
+            if batches % 2 == 0 || !anyOpen, let sharpened = scaling.first(where: { made[$0] < SearchProgress.probesPerScalingSubtree }) {
+                return sharpened
+            }
+            guard anyOpen else { return nil }
             while true {
                 let subtree = next
                 next = (next + 1) % finished.count
