@@ -425,8 +425,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         var coveredLow = startLow, coveredHigh = startHigh
         var gapsLeft = gaps.limit
         for option in prefix {
-            if option < 0 {
-                coveredLow |= 1 &<< (-1 - option)
+            if let item = Choice.itemLeft(by: option) {
+                coveredLow |= 1 &<< item
                 gapsLeft -= 1
                 continue
             }
@@ -528,8 +528,8 @@ extension BitsetSearch {
         for level in 0..<depth {
             let option = Int(path[level])
             var (optionLow, optionHigh) = (Low(0), High(0))
-            if option < 0 {
-                optionLow = 1 &<< (-1 - option)
+            if let item = Choice.itemLeft(by: option) {
+                optionLow = 1 &<< item
             } else {
                 let position = Int(searchPosition[option])
                 precondition(position >= 0, "option \(option) on the path can never fit")
@@ -778,7 +778,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     mutating func leaveUncovered<V: SolutionVisitor>(_ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
                                                      depth: Int, visitor: inout V) -> Bool {
         guard mayLeaveUncovered(item, low: coveredLow, high: coveredHigh, gaps: gaps) else { return true }
-        path[depth] = Int32(-1 - item)
+        path[depth] = Choice.leaving(item)
         return explore(low: coveredLow | 1 &<< item, high: coveredHigh, gaps: gaps - 1, depth: depth &+ 1, visitor: &visitor)
     }
 

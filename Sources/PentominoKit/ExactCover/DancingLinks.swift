@@ -147,8 +147,8 @@ public struct DancingLinks: ExactCoverEngine {
                 regionCount: Int32(regionRule?.itemCount ?? 0), gapItems: Int32(gaps.items), pockets: pockets,
                 nodeCount: Int32(nodeCount), remaining: remaining, multipleItems: multipleItems)
             for (level, option) in prefix.enumerated() {
-                if option < 0 {
-                    state.leaveUncovered(item: Int32(-option), level: level)
+                if let item = Choice.itemLeft(by: option) {
+                    state.leaveUncovered(item: Int32(item + 1), level: level)
                     continue
                 }
                 guard firstNode[option] >= 0 else { return SearchStatistics() }
@@ -407,10 +407,11 @@ private struct DancingLinksState {
         return best
     }
 
-    /// Hands the options chosen on levels `0..<level` to `visitor`, with `-1 - k` for item `k` left uncovered.
+    /// Hands the choices on levels `0..<level` to `visitor` (see `Choice`): item header `h` left
+    /// uncovered is primary item `h - 1`.
     @inline(__always)
     func report<V: SolutionVisitor>(level: Int, to visitor: inout V) -> Bool {
-        for j in 0..<level { path[j] = gapTaken[j] != 0 ? -chosen[j] : optionOfNode[Int(chosen[j])] }
+        for j in 0..<level { path[j] = gapTaken[j] != 0 ? Choice.leaving(Int(chosen[j]) - 1) : optionOfNode[Int(chosen[j])] }
         return visitor.visit(UnsafeBufferPointer(start: path, count: level))
     }
 

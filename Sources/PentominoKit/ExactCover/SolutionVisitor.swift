@@ -1,5 +1,5 @@
 /// Receives the solutions an engine finds, as the indices of the chosen options. In a problem that
-/// allows gaps, an entry `-1 - k` says that primary item `k` was left uncovered.
+/// allows gaps, an entry `-1 - k` says that primary item `k` was left uncovered (see `Choice`).
 public protocol SolutionVisitor {
     /// Takes one solution; returns whether the search should go on.
     mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool
