@@ -29,9 +29,10 @@ public enum ParallelSearch {
     /// on the 8x8 with gaps, `--index 10000000` took 86 s on one thread cut for 64 subtrees, 24 s
     /// cut for 4096.
     public static let jobsWhenSeeking = 4096
-    /// A search that ends within this many nodes runs whole on the calling thread (its work is
-    /// thrown away when it does not end, so this is kept small).
-    public static let headStartNodes: UInt64 = 8192
+    /// A count first searches the whole tree uncut on the calling thread, for up to this many nodes
+    /// where it has more threads or reports progress (else to the end), and cuts the tree into
+    /// subtrees only when that search does not end; its work is then thrown away, so this is small.
+    public static let uncutSearchNodes: UInt64 = 8192
 
     /// The number of solutions of `engine`'s problem in `shard` of its tree and the work it took,
     /// searched on `threads` threads, reporting to `progress` as subtrees end. Once `cancellation` is
@@ -56,15 +57,14 @@ public enum ParallelSearch {
         _ engine: E, weighing: W, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil,
         record: CountRecord? = nil
     ) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics) {
-        // One memory of counts for the whole count: the head start's and every thread's searches.
+        // One memory of counts for the whole count: the uncut search's and every thread's searches.
         let countCache = CountCache()
         if shard == .whole && record == nil {
             var counter = SolutionCounter(weighing: weighing)
-            let headStartLimit = threads > 1 || progress != nil ? headStartNodes : .max
-            var limits = SearchLimits(nodeLimit: headStartLimit, cancellation: cancellation)
+            var limits = SearchLimits(nodeLimit: threads > 1 || progress != nil ? uncutSearchNodes : .max, cancellation: cancellation)
             limits.countCache = countCache
-            let headStart = engine.search(from: [], limits: limits, visitor: &counter)
-            if headStart.complete || cancellation?.isCancelled == true { return (counter.count, counter.weight, headStart) }
+            let uncut = engine.search(from: [], limits: limits, visitor: &counter)
+            if uncut.complete || cancellation?.isCancelled == true { return (counter.count, counter.weight, uncut) }
         }
         let target = shard != .whole ? shard.count * jobsPerShard : record == nil ? threads * jobsPerThread : jobsPerRecord
         let cut = frontier(of: engine, jobs: target)
