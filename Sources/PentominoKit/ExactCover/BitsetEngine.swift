@@ -16,10 +16,11 @@
 /// with holes, and in a box, it places a piece first. On such a rectangle it then branches on dead
 /// ends while there are any (see `PocketCheck.deadEnd`), each with lists of the options that can
 /// cover it, one for each pattern of the cells around the neighbour they enter it through being
-/// covered or not; in a box, and where items may be left uncovered, on the item with the fewest
-/// options that fit among the first uncovered one and those with at most two empty neighbours (with
-/// gaps, only those with one when there are any), and on a flat grid once no gap is left on dead
-/// ends as on a rectangle with holes; on both such rectangles and in boxes, just below the root, on
+/// covered or not, or while six pieces or more are left on the item with the fewest options that
+/// fit among those and the items with two empty neighbours; in a box, and where items may be left
+/// uncovered, on the item with the fewest options that fit among the first uncovered one and those
+/// with at most two empty neighbours (with gaps, only those with one when there are any), and on a
+/// flat grid once no gap is left on dead ends as on a rectangle with holes; on both such rectangles and in boxes, just below the root, on
 /// a piece instead when fewer of its options fit (see `CandidateLists`). It can also estimate the
 /// size of its search from random probes (`estimatedNodes`).
 ///
@@ -105,6 +106,16 @@ public struct BitsetEngine: ExactCoverEngine {
     fileprivate static let patternBits = 3
     /// Number of candidate lists per item.
     fileprivate static let patterns = 1 << patternBits
+    /// On a flat grid without gaps, how many pieces must be left to place for the search to count
+    /// the candidates of the items with at most two empty neighbours, branching on the item with
+    /// the fewest (below that, it branches on the first dead end, or the first empty item). One
+    /// thread, release builds, 2026-11-24: docs/boards/7x9-three-holes.txt, 3.42 M nodes in 0.144 s
+    /// without the counts, 1.34 M nodes in 0.166 s counting at every level, 2.21 M in 0.108 s with
+    /// six pieces left (five: 1.82 M in 0.113 s; seven: 2.51 M in 0.111 s); 6x15 with the one-sided
+    /// set and I and X placed in advance, on both cores, 314 M nodes in 8.18 s without, 13.4 M in
+    /// 1.04 s at every level, 22.1 M in 1.02 s with six left (five: 14.5 M in 0.91 s).
+    fileprivate static let piecesLeftForCounts = 6
+
     /// Candidates tested at once; every list is padded to a multiple of this.
     fileprivate static let lanes = 4
 
@@ -155,6 +166,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private let pieceBits: [High]
     /// Number of lists of region items in `candidateListStart`.
     private let itemLists: Int
+    /// The deepest level at which the search counts the candidates of the items of those lists.
+    private let itemsCountedToDepth: Int
     /// For each option of the problem, the region items next to it.
     private let seeds: [Low]
     /// The options of the root item, as candidate positions.
@@ -286,15 +299,16 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             }
             deadEndStart.append(Int32(order.count))
         }
-        // For an exact cover in a box, and where items may be left uncovered (without copies), the
-        // candidates of each region item by the sides on which its empty neighbours lie, for sets of
-        // at most two sides: the options that cover the item and, of its neighbours, only some on
-        // those sides. The search branches on the item with the fewest that fit among those with at
-        // most two empty neighbours (see `CandidateLists`). With gaps, an item where none fits is one
-        // the search leaves uncovered at once, or gives up on when no gap is left.
+        // For an exact cover in a box or on a flat grid with dead-end lists, and where items may be
+        // left uncovered (without copies), the candidates of each region item by the sides on which
+        // its empty neighbours lie, for sets of at most two sides: the options that cover the item
+        // and, of its neighbours, only some on those sides. The search branches on the item with the
+        // fewest that fit among those with at most two empty neighbours (see `CandidateLists`). With
+        // gaps, an item where none fits is one the search leaves uncovered at once, or gives up on
+        // when no gap is left.
         var candidateListStart: [Int32] = []
         if let rule = problem.regionRule, let offsets = rule.sideOffsets, copyBits == 0,
-           rule.layerSize != nil || problem.gaps.limit > 0 {
+           rule.layerSize != nil || problem.gaps.limit > 0 || !deadEndStart.isEmpty {
             let sideSets = PocketCheck<Low>.sideSets
             var byItem = Array(repeating: [Int](), count: sideSets * lowCount)
             for index in 0..<problem.optionCount where fits[index] {
@@ -329,6 +343,9 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             pieceBits = pieces.map { 1 &<< layout.highStart[$0 - lowCount] }
         }
         (self.candidateListStart, self.pieceBits) = (candidateListStart, pieceBits)
+        // On a flat grid without gaps, the counts pay only while many pieces are left: each choice
+        // there heads a large subtree, and the counts cost three times a node's other work.
+        itemsCountedToDepth = problem.regionRule?.layerSize == nil && exactCover ? pieceBits.count - BitsetEngine.piecesLeftForCounts : .max
         self.deadEndStart = deadEndStart
         self.deadEndPatterns = deadEndPatterns
         var lowWindows: [UInt64] = []
@@ -457,7 +474,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                                 copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
                                 piecesLeft: PiecesLeft(bySize: piecesBySize.baseAddress, sizes: pieceSizes.baseAddress, count: pieceSizes.count),
                                 candidates: CandidateLists(low: low.baseAddress!, high: high.baseAddress!, start: candidateListStart.baseAddress,
-                                                           itemLists: itemLists, pieceBits: pieceBits.baseAddress, pieceCount: pieceBits.count),
+                                                           itemLists: itemLists, itemsCountedToDepth: itemsCountedToDepth,
+                                                           pieceBits: pieceBits.baseAddress, pieceCount: pieceBits.count),
                                 pockets: pockets.isEmpty ? nil : pockets.baseAddress)
                             #if DEBUG
                             search.searchPosition = searchPositions.baseAddress
@@ -465,7 +483,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                             #endif
                             let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
                             switch (gaps.limit > 0, copyBits != 0) {
-                            case (false, false) where itemLists > 0:
+                            case (false, false) where itemLists > 0 && regionRule?.layerSize != nil:
                                 return job.run(BitsetSearch<FewestCandidatesInLayers, Low, High>(search), from: start)
                             case (false, false) where !deadEndStart.isEmpty:
                                 return job.run(BitsetSearch<DeadEndsFirst, Low, High>(search), from: start)
@@ -585,11 +603,13 @@ private enum ExactCoverOnly: SearchMode {
     static var allowsCopies: Bool { false }
 }
 
-/// An exact cover on a rectangle with holes, which branches on dead ends when there are any.
+/// An exact cover on a rectangle with holes, which branches on dead ends when there are any, and
+/// while many pieces are left on the item with the fewest candidates that fit.
 private enum DeadEndsFirst: SearchMode {
     static var allowsGaps: Bool { false }
     static var allowsCopies: Bool { false }
     static var branchesOnDeadEnds: Bool { true }
+    static var branchesOnFewest: Bool { true }
     static var branchesOnPieces: Bool { true }
     static var findsPocketsOfFour: Bool { true }
 }
@@ -792,19 +812,20 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     /// Below the root, at `depth` with `gaps` left, where the search branches when `item` is the
-    /// first uncovered item: as `branch(at:low:)` says, or, in a box or where items may be left
-    /// uncovered while some gaps are left, on the item with the fewest candidates that fit among
-    /// that one and those with at most two empty neighbours (see `CandidateLists.fewestAmongItems`);
-    /// just below the root, where the mode
+    /// first uncovered item: as `branch(at:low:)` says, or, in a box, on a rectangle with holes while
+    /// many pieces are left, and where items may be left uncovered while some gaps are left, on the
+    /// item with the fewest candidates that fit among that one and those with at most two empty
+    /// neighbours (see `CandidateLists.fewestAmongItems`); just below the root, where the mode
     /// branches on pieces, on the unplaced piece with the fewest candidates that fit if they are
     /// fewer still (item -1 then: only exact covers branch so, where no item is left uncovered).
     /// This is Knuth's rule of the fewest remaining options, which Dancing Links follows at every
     /// node, where it pays for counting the candidates: `3x4x5` searched 143 M nodes in item order
     /// with dead ends first, 54 M with a piece just below the root, 12 M with both choices; a 7x7
     /// board with nine pieces and four gaps 47 M in item order, 18 M choosing items. On flat boards
-    /// without gaps the counts cost more than they saved, and on full rectangles a piece only added
-    /// nodes. Once no gap is left, the rest is an exact cover: on a flat grid the search then
-    /// branches on dead ends as on a rectangle with holes, without counting (the 62-cell board of
+    /// without gaps the counts pay only while many pieces are left (see
+    /// `BitsetEngine.piecesLeftForCounts`), and on full rectangles a piece only added nodes. Once
+    /// no gap is left, the rest is an exact cover: on a flat grid the search then branches on dead
+    /// ends, without counting (the 62-cell board of
     /// docs/boards, on one thread: 340 M nodes to 543 M in about the same time, 24.4 s to 24.6 s;
     /// the 8x8 with the X drawn in its corner, 433 M nodes in 37.0 s to 572 M in 30.7 s; the 7x7
     /// board 1.23 s to 1.07 s; but docs/boards/tall-plus-one.txt, on both cores, 243 K nodes in
@@ -813,7 +834,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int, gaps: Int) -> (item: Int, k: Int, end: Int) {
         if Mode.allowsGaps && Mode.branchesOnFewest && gaps == 0 && deadEndStart != nil { return branch(at: item, low: coveredLow, deadEnds: true) }
         var best = branch(at: item, low: coveredLow)
-        if Mode.branchesOnFewest, candidates.itemLists > 0, let pockets, item < lowCount {
+        if Mode.branchesOnFewest, candidates.itemLists > 0, depth <= candidates.itemsCountedToDepth, let pockets, item < lowCount {
             best = candidates.fewestAmongItems(best, neighbours: pockets.emptyNeighbours(of: pockets.regionItems & ~coveredLow),
                                                covered: (coveredLow, coveredHigh), deadEndsSuffice: Mode.allowsGaps)
         }
@@ -1013,6 +1034,8 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
     /// lie on the sides of `s`, is list `PocketCheck.sideSets * i + s`), then one for each piece.
     let start: UnsafePointer<Int32>?
     let itemLists: Int
+    /// The deepest level at which the search looks at the lists of region items.
+    let itemsCountedToDepth: Int
     /// Each piece's high bit.
     let pieceBits: UnsafePointer<High>?
     let pieceCount: Int
