@@ -106,14 +106,17 @@ public struct BitsetEngine: ExactCoverEngine {
     fileprivate static let patternBits = 3
     /// Number of candidate lists per item.
     fileprivate static let patterns = 1 << patternBits
-    /// On a flat grid without gaps, how many pieces must be left to place for the search to count
-    /// the candidates of the items with at most two empty neighbours, branching on the item with
-    /// the fewest (below that, it branches on the first dead end, or the first empty item). One
-    /// thread, release builds, 2026-11-24: docs/boards/7x9-three-holes.txt, 3.42 M nodes in 0.144 s
-    /// without the counts, 1.34 M nodes in 0.166 s counting at every level, 2.21 M in 0.108 s with
-    /// six pieces left (five: 1.82 M in 0.113 s; seven: 2.51 M in 0.111 s); 6x15 with the one-sided
-    /// set and I and X placed in advance, on both cores, 314 M nodes in 8.18 s without, 13.4 M in
-    /// 1.04 s at every level, 22.1 M in 1.02 s with six left (five: 14.5 M in 0.91 s).
+    /// On a rectangle with holes (where the search counts near the root only), how many pieces must
+    /// be left to place for the search to count the candidates of the items with at most two empty
+    /// neighbours and branch on the fewest; with fewer left it branches on the first dead end, or the
+    /// first empty item. A count costs about three times a node's other work, and pays only where
+    /// each choice heads a large subtree. Nodes and the count's time, release builds, 2026-11-24
+    /// (other levels from builds that set the level): docs/boards/7x9-three-holes.txt on one thread,
+    /// 3.42 M in 0.144 s without counts, 1.34 M in 0.166 s counting at every level, 2.21 M in 0.108 s
+    /// with six pieces left (seven: 2.51 M in 0.111 s; five: 1.82 M in 0.113 s);
+    /// docs/boards/6x15-one-sided-i-and-x-placed.txt with the one-sided set on both cores, 314 M in
+    /// 8.18 s without, 13.4 M in 1.04 s at every level, 22.1 M in 1.02 s with six left (five: 14.5 M
+    /// in 0.91 s).
     fileprivate static let piecesLeftForCounts = 6
 
     /// Candidates tested at once; every list is padded to a multiple of this.
@@ -166,7 +169,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private let pieceBits: [High]
     /// Number of lists of region items in `candidateListStart`.
     private let itemLists: Int
-    /// The deepest level at which the search counts the candidates of the items of those lists.
+    /// The deepest level at which a search that counts near the root only counts the candidates of
+    /// the items of those lists (see `SearchMode.countsNearTheRootOnly`).
     private let itemsCountedToDepth: Int
     /// For each option of the problem, the region items next to it.
     private let seeds: [Low]
@@ -310,6 +314,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         if let rule = problem.regionRule, let offsets = rule.sideOffsets, copyBits == 0,
            rule.layerSize != nil || problem.gaps.limit > 0 || !deadEndStart.isEmpty {
             let sideSets = PocketCheck<Low>.sideSets
+            let fewSides = (0..<1 << offsets.count).filter { $0.nonzeroBitCount <= 2 }
             var byItem = Array(repeating: [Int](), count: sideSets * lowCount)
             for index in 0..<problem.optionCount where fits[index] {
                 let cells = masks[index].low
@@ -317,11 +322,12 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                 while rest != 0 {
                     let item = rest.trailingZeroBitCount
                     rest &= rest - 1
-                    let used = offsets.indices.filter { rule.neighbours[item].contains(item + offsets[$0]) && cells & (1 &<< (item + offsets[$0])) != 0 }
-                        .reduce(0) { $0 | 1 << $1 }
-                    for sides in 0..<sideSets where sides.nonzeroBitCount <= 2 && used & ~sides == 0 {
-                        byItem[sideSets * item + sides].append(index)
+                    // The sides on which the option covers a neighbour of the item.
+                    var used = 0
+                    for side in offsets.indices where item + offsets[side] >= 0 && adjacency[item] & cells & 1 &<< (item + offsets[side]) != 0 {
+                        used |= 1 << side
                     }
+                    for sides in fewSides where used & ~sides == 0 { byItem[sideSets * item + sides].append(index) }
                 }
             }
             for options in byItem { candidateListStart.append(BitsetTables.appendList(options, to: &order, noting: &searchPosition)) }
@@ -343,9 +349,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             pieceBits = pieces.map { 1 &<< layout.highStart[$0 - lowCount] }
         }
         (self.candidateListStart, self.pieceBits) = (candidateListStart, pieceBits)
-        // On a flat grid without gaps, the counts pay only while many pieces are left: each choice
-        // there heads a large subtree, and the counts cost three times a node's other work.
-        itemsCountedToDepth = problem.regionRule?.layerSize == nil && exactCover ? pieceBits.count - BitsetEngine.piecesLeftForCounts : .max
+        itemsCountedToDepth = pieceBits.count - BitsetEngine.piecesLeftForCounts
         self.deadEndStart = deadEndStart
         self.deadEndPatterns = deadEndPatterns
         var lowWindows: [UInt64] = []
@@ -587,6 +591,9 @@ private protocol SearchMode {
     /// Whether a count remembers the number of solutions below the states it has counted whole, in
     /// its `CountCache`, and takes it from there when it meets a state again.
     static var remembersCounts: Bool { get }
+    /// Whether the search branches on the item with the fewest candidates only while many pieces
+    /// are left (see `BitsetEngine.piecesLeftForCounts`), and below that as `branch(at:low:)` says.
+    static var countsNearTheRootOnly: Bool { get }
 }
 
 extension SearchMode {
@@ -596,6 +603,7 @@ extension SearchMode {
     static var branchesOnPieces: Bool { false }
     static var findsPocketsOfFour: Bool { false }
     static var remembersCounts: Bool { false }
+    static var countsNearTheRootOnly: Bool { false }
 }
 
 private enum ExactCoverOnly: SearchMode {
@@ -610,6 +618,7 @@ private enum DeadEndsFirst: SearchMode {
     static var allowsCopies: Bool { false }
     static var branchesOnDeadEnds: Bool { true }
     static var branchesOnFewest: Bool { true }
+    static var countsNearTheRootOnly: Bool { true }
     static var branchesOnPieces: Bool { true }
     static var findsPocketsOfFour: Bool { true }
 }
@@ -834,7 +843,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int, gaps: Int) -> (item: Int, k: Int, end: Int) {
         if Mode.allowsGaps && Mode.branchesOnFewest && gaps == 0 && deadEndStart != nil { return branch(at: item, low: coveredLow, deadEnds: true) }
         var best = branch(at: item, low: coveredLow)
-        if Mode.branchesOnFewest, candidates.itemLists > 0, depth <= candidates.itemsCountedToDepth, let pockets, item < lowCount {
+        if Mode.branchesOnFewest, candidates.itemLists > 0, !Mode.countsNearTheRootOnly || depth <= candidates.itemsCountedToDepth,
+           let pockets, item < lowCount {
             best = candidates.fewestAmongItems(best, neighbours: pockets.emptyNeighbours(of: pockets.regionItems & ~coveredLow),
                                                covered: (coveredLow, coveredHigh), deadEndsSuffice: Mode.allowsGaps)
         }
@@ -1034,7 +1044,8 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
     /// lie on the sides of `s`, is list `PocketCheck.sideSets * i + s`), then one for each piece.
     let start: UnsafePointer<Int32>?
     let itemLists: Int
-    /// The deepest level at which the search looks at the lists of region items.
+    /// The deepest level at which a search that counts near the root only looks at the lists of
+    /// region items.
     let itemsCountedToDepth: Int
     /// Each piece's high bit.
     let pieceBits: UnsafePointer<High>?
