@@ -16,13 +16,13 @@
 /// with holes, and in a box, it places a piece first. On such a rectangle it then branches on dead
 /// ends while there are any (see `PocketCheck.deadEnd`), each with lists of the options that can
 /// cover it, one for each pattern of the cells around the neighbour they enter it through being
-/// covered or not, or while six pieces or more are left on the item with the fewest options that
-/// fit among those and the items with two empty neighbours; in a box, and where items may be left
-/// uncovered, on the item with the fewest options that fit among the first uncovered one and those
-/// with at most two empty neighbours (with gaps, only those with one when there are any), and on a
-/// flat grid once no gap is left on dead ends as on a rectangle with holes; on both such rectangles and in boxes, just below the root, on
-/// a piece instead when fewer of its options fit (see `CandidateLists`). It can also estimate the
-/// size of its search from random probes (`estimatedNodes`).
+/// covered or not. In a box, on such a rectangle while six pieces or more are left to place, and
+/// where items may be left uncovered, it branches instead on the item with the fewest options that
+/// fit among the first uncovered one and those with at most two empty neighbours (with gaps, only
+/// those with one when there are any), and on a flat grid once no gap is left on dead ends as on a
+/// rectangle with holes; on both such rectangles and in boxes, just below the root, on a piece
+/// instead when fewer of its options fit (see `CandidateLists`). It can also estimate the size of
+/// its search from random probes (`estimatedNodes`).
 ///
 /// The engine, its tables, its search and the search's helpers stay in this one file: debug builds
 /// compile files apart, and the `@_specialize` of `search` specialises the generic search only as
@@ -110,13 +110,13 @@ public struct BitsetEngine: ExactCoverEngine {
     /// be left to place for the search to count the candidates of the items with at most two empty
     /// neighbours and branch on the fewest; with fewer left it branches on the first dead end, or the
     /// first empty item. A count costs about three times a node's other work, and pays only where
-    /// each choice heads a large subtree. Nodes and the count's time, release builds, 2026-11-24
-    /// (other levels from builds that set the level): docs/boards/7x9-three-holes.txt on one thread,
-    /// 3.42 M in 0.144 s without counts, 1.34 M in 0.166 s counting at every level, 2.21 M in 0.108 s
-    /// with six pieces left (seven: 2.51 M in 0.111 s; five: 1.82 M in 0.113 s);
-    /// docs/boards/6x15-one-sided-i-and-x-placed.txt with the one-sided set on both cores, 314 M in
-    /// 8.18 s without, 13.4 M in 1.04 s at every level, 22.1 M in 1.02 s with six left (five: 14.5 M
-    /// in 0.91 s).
+    /// each choice heads a large subtree. Nodes and the count's time, release builds, 2026-11-24,
+    /// medians of three (other levels once each, from builds that set the level):
+    /// docs/boards/7x9-three-holes.txt on one thread, 3.42 M in 0.144 s without counts, 1.34 M in
+    /// 0.166 s counting at every level, 2.21 M in 0.110 s with six pieces left (seven: 2.51 M in
+    /// 0.111 s; five: 1.82 M in 0.113 s); docs/boards/6x15-one-sided-i-and-x-placed.txt with the
+    /// one-sided set on both cores, 314 M in 8.20 s without, 13.4 M in 1.04 s at every level, 22.1 M
+    /// in 0.99 s with six left (five: 14.5 M in 0.91 s).
     fileprivate static let piecesLeftForCounts = 6
 
     /// Candidates tested at once; every list is padded to a multiple of this.
@@ -834,11 +834,10 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// without gaps the counts pay only while many pieces are left (see
     /// `BitsetEngine.piecesLeftForCounts`), and on full rectangles a piece only added nodes. Once
     /// no gap is left, the rest is an exact cover: on a flat grid the search then branches on dead
-    /// ends, without counting (the 62-cell board of
-    /// docs/boards, on one thread: 340 M nodes to 543 M in about the same time, 24.4 s to 24.6 s;
-    /// the 8x8 with the X drawn in its corner, 433 M nodes in 37.0 s to 572 M in 30.7 s; the 7x7
-    /// board 1.23 s to 1.07 s; but docs/boards/tall-plus-one.txt, on both cores, 243 K nodes in
-    /// 13.1 ms to 471 K in 16.8 ms).
+    /// ends, without counting (the 62-cell board of docs/boards, on one thread: 340 M nodes to
+    /// 543 M in about the same time, 24.4 s to 24.6 s; the 8x8 with the X drawn in its corner,
+    /// 433 M nodes in 37.0 s to 572 M in 30.7 s; the 7x7 board 1.23 s to 1.07 s; but
+    /// docs/boards/tall-plus-one.txt, on both cores, 243 K nodes in 13.1 ms to 471 K in 16.8 ms).
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int, gaps: Int) -> (item: Int, k: Int, end: Int) {
         if Mode.allowsGaps && Mode.branchesOnFewest && gaps == 0 && deadEndStart != nil { return branch(at: item, low: coveredLow, deadEnds: true) }
