@@ -169,9 +169,6 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private let pieceBits: [High]
     /// Number of lists of region items in `candidateListStart`.
     private let itemLists: Int
-    /// The deepest level at which a search that counts near the root only counts the candidates of
-    /// the items of those lists (see `SearchMode.countsNearTheRootOnly`).
-    private let itemsCountedToDepth: Int
     /// For each option of the problem, the region items next to it.
     private let seeds: [Low]
     /// The options of the root item, as candidate positions.
@@ -349,7 +346,6 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             pieceBits = pieces.map { 1 &<< layout.highStart[$0 - lowCount] }
         }
         (self.candidateListStart, self.pieceBits) = (candidateListStart, pieceBits)
-        itemsCountedToDepth = pieceBits.count - BitsetEngine.piecesLeftForCounts
         self.deadEndStart = deadEndStart
         self.deadEndPatterns = deadEndPatterns
         var lowWindows: [UInt64] = []
@@ -478,8 +474,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                                 copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
                                 piecesLeft: PiecesLeft(bySize: piecesBySize.baseAddress, sizes: pieceSizes.baseAddress, count: pieceSizes.count),
                                 candidates: CandidateLists(low: low.baseAddress!, high: high.baseAddress!, start: candidateListStart.baseAddress,
-                                                           itemLists: itemLists, itemsCountedToDepth: itemsCountedToDepth,
-                                                           pieceBits: pieceBits.baseAddress, pieceCount: pieceBits.count),
+                                                           itemLists: itemLists, pieceBits: pieceBits.baseAddress, pieceCount: pieceBits.count),
                                 pockets: pockets.isEmpty ? nil : pockets.baseAddress)
                             #if DEBUG
                             search.searchPosition = searchPositions.baseAddress
@@ -1043,12 +1038,13 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
     /// lie on the sides of `s`, is list `PocketCheck.sideSets * i + s`), then one for each piece.
     let start: UnsafePointer<Int32>?
     let itemLists: Int
-    /// The deepest level at which a search that counts near the root only looks at the lists of
-    /// region items.
-    let itemsCountedToDepth: Int
     /// Each piece's high bit.
     let pieceBits: UnsafePointer<High>?
     let pieceCount: Int
+
+    /// The deepest level at which a search that counts near the root only (see
+    /// `SearchMode.countsNearTheRootOnly`) looks at the lists of region items.
+    var itemsCountedToDepth: Int { pieceCount - BitsetEngine.piecesLeftForCounts }
 
     /// An item (-1 for a piece) and its candidates' positions.
     typealias Branch = (item: Int, k: Int, end: Int)
