@@ -91,11 +91,9 @@ struct CountCommand: NamedCommand {
             object.add("seconds", seconds)
             output.line(object.text)
         } else {
-            let noun = count.distinct == 1 ? "tiling" : "tilings"
             let part = shard == .whole ? "" : " in shard \(shard)"
-            let empty = gaps == 0 ? "" : " leaving \(gaps) cell\(gaps == 1 ? "" : "s") empty"
             let found = complete ? "" : ", found before the count was interrupted"
-            output.line("\(target.label): \(count.distinct) distinct \(noun)\(empty) (\(count.all) counting rotations and reflections)\(part)\(found)")
+            output.line("\(target.label): \(count.distinct) distinct \(plural("tiling", count.distinct))\(leavingEmpty(gaps)) (\(count.all) counting rotations and reflections)\(part)\(found)")
         }
         guard complete else {
             let saved = checkpoint.map { "; \($0.label) holds what was counted: run the same command to resume" } ?? ""

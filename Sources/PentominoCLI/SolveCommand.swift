@@ -121,7 +121,7 @@ struct SolveCommand: NamedCommand {
             if !sheet.isEmpty { output.write(format.sheet(sheet)) }
             try output.finish()
             if !complete && Interruption.happened {
-                throw .interrupted("printed \(printed) \(kind)tiling\(printed == 1 ? "" : "s") before the search was stopped; there may be more")
+                throw .interrupted("printed \(counted(printed, kind + "tiling")) before the search was stopped; there may be more")
             }
             guard printed > 0 else { throw .failure("\(target.label) has no tiling with \(pieces.name)") }
         case .index(let index):
@@ -131,7 +131,7 @@ struct SolveCommand: NamedCommand {
             // Without a tiling at the index, every tiling was counted.
             guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
             guard let tiling else {
-                throw .failure("\(target.label) has \(total) \(kind)tiling\(total == 1 ? "" : "s"), so there is no tiling \(index): give --index from 1 to \(total)")
+                throw .failure("\(target.label) has \(counted(total, kind + "tiling")), so there is no tiling \(index): give --index from 1 to \(total)")
             }
             output.write(format.render(tiling, board: target.label, index: index))
         case .random(let seed):

@@ -56,7 +56,7 @@ struct VerifyCommand: NamedCommand {
     private func boardName(of tiling: Tiling) -> String {
         let open = tiling.open.filter { $0 }.count
         let empty = open - tiling.letters.filter { $0 != nil }.count
-        let leaving = empty == 0 ? "" : " leaving \(empty) cell\(empty == 1 ? "" : "s") empty"
+        let leaving = leavingEmpty(empty)
         if let named = NamedBoard.matching(Board(box: tiling.box, open: tiling.open)) {
             return named.name + leaving
         }

@@ -16,13 +16,13 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .wrongCellCount(let open, let needed, let pieces):
-            return "the board has \(open) open cell\(open == 1 ? "" : "s"), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") exactly \(needed): give a board with exactly \(needed) open cells"
+            return "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") exactly \(needed): give a board with exactly \(needed) open cells"
         case .gapsNotAllowed(let open, let needed, let pieces):
-            return "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover"): give a board with exactly \(needed) open cells, or allow gaps (--allow-gaps) to leave \(open - needed) cell\(open - needed == 1 ? "" : "s") empty"
+            return "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover"): give a board with exactly \(needed) open cells, or allow gaps (--allow-gaps) to leave \(counted(open - needed, "cell")) empty"
         case .unknownPlacedPiece(let name):
             return "\(name.quotedForMessage) is placed on the board, but no piece of the set is called that"
         case .misshapenPlacedPiece(let name, let cells):
-            return "the \(cells) cell\(cells == 1 ? "" : "s") marked \(name) do not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
+            return "the \(counted(cells, "cell")) marked \(name) do not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
         case .placedTooOften(let name, let times, let copies):
             return "\(name) is placed \(times) times, but the set holds \(copies == 1 ? "one" : String(copies)) \(name): mark the cells of \(copies == 1 ? "one \(name)" : "at most \(copies)") only"
         case .solidPieceOnFlatBoard(let name):

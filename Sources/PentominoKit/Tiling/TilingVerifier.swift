@@ -29,13 +29,13 @@ public enum TilingVerifier {
             case .mixedAlphabets(let golomb, let conway):
                 return "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)': use one alphabet"
             case .wrongSize(let letter, let cells, let row, let column, let layer, let size):
-                return "letter \(letter) covers \(cells) cell\(cells == 1 ? "" : "s") (first at \(Flaw.place(row, column, layer))), but the \(letter) piece covers \(size)"
+                return "letter \(letter) covers \(counted(cells, "cell")) (first at \(Flaw.place(row, column, layer))), but the \(letter) piece covers \(size)"
             case .disconnected(let letter, let row, let column, let layer):
                 return "letter \(letter) is in pieces that do not touch (first at \(Flaw.place(row, column, layer))): each letter must be one piece"
             case .wrongShape(let letter, let row, let column, let layer):
                 return "letter \(letter) (first at \(Flaw.place(row, column, layer))) does not have the shape of the \(letter) piece in any orientation it may take"
             case .missing(let letters, let set):
-                return "letter\(letters.count == 1 ? "" : "s") \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses all of \(set)"
+                return "\(plural("letter", letters.count)) \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses all of \(set)"
             case .tooMany(let letter, let used, let copies):
                 return "letter \(letter) is used \(used) times, but the set holds \(copies == 1 ? "one" : String(copies))"
             case .wrongBoardSize(let box, let expected):
