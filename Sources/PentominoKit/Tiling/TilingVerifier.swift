@@ -45,7 +45,7 @@ public enum TilingVerifier {
             case .movedPlacedPiece(let letter, let row, let column, let layer, let placed):
                 return "\(Flaw.place(row, column, layer)) holds \(letter.map { "letter \($0)" } ?? "no piece"), but \(placed) was placed there in advance"
             case .wrongEmptyCount(let empty, let expected):
-                return "\(empty) open cell\(empty == 1 ? " is" : "s are") left empty, but the board leaves \(expected) empty"
+                return "\(counted(empty, "open cell")) \(empty == 1 ? "is" : "are") left empty, but the board leaves \(expected) empty"
             }
         }
 
