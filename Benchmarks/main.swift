@@ -61,7 +61,7 @@ while !words.isEmpty {
     default: boards = value.split(separator: ",").map(String.init)
     }
 }
-let cores = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+let cores = ParallelSearch.availableCores
 let configurations = engines.flatMap { engine in Set([1, cores]).sorted().map { (engine, $0) } }
 
 func pad(_ text: String, _ width: Int) -> String {

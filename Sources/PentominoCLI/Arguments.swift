@@ -1,4 +1,3 @@
-import Glibc
 import PentominoKit
 
 /// A command's arguments after parsing by hand: options by name, and the positional arguments in order.
@@ -87,7 +86,7 @@ struct Arguments {
 
     /// The value of `--threads`: a whole number from 1 to 1024, by default every core the machine offers.
     func threads() throws(CommandError) -> Int {
-        try integer("threads", in: 1...1024, default: max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))))
+        try integer("threads", in: 1...1024, default: ParallelSearch.availableCores)
     }
 
     /// The value of `name` as one of `choices`, in any case, or `fallback` when it was not given.

@@ -67,10 +67,8 @@ struct BoardArgument {
     /// mark pieces placed in advance. An unreadable or malformed file is a failure.
     func board(pieceNames: Set<Character>) throws(CommandError) -> Board {
         if let given { return given }
-        let (bytes, name) = try InputFile.bytes(of: path, what: "board file")
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .failure("\(name) is not UTF-8 text: a board file holds lines of '.' (cells to fill), '#' or spaces (blocked) and letters (pieces placed in advance)")
-        }
+        let (text, name) = try InputFile.text(of: path, what: "board file",
+                                              holding: "lines of '.' (cells to fill), '#' or spaces (blocked) and letters (pieces placed in advance)")
         do {
             return try Board(drawing: text, pieceNames: pieceNames)
         } catch {

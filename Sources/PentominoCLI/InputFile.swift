@@ -31,11 +31,12 @@ enum InputFile {
         return (try readAll(descriptor: descriptor, name: label), label)
     }
 
-    /// The text of `path` as `bytes(of:)` reads it, which must be UTF-8.
-    static func text(of path: String, what: String) throws(CommandError) -> (text: String, label: String) {
+    /// The text of `path` as `bytes(of:)` reads it, which must be UTF-8; a file that is not says
+    /// that a `what` holds `contents`.
+    static func text(of path: String, what: String, holding contents: String = "lines of text") throws(CommandError) -> (text: String, label: String) {
         let (bytes, label) = try bytes(of: path, what: what)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .failure("\(label) is not UTF-8 text: a \(what) holds lines of text")
+            throw .failure("\(label) is not UTF-8 text: a \(what) holds \(contents)")
         }
         return (text, label)
     }

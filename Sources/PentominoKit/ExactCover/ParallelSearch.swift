@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import Synchronization
 
@@ -16,6 +21,8 @@ import Synchronization
 /// in turn, come in the same order as in one search of the whole tree: that order is the canonical
 /// one in which `solution(at:)` counts, whatever the number of threads.
 public enum ParallelSearch {
+    /// The cores the machine has online, at least 1: the threads a count uses unless told otherwise.
+    package static var availableCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
     /// Subtrees to aim for per thread, enough to even out their very different sizes.
     public static let jobsPerThread = 64
     /// Subtrees to aim for per shard; fixed, so that a shard is the same part on any machine.
