@@ -212,7 +212,6 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     init(_ problem: ExactCoverProblem, layout: BitLayout) {
         let lowCount = layout.lowCount
         self.lowCount = lowCount
-        let masks: [(low: Low, high: High, copies: High)] = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0)) }
         let primary = problem.primaryItemCount
         primaryCount = primary
         let single = (0..<primary).filter { problem.multiplicities[$0] == 1 }
@@ -222,191 +221,36 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         primaryLow = BitsetEngine.mask(count: min(primary, lowCount)) & ~startLow
         primaryHigh = layout.masks(of: single.filter { $0 >= lowCount }.map(Int32.init)[...], low: Low.self).high & ~startHigh
         let multiple = (0..<primary).filter { problem.multiplicities[$0] > 1 }
-        copyBits = layout.masks(of: multiple.map(Int32.init)[...], low: Low.self).copies
+        let copyBits: High = layout.masks(of: multiple.map(Int32.init)[...], low: Low.self).copies
+        self.copyBits = copyBits
         copyStarts = multiple.reduce(0) { $0 | 1 &<< layout.highStart[$1 - lowCount] }
         regionRule = problem.regionRule
-        adjacency = problem.regionRule?.adjacency() ?? [0]
-        var piecesBySize: [High] = [], pieceSizes: [Int] = []
-        if let rule = problem.regionRule {
-            for size in Set(rule.pieceSizes).sorted() {
-                let items = rule.pieceSizes.indices.filter { rule.pieceSizes[$0] == size }.map { Int32(rule.itemCount + $0) }
-                let masks: (low: Low, high: High, copies: High) = layout.masks(of: items[...])
-                piecesBySize.append(masks.high | masks.copies)
-                pieceSizes.append(size)
-            }
-        }
-        (self.piecesBySize, self.pieceSizes) = (piecesBySize, pieceSizes)
+        let source = CandidateSource<Low, High>(problem, layout: layout, startLow: startLow)
+        adjacency = source.adjacency
+        (piecesBySize, pieceSizes) = source.piecesBySize()
         gaps = problem.gaps
-        let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, masks.map { $0.low }, slack: problem.gaps.limit, covered: startLow))
-            .map { $0 && $1 }
 
-        // Each option is listed under the slot of its first primary item of multiplicity 1.
-        var bySlot = Array(repeating: [Int](), count: layout.slotCount)
-        let isSingle = problem.multiplicities.map { $0 == 1 }
-        for index in 0..<problem.optionCount where fits[index] {
-            let first = problem.items(ofOption: index).first { $0 < primary && isSingle[Int($0)] }!
-            bySlot[layout.slot(of: Int(first))].append(index)
-        }
-        var order: [Int] = []
-        var searchPosition = Array(repeating: Int32(-1), count: problem.optionCount)
-        order.reserveCapacity(problem.optionCount * BitsetEngine.patterns / 4)
-        var listStart: [Int32] = []
-        for slot in 0..<layout.slotCount {
-            let candidates = bySlot[slot].map { ($0, BitsetEngine.pattern(of: masks[$0].low, item: slot, lowCount: lowCount)) }
-            for pattern in 0..<BitsetEngine.patterns {
-                listStart.append(BitsetTables.appendList(candidates.lazy.filter { $0.1 & pattern == 0 }.map(\.0), to: &order, noting: &searchPosition))
-            }
-        }
-        listStart.append(Int32(order.count))
-        self.listStart = listStart
-        // On a flat grid, without copies, for an exact cover with region items covered at the start
-        // (holes, pieces placed in advance) or where items may be left uncovered, the candidates of
-        // each dead end (see `PocketCheck.deadEnd`): the options that cover the item and, of its
-        // neighbours, at most the one on that side. On a full rectangle the search in item order
-        // keeps its frontier straight and meets dead ends as soon as they form, and branching on them
-        // there only costs nodes (a third more on 6x10); holes make dead ends far from the frontier,
-        // where branching on them first halves the search. Where items may be left uncovered, the
-        // search branches so once no gap is left (see `BitsetSearch.branch(at:low:high:depth:gaps:)`).
-        let exactCover = problem.gaps.limit == 0 && copyBits == 0
-        var deadEndStart: [Int32] = [], deadEndPatterns: [UInt32] = []
-        if let rule = problem.regionRule, let offsets = rule.sideOffsets, copyBits == 0, rule.layerSize == nil,
-           problem.gaps.limit > 0 || problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) {
-            var byDeadEnd = Array(repeating: [Int](), count: PocketCheck<Low>.sides * lowCount)
-            for index in 0..<problem.optionCount where fits[index] {
-                let cells = masks[index].low
-                var rest = cells
-                while rest != 0 {
-                    let item = rest.trailingZeroBitCount
-                    rest &= rest - 1
-                    let covered = cells & adjacency[item]
-                    for side in offsets.indices where rule.neighbours[item].contains(item + offsets[side]) && covered & ~(1 &<< (item + offsets[side])) == 0 {
-                        byDeadEnd[PocketCheck<Low>.sides * item + side].append(index)
-                    }
-                }
-            }
-            // Each dead end's candidates, by which of the cells next to the neighbour it is entered
-            // through are covered (the dead end itself, always empty, stands in for a missing one).
-            for deadEnd in byDeadEnd.indices {
-                let item = deadEnd / PocketCheck<Low>.sides, side = deadEnd % PocketCheck<Low>.sides
-                let around = byDeadEnd[deadEnd].isEmpty ? [] : rule.neighbours[item + offsets[side]].filter { $0 != item }
-                let cells = (0..<BitsetEngine.patternBits).map { $0 < around.count ? around[$0] : item }
-                deadEndPatterns.append(cells.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) })
-                let candidates = byDeadEnd[deadEnd].map { option in
-                    (option, cells.indices.reduce(0) { $0 | Int(truncatingIfNeeded: (masks[option].low >> cells[$1]) & 1) << $1 })
-                }
-                for pattern in 0..<BitsetEngine.patterns {
-                    deadEndStart.append(BitsetTables.appendList(candidates.lazy.filter { $0.1 & pattern == 0 }.map(\.0), to: &order, noting: &searchPosition))
-                }
-            }
-            deadEndStart.append(Int32(order.count))
-        }
-        // For an exact cover in a box or on a flat grid with dead-end lists, and where items may be
-        // left uncovered (without copies), the candidates of each region item by the sides on which
-        // its empty neighbours lie, for sets of at most two sides: the options that cover the item
-        // and, of its neighbours, only some on those sides. The search branches on the item with the
-        // fewest that fit among those with at most two empty neighbours (see `CandidateLists`). With
-        // gaps, an item where none fits is one the search leaves uncovered at once, or gives up on
-        // when no gap is left.
-        var candidateListStart: [Int32] = []
-        if let rule = problem.regionRule, let offsets = rule.sideOffsets, copyBits == 0,
-           rule.layerSize != nil || problem.gaps.limit > 0 || !deadEndStart.isEmpty {
-            let sideSets = PocketCheck<Low>.sideSets
-            let fewSides = (0..<1 << offsets.count).filter { $0.nonzeroBitCount <= 2 }
-            var byItem = Array(repeating: [Int](), count: sideSets * lowCount)
-            for index in 0..<problem.optionCount where fits[index] {
-                let cells = masks[index].low
-                var rest = cells
-                while rest != 0 {
-                    let item = rest.trailingZeroBitCount
-                    rest &= rest - 1
-                    // The sides on which the option covers a neighbour of the item.
-                    var used = 0
-                    for side in offsets.indices where item + offsets[side] >= 0 && adjacency[item] & cells & 1 &<< (item + offsets[side]) != 0 {
-                        used |= 1 << side
-                    }
-                    for sides in fewSides where used & ~sides == 0 { byItem[sideSets * item + sides].append(index) }
-                }
-            }
-            for options in byItem { candidateListStart.append(BitsetTables.appendList(options, to: &order, noting: &searchPosition)) }
-        }
-        itemLists = candidateListStart.count
-        // For an exact cover that branches out of item order (on dead ends, or in a box), each
-        // piece's candidates: just below the root it branches on the piece with the fewest that fit
-        // when they are fewer than the item's.
-        var pieceBits: [High] = []
-        if exactCover && (!deadEndStart.isEmpty || !candidateListStart.isEmpty) {
-            let pieces = single.filter { $0 >= lowCount && !problem.coveredAtStart.contains($0) }
-            var byPiece = Array(repeating: [Int](), count: pieces.count)
-            let pieceOf = Dictionary(uniqueKeysWithValues: pieces.enumerated().map { (Int32($0.element), $0.offset) })
-            for index in 0..<problem.optionCount where fits[index] {
-                for item in problem.items(ofOption: index) { if let piece = pieceOf[item] { byPiece[piece].append(index) } }
-            }
-            for options in byPiece { candidateListStart.append(BitsetTables.appendList(options, to: &order, noting: &searchPosition)) }
-            candidateListStart.append(Int32(order.count))
-            pieceBits = pieces.map { 1 &<< layout.highStart[$0 - lowCount] }
-        }
-        (self.candidateListStart, self.pieceBits) = (candidateListStart, pieceBits)
-        self.deadEndStart = deadEndStart
-        self.deadEndPatterns = deadEndPatterns
-        var lowWindows: [UInt64] = []
-        if Low.bitWidth > 64 && candidateListStart.isEmpty {
-            lowWindows.reserveCapacity(order.count)
-            windows: for slot in 0..<layout.slotCount {
-                for position in Int(listStart[BitsetEngine.patterns * slot])..<Int(listStart[BitsetEngine.patterns * (slot + 1)]) {
-                    let option = order[position]
-                    if option < 0 {
-                        lowWindows.append(BitsetEngine.windowSentinel)
-                    } else if slot >= lowCount {
-                        lowWindows.append(masks[option].low == 0 ? 0 : ~0)
-                    } else if masks[option].low &>> slot < Low(BitsetEngine.windowSentinel) {
-                        lowWindows.append(UInt64(truncatingIfNeeded: masks[option].low &>> slot))
-                    } else {
-                        break windows
-                    }
-                }
-            }
-        }
-        self.lowWindows = lowWindows.count == order.count ? UInt64.table(lowWindows) : []
-        low = Low.table(order.map { $0 < 0 ? ~0 : masks[$0].low })
-        high = High.table(order.map { $0 < 0 ? ~0 : masks[$0].high })
-        copies = order.map { $0 < 0 ? 0 : masks[$0].copies }
-        optionIndex = order.map(Int32.init)
-        self.searchPosition = searchPosition
-        var optionSeeds = Array(repeating: Low(0), count: masks.count)
-        if let rule = problem.regionRule {
-            adjacency.withUnsafeBufferPointer { neighbours in
-                let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
-                for (index, mask) in masks.enumerated() { optionSeeds[index] = check.adjacent(to: mask.low) }
-            }
-        }
-        seeds = optionSeeds
-        // The root item: the primary item of multiplicity 1, not covered at the start, in the fewest
-        // options that can fit; where the search branches on dead ends, one outside the region if
-        // there is one (a piece rather than a cell, whose placement makes dead ends early).
-        var optionCounts = Array(repeating: 0, count: primary)
-        for (index, position) in searchPosition.enumerated() where position >= 0 {
-            for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
-        }
-        let open = single.filter { !problem.coveredAtStart.contains($0) }
-        let outside = pieceBits.isEmpty ? [] : open.filter { $0 >= lowCount }
-        let root = Int32((outside.isEmpty ? open : outside).min { optionCounts[$0] < optionCounts[$1] } ?? 0)
-        rootItem = Int(root)
-        rootOptions = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }
-            .map { searchPosition[$0] }
+        // The candidate lists in search order: each slot's, then, where the search branches on them,
+        // each dead end's, each region item's and each piece's.
+        var order = CandidateOrder(optionCount: problem.optionCount)
+        listStart = source.slotLists(into: &order)
+        let deadEnds = copyBits == 0 ? source.deadEndLists(into: &order) : (start: [], patterns: [])
+        (deadEndStart, deadEndPatterns) = deadEnds
+        let items = copyBits == 0 ? source.itemLists(into: &order, alongsideDeadEnds: !deadEnds.start.isEmpty) : []
+        itemLists = items.count
+        let pieces = problem.gaps.limit == 0 && copyBits == 0 && (!deadEnds.start.isEmpty || !items.isEmpty)
+            ? source.pieceLists(of: single, into: &order) : (start: [], bits: [])
+        candidateListStart = items + pieces.start
+        pieceBits = pieces.bits
+        lowWindows = Low.bitWidth > 64 && candidateListStart.isEmpty ? source.lowWindows(of: order.options, slotLists: listStart) : []
+        low = Low.table(order.options.map { $0 < 0 ? ~0 : source.masks[$0].low })
+        high = High.table(order.options.map { $0 < 0 ? ~0 : source.masks[$0].high })
+        copies = order.options.map { $0 < 0 ? 0 : source.masks[$0].copies }
+        optionIndex = order.options.map(Int32.init)
+        searchPosition = order.searchPosition
+        seeds = source.seeds()
+        (rootItem, rootOptions) = source.root(among: single, searchPosition: order.searchPosition, outsideRegion: !pieceBits.isEmpty)
         remembersCounts = gaps.limit > 0 && gaps.limit < 255
-    }
-
-    /// Appends `options` to `order` as one candidate list, padded to whole lanes with entries that
-    /// clash with anything covered; notes in `searchPosition` where each option first appears, and
-    /// returns where the list starts.
-    private static func appendList(_ options: some Sequence<Int>, to order: inout [Int], noting searchPosition: inout [Int32]) -> Int32 {
-        let start = Int32(order.count)
-        for index in options {
-            if searchPosition[index] < 0 { searchPosition[index] = Int32(order.count) }
-            order.append(index)
-        }
-        while order.count % BitsetEngine.lanes != 0 { order.append(-1) }
-        return start
     }
 
     /// The region rule's check over `neighbours`, the rule's adjacency, if the problem has a rule:
@@ -1023,6 +867,230 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             }
             depth += 1
         }
+    }
+}
+
+/// The candidates in search order while the bitset engine's tables are built: the lists one after
+/// another, each padded to whole lanes with -1 (an entry that the tables make clash with anything
+/// covered), and where each option first appears (-1 for an option in no list).
+private struct CandidateOrder {
+    private(set) var options: [Int] = []
+    private(set) var searchPosition: [Int32]
+
+    init(optionCount: Int) {
+        searchPosition = Array(repeating: -1, count: optionCount)
+        options.reserveCapacity(optionCount * BitsetEngine.patterns / 4)
+    }
+
+    /// Where the next list starts: the end of the last.
+    var end: Int32 { Int32(options.count) }
+
+    /// Appends `list` as one candidate list, and returns where it starts.
+    mutating func append(_ list: some Sequence<Int>) -> Int32 {
+        let start = end
+        for option in list {
+            if searchPosition[option] < 0 { searchPosition[option] = end }
+            options.append(option)
+        }
+        while options.count % BitsetEngine.lanes != 0 { options.append(-1) }
+        return start
+    }
+
+    /// Appends one list for each pattern (see `BitsetEngine.patterns`): the `candidates` that cover
+    /// none of the pattern's cells, each given with the cells it covers as pattern bits. Returns
+    /// where each list starts.
+    mutating func appendByPattern(_ candidates: [(option: Int, covers: Int)]) -> [Int32] {
+        (0..<BitsetEngine.patterns).map { pattern in append(candidates.lazy.filter { $0.covers & pattern == 0 }.map(\.option)) }
+    }
+}
+
+/// What the bitset engine's candidate lists are built from: a problem's options, as words, and
+/// whether each can ever be chosen; and the lists of each kind, appended to a `CandidateOrder`.
+private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
+    let problem: ExactCoverProblem
+    let layout: BitLayout
+    /// Each option's items in the two words, and its bits of items of multiplicity above 1.
+    let masks: [(low: Low, high: High, copies: High)]
+    /// Whether each option can fit: it holds no item covered at the start, and leaves no pocket
+    /// that no solution can fill on an otherwise empty board.
+    let fits: [Bool]
+    /// The region rule's adjacency, as words (`[0]` without a rule).
+    let adjacency: [Low]
+
+    init(_ problem: ExactCoverProblem, layout: BitLayout, startLow: Low) {
+        self.problem = problem
+        self.layout = layout
+        masks = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0)) }
+        fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, masks.map { $0.low }, slack: problem.gaps.limit, covered: startLow))
+            .map { $0 && $1 }
+        adjacency = problem.regionRule?.adjacency() ?? [0]
+    }
+
+    /// The options that can fit, in the problem's order.
+    private var fitting: some Sequence<Int> { (0..<problem.optionCount).lazy.filter { fits[$0] } }
+
+    /// When the pieces are not all of one size (else empty): the high bits of the pieces of each
+    /// size (each copy's bit), and that size.
+    func piecesBySize() -> (bits: [High], sizes: [Int]) {
+        guard let rule = problem.regionRule else { return ([], []) }
+        let sizes = Set(rule.pieceSizes).sorted()
+        let bits = sizes.map { size in
+            let items = rule.pieceSizes.indices.filter { rule.pieceSizes[$0] == size }.map { Int32(rule.itemCount + $0) }
+            let masks: (low: Low, high: High, copies: High) = layout.masks(of: items[...])
+            return masks.high | masks.copies
+        }
+        return (bits, sizes)
+    }
+
+    /// Each slot's lists (see `BitsetTables.listStart`): every option is listed under the slot of
+    /// its first primary item of multiplicity 1, once for each pattern it allows. Returns their
+    /// starts, and the end of the last.
+    func slotLists(into order: inout CandidateOrder) -> [Int32] {
+        var bySlot = Array(repeating: [Int](), count: layout.slotCount)
+        for index in fitting {
+            let first = problem.items(ofOption: index).first { $0 < problem.primaryItemCount && problem.multiplicities[Int($0)] == 1 }!
+            bySlot[layout.slot(of: Int(first))].append(index)
+        }
+        var starts: [Int32] = []
+        for slot in 0..<layout.slotCount {
+            starts += order.appendByPattern(bySlot[slot].map { ($0, BitsetEngine.pattern(of: masks[$0].low, item: slot, lowCount: layout.lowCount)) })
+        }
+        return starts + [order.end]
+    }
+
+    /// On a flat grid, for an exact cover with region items covered at the start (holes, pieces
+    /// placed in advance) or where items may be left uncovered, the lists of each dead end (see
+    /// `PocketCheck.deadEnd` and `BitsetTables.deadEndStart`): the options that cover the item and,
+    /// of its neighbours, at most the one on that side. Returns their starts and the end of the last,
+    /// and each dead end's pattern cells (`BitsetTables.deadEndPatterns`); none elsewhere. On a full
+    /// rectangle the search in item order keeps its frontier straight and meets dead ends as soon
+    /// as they form, and branching on them there only costs nodes (a third more on 6x10); holes make
+    /// dead ends far from the frontier, where branching on them first halves the search. Where items
+    /// may be left uncovered, the search branches so once no gap is left (see
+    /// `BitsetSearch.branch(at:low:high:depth:gaps:)`).
+    func deadEndLists(into order: inout CandidateOrder) -> (start: [Int32], patterns: [UInt32]) {
+        guard let rule = problem.regionRule, let offsets = rule.sideOffsets, rule.layerSize == nil,
+              problem.gaps.limit > 0 || problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) else { return ([], []) }
+        let sides = PocketCheck<Low>.sides
+        var byDeadEnd = Array(repeating: [Int](), count: sides * layout.lowCount)
+        for index in fitting {
+            let cells = masks[index].low
+            var rest = cells
+            while rest != 0 {
+                let item = rest.trailingZeroBitCount
+                rest &= rest - 1
+                let covered = cells & adjacency[item]
+                for side in offsets.indices where rule.neighbours[item].contains(item + offsets[side]) && covered & ~(1 &<< (item + offsets[side])) == 0 {
+                    byDeadEnd[sides * item + side].append(index)
+                }
+            }
+        }
+        // Each dead end's candidates, by which of the cells next to the neighbour it is entered
+        // through are covered (the dead end itself, always empty, stands in for a missing one).
+        var starts: [Int32] = [], patterns: [UInt32] = []
+        for (deadEnd, options) in byDeadEnd.enumerated() {
+            let item = deadEnd / sides, side = deadEnd % sides
+            let around = options.isEmpty ? [] : rule.neighbours[item + offsets[side]].filter { $0 != item }
+            let cells = (0..<BitsetEngine.patternBits).map { $0 < around.count ? around[$0] : item }
+            patterns.append(cells.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) })
+            starts += order.appendByPattern(options.map { option in
+                (option, cells.indices.reduce(0) { $0 | Int(truncatingIfNeeded: (masks[option].low >> cells[$1]) & 1) << $1 })
+            })
+        }
+        return (starts + [order.end], patterns)
+    }
+
+    /// For an exact cover in a box or, `alongsideDeadEnds`, on a flat grid with dead-end lists, and
+    /// where items may be left uncovered, the lists of each region item by the sides on which its
+    /// empty neighbours lie, for sets of at most two sides (list `PocketCheck.sideSets * i + s` for
+    /// item `i` and sides `s`): the options that cover the item and, of its neighbours, only some
+    /// on those sides. Returns their starts; none elsewhere. The search branches on the item with the
+    /// fewest that fit among those with at most two empty neighbours (see `CandidateLists`). With
+    /// gaps, an item where none fits is one the search leaves uncovered at once, or gives up on
+    /// when no gap is left.
+    func itemLists(into order: inout CandidateOrder, alongsideDeadEnds: Bool) -> [Int32] {
+        guard let rule = problem.regionRule, let offsets = rule.sideOffsets,
+              rule.layerSize != nil || problem.gaps.limit > 0 || alongsideDeadEnds else { return [] }
+        let sideSets = PocketCheck<Low>.sideSets
+        let fewSides = (0..<1 << offsets.count).filter { $0.nonzeroBitCount <= 2 }
+        var byItem = Array(repeating: [Int](), count: sideSets * layout.lowCount)
+        for index in fitting {
+            let cells = masks[index].low
+            var rest = cells
+            while rest != 0 {
+                let item = rest.trailingZeroBitCount
+                rest &= rest - 1
+                // The sides on which the option covers a neighbour of the item.
+                var used = 0
+                for side in offsets.indices where item + offsets[side] >= 0 && adjacency[item] & cells & 1 &<< (item + offsets[side]) != 0 {
+                    used |= 1 << side
+                }
+                for sides in fewSides where used & ~sides == 0 { byItem[sideSets * item + sides].append(index) }
+            }
+        }
+        return byItem.map { order.append($0) }
+    }
+
+    /// Each piece's list, for each of the items of `single` in the high word not covered at the
+    /// start (just below the root the search branches on the piece with the fewest that fit, when
+    /// they are fewer than the item's). Returns their starts and the end of the last, and each
+    /// piece's high bit.
+    func pieceLists(of single: [Int], into order: inout CandidateOrder) -> (start: [Int32], bits: [High]) {
+        let pieces = single.filter { $0 >= layout.lowCount && !problem.coveredAtStart.contains($0) }
+        var byPiece = Array(repeating: [Int](), count: pieces.count)
+        let pieceOf = Dictionary(uniqueKeysWithValues: pieces.enumerated().map { (Int32($0.element), $0.offset) })
+        for index in fitting {
+            for item in problem.items(ofOption: index) { if let piece = pieceOf[item] { byPiece[piece].append(index) } }
+        }
+        return (byPiece.map { order.append($0) } + [order.end], pieces.map { 1 &<< layout.highStart[$0 - layout.lowCount] })
+    }
+
+    /// The low windows of the candidates `options` (see `BitsetTables.lowWindows`), whose slot
+    /// lists start at `slotLists`; empty unless every candidate has one.
+    func lowWindows(of options: [Int], slotLists: [Int32]) -> [UInt64] {
+        var windows: [UInt64] = []
+        windows.reserveCapacity(options.count)
+        for slot in 0..<layout.slotCount {
+            for position in Int(slotLists[BitsetEngine.patterns * slot])..<Int(slotLists[BitsetEngine.patterns * (slot + 1)]) {
+                let option = options[position]
+                if option < 0 {
+                    windows.append(BitsetEngine.windowSentinel)
+                } else if slot >= layout.lowCount {
+                    windows.append(masks[option].low == 0 ? 0 : ~0)
+                } else if masks[option].low &>> slot < Low(BitsetEngine.windowSentinel) {
+                    windows.append(UInt64(truncatingIfNeeded: masks[option].low &>> slot))
+                } else {
+                    return []
+                }
+            }
+        }
+        return windows.count == options.count ? UInt64.table(windows) : []
+    }
+
+    /// For each option, the region items next to it.
+    func seeds() -> [Low] {
+        guard let rule = problem.regionRule else { return Array(repeating: 0, count: masks.count) }
+        return adjacency.withUnsafeBufferPointer { neighbours in
+            let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
+            return masks.map { check.adjacent(to: $0.low) }
+        }
+    }
+
+    /// The root item, and its options' candidate positions: of the items of `single` not covered
+    /// at the start, the one in the fewest options that can fit (`searchPosition` says which); with
+    /// `outsideRegion`, one outside the region if there is one (a piece rather than a cell, whose
+    /// placement makes dead ends early).
+    func root(among single: [Int], searchPosition: [Int32], outsideRegion: Bool) -> (item: Int, options: [Int32]) {
+        let primary = problem.primaryItemCount
+        var optionCounts = Array(repeating: 0, count: primary)
+        for (index, position) in searchPosition.enumerated() where position >= 0 {
+            for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
+        }
+        let open = single.filter { !problem.coveredAtStart.contains($0) }
+        let outside = outsideRegion ? open.filter { $0 >= layout.lowCount } : []
+        let root = Int32((outside.isEmpty ? open : outside).min { optionCounts[$0] < optionCounts[$1] } ?? 0)
+        let options = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }.map { searchPosition[$0] }
+        return (Int(root), options)
     }
 }
 
