@@ -1038,9 +1038,11 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
     func pieceLists(of single: [Int], into order: inout CandidateOrder) -> (start: [Int32], bits: [High]) {
         let pieces = single.filter { $0 >= layout.lowCount && !problem.coveredAtStart.contains($0) }
         var byPiece = Array(repeating: [Int](), count: pieces.count)
-        let pieceOf = Dictionary(uniqueKeysWithValues: pieces.enumerated().map { (Int32($0.element), $0.offset) })
+        // Each item's piece, -1 for an item that is none.
+        var pieceOf = Array(repeating: -1, count: problem.itemCount)
+        for (piece, item) in pieces.enumerated() { pieceOf[item] = piece }
         for index in fitting {
-            for item in problem.items(ofOption: index) { if let piece = pieceOf[item] { byPiece[piece].append(index) } }
+            for item in problem.items(ofOption: index) where pieceOf[Int(item)] >= 0 { byPiece[pieceOf[Int(item)]].append(index) }
         }
         return (byPiece.map { order.append($0) } + [order.end], pieces.map { 1 &<< layout.highStart[$0 - layout.lowCount] })
     }
