@@ -973,16 +973,9 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
               problem.gaps.limit > 0 || problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) else { return ([], []) }
         let sides = PocketCheck<Low>.sides
         var byDeadEnd = Array(repeating: [Int](), count: sides * layout.lowCount)
-        for index in fitting {
-            let cells = masks[index].low
-            var rest = cells
-            while rest != 0 {
-                let item = rest.trailingZeroBitCount
-                rest &= rest - 1
-                let covered = cells & adjacency[item]
-                for side in offsets.indices where rule.neighbours[item].contains(item + offsets[side]) && covered & ~(1 &<< (item + offsets[side])) == 0 {
-                    byDeadEnd[sides * item + side].append(index)
-                }
+        forEachRegionItemOfFittingOptions(offsets: offsets) { index, item, neighbourSides, coveredSides in
+            for side in offsets.indices where neighbourSides & 1 << side != 0 && coveredSides & ~(1 << side) == 0 {
+                byDeadEnd[sides * item + side].append(index)
             }
         }
         // Each dead end's candidates, by which of the cells next to the neighbour it is entered
@@ -1014,21 +1007,30 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
         let sideSets = PocketCheck<Low>.sideSets
         let fewSides = (0..<1 << offsets.count).filter { $0.nonzeroBitCount <= 2 }
         var byItem = Array(repeating: [Int](), count: sideSets * layout.lowCount)
+        forEachRegionItemOfFittingOptions(offsets: offsets) { index, item, _, coveredSides in
+            for sides in fewSides where coveredSides & ~sides == 0 { byItem[sideSets * item + sides].append(index) }
+        }
+        return byItem.map { order.append($0) }
+    }
+
+    /// Hands `body` each option that can fit and each region item it covers, with the sides of that
+    /// item (as bits, in the order of `offsets`, the rule's `sideOffsets`) on which it has a
+    /// neighbour, and those on which the option covers that neighbour.
+    private func forEachRegionItemOfFittingOptions(offsets: [Int], _ body: (_ option: Int, _ item: Int, _ neighbourSides: Int, _ coveredSides: Int) -> Void) {
         for index in fitting {
             let cells = masks[index].low
             var rest = cells
             while rest != 0 {
                 let item = rest.trailingZeroBitCount
                 rest &= rest - 1
-                // The sides on which the option covers a neighbour of the item.
-                var used = 0
-                for side in offsets.indices where item + offsets[side] >= 0 && adjacency[item] & cells & 1 &<< (item + offsets[side]) != 0 {
-                    used |= 1 << side
+                var neighbourSides = 0, coveredSides = 0
+                for (side, offset) in offsets.enumerated() where (0..<layout.lowCount).contains(item + offset) && adjacency[item] & 1 &<< (item + offset) != 0 {
+                    neighbourSides |= 1 << side
+                    if cells & 1 &<< (item + offset) != 0 { coveredSides |= 1 << side }
                 }
-                for sides in fewSides where used & ~sides == 0 { byItem[sideSets * item + sides].append(index) }
+                body(index, item, neighbourSides, coveredSides)
             }
         }
-        return byItem.map { order.append($0) }
     }
 
     /// Each piece's list, for each of the items of `single` in the high word not covered at the
