@@ -106,6 +106,12 @@ struct CountShardGapVerifyTests {
         #expect(run.errorLines == ["error: 8x8: the board has 64 open cells, 4 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps (--allow-gaps) to leave 4 cells empty"])
     }
 
+    @Test func tooFewCellsAskForAtLeastTheSetWhenGapsAreAllowed() throws {
+        let run = try Run("count", "4x5", "--pieces", "LLLLL", "--allow-gaps")
+        #expect(run.status == 1)
+        #expect(run.errorLines == ["error: 4x5: the board has 20 open cells, but the pentominoes L L L L L cover exactly 25: give a board with at least 25 open cells"])
+    }
+
     @Test func progressStaysOffPipesAndQuietRuns() throws {
         for extra in [[], ["--quiet"]] {
             let run = try Run(arguments: ["count", "5x12", "--engine", "dlx", "--threads", "1"] + extra)

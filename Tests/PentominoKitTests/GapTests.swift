@@ -142,7 +142,7 @@ struct GapTests {
 
     @Test func aBoardWithExtraCellsNeedsGapsAllowed() throws {
         #expect(throws: TilingError.gapsNotAllowed(open: 64, needed: 60, pieces: .pentominoes)) { try TilingProblem(board: Board(size: "8x8")) }
-        #expect(throws: TilingError.wrongCellCount(open: 49, needed: 60, pieces: .pentominoes)) {
+        #expect(throws: TilingError.tooFewCells(open: 49, needed: 60, pieces: .pentominoes, gapsAllowed: true)) {
             try TilingProblem(board: Board(size: "7x7"), allowGaps: true)
         }
         let problem = try TilingProblem(board: Board(size: "8x8"), allowGaps: true)

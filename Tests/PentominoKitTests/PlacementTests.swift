@@ -50,6 +50,6 @@ struct PlacementTests {
     }
 
     @Test func boardsWithTheWrongCellCountAreRefused() {
-        #expect(throws: TilingError.wrongCellCount(open: 49, needed: 60, pieces: .pentominoes)) { try TilingProblem(board: Board(size: "7x7")) }
+        #expect(throws: TilingError.tooFewCells(open: 49, needed: 60, pieces: .pentominoes, gapsAllowed: false)) { try TilingProblem(board: Board(size: "7x7")) }
     }
 }

@@ -1,7 +1,7 @@
 /// Why a board cannot be tiled by a piece set, in words a user can act on.
 public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The board's open cells do not match the cells the pieces cover.
-    case wrongCellCount(open: Int, needed: Int, pieces: PieceSet)
+    /// The board has fewer open cells than the pieces cover (whether or not gaps were allowed).
+    case tooFewCells(open: Int, needed: Int, pieces: PieceSet, gapsAllowed: Bool)
     /// The board has more open cells than the pieces cover, and gaps were not allowed.
     case gapsNotAllowed(open: Int, needed: Int, pieces: PieceSet)
     /// A piece placed in advance has a name that no piece of the set has.
@@ -15,8 +15,8 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .wrongCellCount(let open, let needed, let pieces):
-            return "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") exactly \(needed): give a board with exactly \(needed) open cells"
+        case .tooFewCells(let open, let needed, let pieces, let gapsAllowed):
+            return "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") exactly \(needed): give a board with \(gapsAllowed ? "at least" : "exactly") \(needed) open cells"
         case .gapsNotAllowed(let open, let needed, let pieces):
             return "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover"): give a board with exactly \(needed) open cells, or allow gaps (--allow-gaps) to leave \(counted(open - needed, "cell")) empty"
         case .unknownPlacedPiece(let name):

@@ -116,7 +116,7 @@ public struct TilingProblem: Sendable {
         // 29.0 ms in two.
         let cellIndex = CellIndex(board: board, from: corner, wideGrid: allowGaps && board.openCells.count > pieces.cellCount)
         guard cellIndex.count >= pieces.cellCount else {
-            throw .wrongCellCount(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces)
+            throw .tooFewCells(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces, gapsAllowed: allowGaps)
         }
         guard allowGaps || cellIndex.count == pieces.cellCount else {
             throw .gapsNotAllowed(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces)
