@@ -141,6 +141,19 @@ public struct TilingProblem: Sendable {
             ? SymmetryBreaking(images: images, unique: remaining.indices.filter { remaining[$0] == 1 }, pieces: pieces, placements: placements)
             : SymmetryBreaking(noneFor: placements)
 
+        (exactCover, optionPlacements) = TilingProblem.exactCover(of: placements, allowed: breaking, cellIndex: cellIndex, pieces: pieces,
+                                                                  remaining: remaining, placedInAdvance: placedInAdvance, gapCount: gapCount)
+        classes = TilingClasses(of: optionPlacements, among: placements, symmetryCount: symmetries.count, images: images,
+                                breaking: breaking, distinct: distinct)
+        listing = distinct ? classes : TilingClasses(kind: .every)
+    }
+
+    /// The exact cover whose options are the placements that `breaking` allows, each with its cells,
+    /// its piece and its symmetry-breaking items; with those of `placedInAdvance`, the blocked cells
+    /// and the pieces none of which are `remaining` covered at the start. With the placement each
+    /// option stands for.
+    private static func exactCover(of placements: [Placement], allowed breaking: SymmetryBreaking, cellIndex: CellIndex, pieces: PieceSet,
+                                   remaining: [Int], placedInAdvance: [Int], gapCount: Int) -> (ExactCoverProblem, [Int]) {
         let cellCount = cellIndex.numberedCount
         let primaryCount = cellCount + pieces.pieces.count
         var items: [Int32] = [], ends: [Int32] = [], optionPlacements: [Int] = []
@@ -152,26 +165,14 @@ public struct TilingProblem: Sendable {
             ends.append(Int32(items.count))
             optionPlacements.append(index)
         }
-        self.optionPlacements = optionPlacements
-        exactCover = ExactCoverProblem(
+        let problem = ExactCoverProblem(
             primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount, items: items, ends: ends,
             regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces, remaining: remaining),
             gaps: Gaps(items: cellCount, limit: gapCount),
             coveredAtStart: cellIndex.blocked + placedInAdvance.flatMap { placements[$0].cells.indices }
                 + remaining.indices.filter { remaining[$0] == 0 }.map { cellCount + $0 },
             multiplicities: Array(repeating: 1, count: cellCount) + remaining.map { max(1, $0) })
-
-        let unbroken = breaking.anchor == nil ? Array(others.indices) : []
-        if others.isEmpty || (unbroken.isEmpty && breaking.residual.allSatisfy { $0.isEmpty }) {
-            classes = TilingClasses(kind: .whole(UInt64(symmetries.count)))
-        } else {
-            classes = TilingClasses(kind: .residual(TilingClasses.Residual(
-                symmetryCount: UInt64(symmetries.count), optionPlacements: optionPlacements.map(Int32.init),
-                images: images.all,
-                residualOfOption: optionPlacements.map { placements[$0].piece == breaking.anchor ? breaking.residual[$0] : nil },
-                unanchored: unbroken), everyTiling: !distinct))
-        }
-        listing = distinct ? classes : TilingClasses(kind: .every)
+        return (problem, optionPlacements)
     }
 
     /// How many tilings each distinct tiling stands for, at most: the number of the problem's symmetries.
