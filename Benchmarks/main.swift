@@ -1,20 +1,23 @@
 import Glibc
 import PentominoKit
 
-// pentomino-bench: fixed workloads, timed in process and as whole processes beside the C yardstick.
+// pentomino-bench: fixed workloads, timed in process and as whole processes beside the C yardstick
+// and the plain search.
 //
-//   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--baseline PATH] [--boards B,B…]
-//       [--engines E,E]
+//   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH]
+//       [--baseline PATH] [--boards B,B…] [--engines E,E]
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
 // then N timed counts (set-up included), each checked against the board's known count for its set
 // (see `pentomino boards`). Besides the built-in boards, drawn ones (see `drawnBoards`) are timed
 // here; so are the one-sided boards: 3x30 by default, and 6x15 (two minutes a count on two cores)
 // when asked for, best with --engines bitset --runs 1.
-// Whole process, for every built-in board: each `pentomino count BOARD --engine E --threads T` run
-// in turn, N times, with `yardstick BOARD -p` before them on the full rectangles of the 12
-// pentominoes (the only boards the yardstick runs) when --yardstick gives it; the table gives
-// medians, minimums and peak memory, and each median over the yardstick's from the same rounds. With --baseline (another build of pentomino, such as an
+// Whole process, for every built-in and drawn board: each `pentomino count BOARD --engine E --threads T`
+// run in turn, N times, with a reference before them: `yardstick BOARD -p` on the full rectangles of
+// the 12 pentominoes (the only boards the yardstick runs) when --yardstick gives it, and the plain
+// search of Benchmarks/PlainSearch on the drawn boards (from a file written for the run) when
+// --plain-search gives it. The table gives medians, minimums and peak memory, and each median over
+// the reference's from the same rounds. With --baseline (another build of pentomino, such as an
 // earlier commit's), the rounds also run `count BOARD` in its default mode with both binaries.
 // Each process is started by `pentomino-measure` (built beside this one), so that its time and peak
 // memory are its own (see `ProcessTimer`).
@@ -34,6 +37,7 @@ let drawnBoards: [String: (drawing: String, distinct: UInt64, all: UInt64)] = [
 
 var runs = 7
 var yardstick: String?
+var plainSearch: String?
 var baseline: String?
 var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes", "3x30"]
 var engines = [Engine.bitset, .dlx]
@@ -44,13 +48,14 @@ let measurer = binaryDirectory + "pentomino-measure"
 var words = Array(CommandLine.arguments.dropFirst())
 while !words.isEmpty {
     let word = words.removeFirst()
-    guard !words.isEmpty, ["--runs", "--yardstick", "--boards", "--pentomino", "--baseline", "--engines"].contains(word) else {
-        fail("usage: pentomino-bench [--runs N] [--yardstick PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…] [--engines bitset,dlx]", code: 64)
+    guard !words.isEmpty, ["--runs", "--yardstick", "--plain-search", "--boards", "--pentomino", "--baseline", "--engines"].contains(word) else {
+        fail("usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…] [--engines bitset,dlx]", code: 64)
     }
     let value = words.removeFirst()
     switch word {
     case "--runs": runs = max(1, Int(value) ?? runs)
     case "--yardstick": yardstick = value
+    case "--plain-search": plainSearch = value
     case "--pentomino": pentomino = value
     case "--baseline": baseline = value
     case "--engines":
@@ -107,29 +112,51 @@ for name in boards {
     }
 }
 
-// Whole process: every built-in board, beside the yardstick where it runs the board.
+/// A file holding `drawing`, for the processes timed on a drawn board; removed at exit.
+func drawingFile(_ name: String, _ drawing: String) -> String {
+    let path = "/tmp/pentomino-bench-\(getpid())-\(name).txt"
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let bytes = Array((drawing + "\n").utf8)
+    guard descriptor >= 0, bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count, close(descriptor) == 0 else {
+        fail("cannot write \(path)", code: 1)
+    }
+    return path
+}
+var drawingFiles: [String] = []
+
+// Whole process: every board, beside the yardstick or the plain search where it runs the board.
 print("\nWhole process: \(runs) rounds, each running every command once in turn")
-print([pad("command", 50), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ yardstick"].joined(separator: " "))
+print([pad("command", 60), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ reference"].joined(separator: " "))
 for name in boards {
-    guard let named = NamedBoard.named(name) else { continue }
-    // The yardstick runs the full flat rectangles of the 12 pentominoes only.
-    let runsYardstick = named.pieces == "pentominoes" && named.board.box.isFlat && !named.board.open.contains(false)
-    let reference = runsYardstick ? yardstick : nil
+    // The board as the commands give it, and the reference program's label and argument vector, if any.
+    let argument: String, reference: (label: String, command: [String])?
+    if let named = NamedBoard.named(name) {
+        argument = name
+        // The yardstick runs the full flat rectangles of the 12 pentominoes only.
+        let runsYardstick = named.pieces == "pentominoes" && named.board.box.isFlat && !named.board.open.contains(false)
+        reference = runsYardstick ? yardstick.map { ("yardstick \(name) -p", [$0, name, "-p"]) } : nil
+    } else if let drawn = drawnBoards[name] {
+        argument = drawingFile(name, drawn.drawing)
+        drawingFiles.append(argument)
+        reference = plainSearch.map { ("plain-search \(name)", [$0, argument]) }
+    } else {
+        continue
+    }
     // Each command: its label, its argument vector, and the engine whose node count gives its rate.
     var commands = configurations.map { engine, threads in
         ("pentomino count \(name) --engine \(engine.rawValue) --threads \(threads)",
-         [pentomino, "count", name, "--engine", engine.rawValue, "--threads", "\(threads)"], Optional(engine))
+         [pentomino, "count", argument, "--engine", engine.rawValue, "--threads", "\(threads)"], Optional(engine))
     }
     if let baseline {
-        commands += [("pentomino count \(name)", [pentomino, "count", name], nil),
-                     ("baseline count \(name)", [baseline, "count", name], nil)]
+        commands += [("pentomino count \(name)", [pentomino, "count", argument], nil),
+                     ("baseline count \(name)", [baseline, "count", argument], nil)]
     }
     var referenceSamples: [Double] = []
     var samples = Array(repeating: [Double](), count: commands.count)
     var peaks = Array(repeating: 0, count: commands.count)
     for _ in 0..<runs {
         if let reference {
-            guard let base = ProcessTimer.run([reference, name, "-p"], measurer: measurer) else { fail("\(reference) \(name) -p failed", code: 1) }
+            guard let base = ProcessTimer.run(reference.command, measurer: measurer) else { fail("\(reference.label) failed", code: 1) }
             referenceSamples.append(base.seconds)
         }
         for (index, command) in commands.enumerated() {
@@ -140,17 +167,21 @@ for name in boards {
             peaks[index] = max(peaks[index], sample.peakKilobytes)
         }
     }
-    if reference != nil {
-        print([pad("yardstick \(name) -p", 50), pad(milliseconds(referenceSamples.median), 10), pad(milliseconds(referenceSamples.min()!), 10),
+    if let reference {
+        print([pad(reference.label, 60), pad(milliseconds(referenceSamples.median), 10), pad(milliseconds(referenceSamples.min()!), 10),
                pad("", 9), pad("", 8), "1.00"].joined(separator: " "))
     }
     for (index, (label, _, engine)) in commands.enumerated() {
         let ratio = reference == nil ? "" : "\((samples[index].median / referenceSamples.median * 100).rounded() / 100)"
-        print([pad(label, 50), pad(milliseconds(samples[index].median), 10), pad(milliseconds(samples[index].min()!), 10),
+        print([pad(label, 60), pad(milliseconds(samples[index].median), 10), pad(milliseconds(samples[index].min()!), 10),
                pad(engine.map { rate(nodes["\(name) \($0)"] ?? 0, samples[index].median) } ?? "", 9),
                pad("\((peaks[index] + 1023) / 1024) MiB", 8), ratio].joined(separator: " "))
     }
 }
+for file in drawingFiles { unlink(file) }
 if yardstick == nil {
     print("\nGive --yardstick PATH (gcc -O3 -march=native yardstick.c) to compare the rectangles with it side by side.")
+}
+if plainSearch == nil {
+    print("Give --plain-search PATH (gcc -O3 -march=native Benchmarks/PlainSearch/plain-search.c) to compare the drawn boards with it side by side.")
 }
