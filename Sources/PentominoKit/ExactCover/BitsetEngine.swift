@@ -927,7 +927,7 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
     }
 
     /// The options that can fit, in the problem's order.
-    private var fitting: some Sequence<Int> { (0..<problem.optionCount).lazy.filter { fits[$0] } }
+    private var fittingOptions: some Sequence<Int> { (0..<problem.optionCount).lazy.filter { fits[$0] } }
 
     /// When the pieces are not all of one size (else empty): the high bits of the pieces of each
     /// size (each copy's bit), and that size.
@@ -947,7 +947,7 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
     /// starts, and the end of the last.
     func slotLists(into order: inout CandidateOrder) -> [Int32] {
         var bySlot = Array(repeating: [Int](), count: layout.slotCount)
-        for index in fitting {
+        for index in fittingOptions {
             let first = problem.items(ofOption: index).first { $0 < problem.primaryItemCount && problem.multiplicities[Int($0)] == 1 }!
             bySlot[layout.slot(of: Int(first))].append(index)
         }
@@ -1017,7 +1017,7 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
     /// item (as bits, in the order of `offsets`, the rule's `sideOffsets`) on which it has a
     /// neighbour, and those on which the option covers that neighbour.
     private func forEachRegionItemOfFittingOptions(offsets: [Int], _ body: (_ option: Int, _ item: Int, _ neighbourSides: Int, _ coveredSides: Int) -> Void) {
-        for index in fitting {
+        for index in fittingOptions {
             let cells = masks[index].low
             var rest = cells
             while rest != 0 {
@@ -1043,7 +1043,7 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
         // Each item's piece, -1 for an item that is none.
         var pieceOf = Array(repeating: -1, count: problem.itemCount)
         for (piece, item) in pieces.enumerated() { pieceOf[item] = piece }
-        for index in fitting {
+        for index in fittingOptions {
             for item in problem.items(ofOption: index) where pieceOf[Int(item)] >= 0 { byPiece[pieceOf[Int(item)]].append(index) }
         }
         return (byPiece.map { order.append($0) } + [order.end], pieces.map { 1 &<< layout.highStart[$0 - layout.lowCount] })
