@@ -9,10 +9,10 @@ import PentominoKit
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
 // then N timed counts (set-up included), each checked against the board's known count for its set
-// (see `pentomino boards`). Besides the built-in boards, drawn ones (see `drawnBoards`) are timed
-// here; so are the one-sided boards: 3x30 by default, and 6x15 (two minutes a count on two cores)
-// when asked for, best with --engines bitset --runs 1.
-// Whole process, for every built-in and drawn board: each `pentomino count BOARD --engine E --threads T`
+// (see `pentomino boards`). Besides the built-in boards, those of `moreBoards` are timed here; so
+// are the one-sided boards: 3x30 by default, and 6x15 (two minutes a count on two cores) when asked
+// for, best with --engines bitset --runs 1. Boards with gaps are timed on the bitset engine only.
+// Whole process, for every board: each `pentomino count BOARD --engine E --threads T`
 // run in turn, N times, with a reference before them: `yardstick BOARD -p` on the full rectangles of
 // the 12 pentominoes (the only boards the yardstick runs) when --yardstick gives it, and the plain
 // search of Benchmarks/PlainSearch on the drawn boards (from a file written for the run) when
@@ -29,17 +29,36 @@ func fail(_ message: String, code: Int32) -> Never {
     exit(code)
 }
 
-/// Drawn boards with their known counts (distinct, all), timed in process beside the rectangles: the
-/// 7x9 board with three holes and no symmetry has 6481 tilings.
-let drawnBoards: [String: (drawing: String, distinct: UInt64, all: UInt64)] = [
-    "7x9-three-holes": (".........\n.........\n.........\n........#\n.........\n.........\n##.......", 6481, 6481),
+/// A board timed beside the built-in ones, as `pentomino count` is given it: a size or a drawing
+/// (written to a file for the processes), a piece set (nil for the 12 pentominoes), and whether
+/// cells may be left empty; with its known counts.
+struct MoreBoard {
+    let size: String?
+    let drawing: String?
+    let pieces: String?
+    let allowsGaps: Bool
+    let distinct: UInt64
+    let all: UInt64
+
+    /// `pentomino count`'s options for the set and the gaps.
+    var options: [String] { (pieces.map { ["--pieces", $0] } ?? []) + (allowsGaps ? ["--allow-gaps"] : []) }
+}
+
+/// The 7x9 board with three holes and no symmetry (6481 tilings), which the plain search runs too;
+/// and the 4x15 with eleven pentominoes (no Z), which leave five cells empty: counts of this tool,
+/// the same on both engines (the bitset engine remembers counts where cells may be left empty,
+/// Dancing Links does not: 0.26 s on one thread against 234 s).
+let moreBoards: [String: MoreBoard] = [
+    "7x9-three-holes": MoreBoard(size: nil, drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##.......",
+                                 pieces: nil, allowsGaps: false, distinct: 6481, all: 6481),
+    "4x15-gaps": MoreBoard(size: "4x15", drawing: nil, pieces: "FILNPTUVWXY", allowsGaps: true, distinct: 22_048_761, all: 88_195_044),
 ]
 
 var runs = 7
 var yardstick: String?
 var plainSearch: String?
 var baseline: String?
-var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes", "3x30"]
+var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes", "4x15-gaps", "3x30"]
 var engines = [Engine.bitset, .dlx]
 let binaryDirectory = String(CommandLine.arguments[0].reversed().drop { $0 != "/" }.reversed())
 var pentomino = binaryDirectory + "pentomino"
@@ -69,6 +88,11 @@ while !words.isEmpty {
 let cores = ParallelSearch.availableCores
 let configurations = engines.flatMap { engine in Set([1, cores]).sorted().map { (engine, $0) } }
 
+/// The engines and thread counts that time `board`: the bitset engine's only where cells may be left empty.
+func configurations(of board: MoreBoard?) -> [(Engine, Int)] {
+    board?.allowsGaps == true ? configurations.filter { $0.0 == .bitset } : configurations
+}
+
 func pad(_ text: String, _ width: Int) -> String {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
 }
@@ -84,20 +108,22 @@ var nodes: [String: UInt64] = [:]
 print("In process: \(runs) counts after a warm-up, set-up included (machine: \(cores) cores)")
 print([pad("board", 16), pad("engine", 7), pad("threads", 8), pad("median", 10), pad("min", 10), pad("nodes", 10), "Mnodes/s"].joined(separator: " "))
 for name in boards {
-    let board: Board, pieces: PieceSet, distinct: UInt64, all: UInt64?
+    let board: Board, pieces: PieceSet, allowsGaps: Bool, distinct: UInt64, all: UInt64?
     if let known = NamedBoard.named(name) {
-        (board, pieces, distinct, all) = (known.board, known.pieceSet, known.distinctTilings, known.allTilings)
-    } else if let drawn = drawnBoards[name] {
-        (board, pieces, distinct, all) = (try Board(drawing: drawn.drawing), .pentominoes, drawn.distinct, drawn.all)
+        (board, pieces, allowsGaps, distinct, all) = (known.board, known.pieceSet, false, known.distinctTilings, known.allTilings)
+    } else if let more = moreBoards[name] {
+        board = try more.drawing.map { try Board(drawing: $0) } ?? Board(size: more.size!)
+        pieces = try more.pieces.map { try PieceSet(specification: $0) } ?? .pentominoes
+        (allowsGaps, distinct, all) = (more.allowsGaps, more.distinct, more.all)
     } else {
-        fail("unknown board \(name): give one of \((NamedBoard.catalogue.map(\.name) + drawnBoards.keys.sorted()).joined(separator: ", "))", code: 64)
+        fail("unknown board \(name): give one of \((NamedBoard.catalogue.map(\.name) + moreBoards.keys.sorted()).joined(separator: ", "))", code: 64)
     }
-    for (engine, threads) in configurations {
+    for (engine, threads) in configurations(of: moreBoards[name]) {
         var samples: [Double] = []
         var last: TilingCount?
         for run in 0...runs {
             let start = ContinuousClock.now
-            let count = TilingSolver(problem: try TilingProblem(board: board, pieces: pieces), engine: engine, threads: threads).count()
+            let count = TilingSolver(problem: try TilingProblem(board: board, pieces: pieces, allowGaps: allowsGaps), engine: engine, threads: threads).count()
             let elapsed = (ContinuousClock.now - start).seconds
             guard count.distinct == distinct, all.map({ count.all == $0 }) != false else {
                 fail("\(name) \(engine): counted \(count.distinct)/\(count.all), expected \(distinct)/\(all.map(String.init) ?? "?")", code: 1)
@@ -128,28 +154,31 @@ var drawingFiles: [String] = []
 print("\nWhole process: \(runs) rounds, each running every command once in turn")
 print([pad("command", 60), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ reference"].joined(separator: " "))
 for name in boards {
-    // The board as the commands give it, and the reference program's label and argument vector, if any.
-    let argument: String, reference: (label: String, command: [String])?
+    // The board and options as the commands give them, and the reference program's label and argument vector, if any.
+    let argument: String, options: [String], reference: (label: String, command: [String])?
     if let named = NamedBoard.named(name) {
-        argument = name
+        (argument, options) = (name, [])
         // The yardstick runs the full flat rectangles of the 12 pentominoes only.
         let runsYardstick = named.pieces == "pentominoes" && named.board.box.isFlat && !named.board.open.contains(false)
         reference = runsYardstick ? yardstick.map { ("yardstick \(name) -p", [$0, name, "-p"]) } : nil
-    } else if let drawn = drawnBoards[name] {
-        argument = drawingFile(name, drawn.drawing)
-        drawingFiles.append(argument)
-        reference = plainSearch.map { ("plain-search \(name)", [$0, argument]) }
+    } else if let more = moreBoards[name] {
+        argument = more.drawing.map { drawingFile(name, $0) } ?? more.size!
+        if more.drawing != nil { drawingFiles.append(argument) }
+        options = more.options
+        // The plain search tiles drawings with the 12 pentominoes.
+        let runsPlainSearch = more.drawing != nil && more.pieces == nil
+        reference = runsPlainSearch ? plainSearch.map { ("plain-search \(name)", [$0, argument]) } : nil
     } else {
         continue
     }
     // Each command: its label, its argument vector, and the engine whose node count gives its rate.
-    var commands = configurations.map { engine, threads in
+    var commands = configurations(of: moreBoards[name]).map { engine, threads in
         ("pentomino count \(name) --engine \(engine.rawValue) --threads \(threads)",
-         [pentomino, "count", argument, "--engine", engine.rawValue, "--threads", "\(threads)"], Optional(engine))
+         [pentomino, "count", argument] + options + ["--engine", engine.rawValue, "--threads", "\(threads)"], Optional(engine))
     }
     if let baseline {
-        commands += [("pentomino count \(name)", [pentomino, "count", argument], nil),
-                     ("baseline count \(name)", [baseline, "count", argument], nil)]
+        commands += [("pentomino count \(name)", [pentomino, "count", argument] + options, nil),
+                     ("baseline count \(name)", [baseline, "count", argument] + options, nil)]
     }
     var referenceSamples: [Double] = []
     var samples = Array(repeating: [Double](), count: commands.count)
