@@ -21,13 +21,25 @@ enum TilingCommand {
         do {
             problem = try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
         } catch {
-            throw .failure("\(label): \(error.description)")
+            throw .failure("\(label): \(error.description)\(knownSetHint(label: label, pieces: pieces, error: error))")
         }
         if engine == .bitset && !BitsetEngine.fits(problem.exactCover) {
-            let why = "fits its two 64-bit words (at most 64 cells, and the gaps among them)"
-            throw .failure("\(label): the bitset engine searches only a problem that \(why): use --engine dlx or auto")
+            let words = "two words of \(BitsetEngine.maximumWordBits) bits"
+            throw .failure("\(label): the bitset engine holds a problem's cells and pieces in \(words), too few for this one: use --engine dlx or auto")
         }
         return TilingSolver(problem: problem, engine: engine, threads: threads, cancellation: Interruption.cancellation,
                             verifyTilings: verifyTilings)
+    }
+
+    /// Where the 12 pentominoes, the default set, do not cover the built-in board called `label`
+    /// cell for cell, a hint naming the set its counts are for (`count 3x30` wants the one-sided
+    /// set); else "".
+    private static func knownSetHint(label: String, pieces: PieceSet, error: TilingError) -> String {
+        switch error {
+        case .tooFewCells, .gapsNotAllowed: break
+        default: return ""
+        }
+        guard pieces == .pentominoes, let named = NamedBoard.named(label), named.pieceSet != pieces else { return "" }
+        return "; the built-in \(named.name) is tiled by --pieces \(named.pieces)"
     }
 }

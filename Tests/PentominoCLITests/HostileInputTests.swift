@@ -29,6 +29,10 @@ struct HostileInputTests {
         Case(name: "a drawn board of 65 open cells", arguments: ["count", "FILE"], status: 1,
              says: "the board has 65 open cells, 5 more than the 12 pentominoes cover"),
         Case(name: "a drawn board too wide to hold", arguments: ["count", "FILE"], status: 1, says: "is too large: at most 4096 cells"),
+        Case(name: "a built-in board of another set", arguments: ["count", "3x30"], status: 1,
+             says: "3x30: the board has 90 open cells, 30 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps (--allow-gaps) to leave 30 cells empty; the built-in 3x30 is tiled by --pieces one-sided"),
+        Case(name: "too large for the bitset engine", arguments: ["solve", "15x16", "--pieces", "4*pentominoes", "--engine", "bitset"], status: 1,
+             says: "15x16: the bitset engine holds a problem's cells and pieces in two words of 128 bits, too few for this one: use --engine dlx or auto"),
     ]
 
     static let files: [Case] = [

@@ -2,7 +2,7 @@
 public enum Engine: String, CaseIterable, Sendable {
     /// The fastest engine that fits the problem: `bitset` when it fits, else `dlx`.
     case auto
-    /// The bitset engine (`BitsetEngine`), for problems of at most 64 region items and 64 others.
+    /// The bitset engine (`BitsetEngine`), for problems whose items fit its two words (see `BitsetEngine.fits`).
     case bitset
     /// Knuth's Dancing Links (`DancingLinks`), for problems of any size.
     case dlx
