@@ -151,13 +151,14 @@ func drawingFile(_ name: String, _ drawing: String) -> String {
 var drawingFiles: [String] = []
 
 // Whole process: every board, beside the yardstick or the plain search where it runs the board.
+let commandWidth = 84
 print("\nWhole process: \(runs) rounds, each running every command once in turn")
-print([pad("command", 60), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ reference"].joined(separator: " "))
+print([pad("command", commandWidth), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ reference"].joined(separator: " "))
 for name in boards {
     // The board and options as the commands give them, and the reference program's label and argument vector, if any.
     let argument: String, options: [String], reference: (label: String, command: [String])?
     if let named = NamedBoard.named(name) {
-        (argument, options) = (name, [])
+        (argument, options) = (name, named.pieces == "pentominoes" ? [] : ["--pieces", named.pieces])
         // The yardstick runs the full flat rectangles of the 12 pentominoes only.
         let runsYardstick = named.pieces == "pentominoes" && named.board.box.isFlat && !named.board.open.contains(false)
         reference = runsYardstick ? yardstick.map { ("yardstick \(name) -p", [$0, name, "-p"]) } : nil
@@ -171,14 +172,16 @@ for name in boards {
     } else {
         continue
     }
-    // Each command: its label, its argument vector, and the engine whose node count gives its rate.
+    // Each command: its label (a drawing by its name here), its argument vector, and the engine
+    // whose node count gives its rate.
+    let shown = ([moreBoards[name]?.size ?? name] + options).joined(separator: " ")
     var commands = configurations(of: moreBoards[name]).map { engine, threads in
-        ("pentomino count \(name) --engine \(engine.rawValue) --threads \(threads)",
+        ("pentomino count \(shown) --engine \(engine.rawValue) --threads \(threads)",
          [pentomino, "count", argument] + options + ["--engine", engine.rawValue, "--threads", "\(threads)"], Optional(engine))
     }
     if let baseline {
-        commands += [("pentomino count \(name)", [pentomino, "count", argument] + options, nil),
-                     ("baseline count \(name)", [baseline, "count", argument] + options, nil)]
+        commands += [("pentomino count \(shown)", [pentomino, "count", argument] + options, nil),
+                     ("baseline count \(shown)", [baseline, "count", argument] + options, nil)]
     }
     var referenceSamples: [Double] = []
     var samples = Array(repeating: [Double](), count: commands.count)
@@ -190,19 +193,19 @@ for name in boards {
         }
         for (index, command) in commands.enumerated() {
             guard let sample = ProcessTimer.run(command.1, measurer: measurer) else {
-                fail("\(command.1[0]) failed; build it first with swift build -c release", code: 1)
+                fail("\(command.1.joined(separator: " ")) failed: run it to see why (is it built? swift build -c release)", code: 1)
             }
             samples[index].append(sample.seconds)
             peaks[index] = max(peaks[index], sample.peakKilobytes)
         }
     }
     if let reference {
-        print([pad(reference.label, 60), pad(milliseconds(referenceSamples.median), 10), pad(milliseconds(referenceSamples.min()!), 10),
+        print([pad(reference.label, commandWidth), pad(milliseconds(referenceSamples.median), 10), pad(milliseconds(referenceSamples.min()!), 10),
                pad("", 9), pad("", 8), "1.00"].joined(separator: " "))
     }
     for (index, (label, _, engine)) in commands.enumerated() {
         let ratio = reference == nil ? "" : "\((samples[index].median / referenceSamples.median * 100).rounded() / 100)"
-        print([pad(label, 60), pad(milliseconds(samples[index].median), 10), pad(milliseconds(samples[index].min()!), 10),
+        print([pad(label, commandWidth), pad(milliseconds(samples[index].median), 10), pad(milliseconds(samples[index].min()!), 10),
                pad(engine.map { rate(nodes["\(name) \($0)"] ?? 0, samples[index].median) } ?? "", 9),
                pad("\((peaks[index] + 1023) / 1024) MiB", 8), ratio].joined(separator: " "))
     }
