@@ -99,59 +99,76 @@ struct SolveCommand: NamedCommand {
         try format.checkNames(of: pieces)
         let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, distinct: !withSymmetries,
                                               allowGaps: allowGaps, verifyTilings: verifyOutput)
-        let problem = solver.problem
-        let kind = withSymmetries ? "" : "distinct "
-
         switch selection {
-        case .stream(let limit):
-            var printed: UInt64 = 0
-            var sheet: [Tiling] = []
-            let complete = try verified { () throws(InvalidTiling) in
-                try solver.forEachTiling(limit: limit) { tiling in
-                    printed += 1
-                    if format.drawsSheet {
-                        sheet.append(tiling)
-                        return true
-                    }
-                    if printed > 1 && format.separatesBlocks { output.write("\n") }
-                    output.write(format.render(tiling, board: target.label, index: printed))
-                    return !output.failed
-                }
-            }
-            if !sheet.isEmpty { output.write(format.sheet(sheet)) }
-            try output.finish()
-            if !complete && Interruption.happened {
-                throw .interrupted("printed \(counted(printed, kind + "tiling")) before the search was stopped; there may be more")
-            }
-            guard printed > 0 else { throw .failure("\(target.label) has no tiling with \(pieces.name)") }
-        case .index(let index):
-            let progress = ProgressLine(enabled: !quiet)
-            let (tiling, total) = try verified { () throws(InvalidTiling) in try solver.tiling(at: index - 1, progress: progress.search) }
-            progress.finish()
-            // Without a tiling at the index, every tiling was counted.
-            guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
-            guard let tiling else {
-                throw .failure("\(target.label) has \(counted(total, kind + "tiling")), so there is no tiling \(index): give --index from 1 to \(total)")
-            }
-            output.write(format.render(tiling, board: target.label, index: index))
-        case .random(let seed):
-            let counting = ProgressLine(enabled: !quiet)
-            let total = solver.count(progress: counting.search).distinctOrAll(problem)
-            counting.finish()
-            guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
-            guard total > 0 else { throw .failure("\(target.label) has no tiling with \(pieces.name)") }
-            var generator = SplitMix64(seed: seed.value)
-            let index = generator.uniform(below: total)
-            if !seed.given { printError("seed \(seed.value)") }
-            let finding = ProgressLine(enabled: !quiet)
-            let tiling = try verified { () throws(InvalidTiling) in try solver.tiling(at: index, progress: finding.search) }.tiling
-            finding.finish()
-            guard !Interruption.happened else { throw .interrupted("no tiling was printed") }
-            guard let tiling else {
-                throw .failure("\(target.label): the search found \(total) tilings but not tiling \(index + 1)")
-            }
-            output.write(format.render(tiling, board: target.label, index: index + 1))
+        case .stream(let limit): try printTilings(upTo: limit, of: solver, output: &output)
+        case .index(let index): try printTiling(at: index, of: solver, output: &output)
+        case .random(let seed): try printRandomTiling(seed: seed, of: solver, output: &output)
         }
+    }
+
+    /// What the tilings printed are called: distinct ones unless every symmetric copy is asked for.
+    private var kind: String { withSymmetries ? "tiling" : "distinct tiling" }
+
+    /// Prints the first `limit` tilings, one by one as the search finds them (all at once on a sheet).
+    private func printTilings(upTo limit: UInt64, of solver: TilingSolver, output: inout Output) throws(CommandError) {
+        var printed: UInt64 = 0
+        var sheet: [Tiling] = []
+        let complete = try verified { () throws(InvalidTiling) in
+            try solver.forEachTiling(limit: limit) { tiling in
+                printed += 1
+                if format.drawsSheet {
+                    sheet.append(tiling)
+                    return true
+                }
+                if printed > 1 && format.separatesBlocks { output.write("\n") }
+                output.write(format.render(tiling, board: target.label, index: printed))
+                return !output.failed
+            }
+        }
+        if !sheet.isEmpty { output.write(format.sheet(sheet)) }
+        try output.finish()
+        if !complete && Interruption.happened {
+            throw .interrupted("printed \(counted(printed, kind)) before the search was stopped; there may be more")
+        }
+        guard printed > 0 else { throw .failure("\(target.label) has no tiling with \(solver.problem.pieces.name)") }
+    }
+
+    /// Prints the tiling at `index` (from 1) in the canonical order.
+    private func printTiling(at index: UInt64, of solver: TilingSolver, output: inout Output) throws(CommandError) {
+        let progress = ProgressLine(enabled: !quiet)
+        let (tiling, total) = try verified { () throws(InvalidTiling) in try solver.tiling(at: index - 1, progress: progress.search) }
+        progress.finish()
+        // Without a tiling at the index, every tiling was counted.
+        try stopIfInterrupted()
+        guard let tiling else {
+            throw .failure("\(target.label) has \(counted(total, kind)), so there is no tiling \(index): give --index from 1 to \(total)")
+        }
+        output.write(format.render(tiling, board: target.label, index: index))
+    }
+
+    /// Counts the tilings, then prints one drawn uniformly with `seed`'s generator.
+    private func printRandomTiling(seed: (value: UInt64, given: Bool), of solver: TilingSolver, output: inout Output) throws(CommandError) {
+        let counting = ProgressLine(enabled: !quiet)
+        let total = solver.count(progress: counting.search).distinctOrAll(solver.problem)
+        counting.finish()
+        try stopIfInterrupted()
+        guard total > 0 else { throw .failure("\(target.label) has no tiling with \(solver.problem.pieces.name)") }
+        var generator = SplitMix64(seed: seed.value)
+        let index = generator.uniform(below: total)
+        if !seed.given { printError("seed \(seed.value)") }
+        let finding = ProgressLine(enabled: !quiet)
+        let tiling = try verified { () throws(InvalidTiling) in try solver.tiling(at: index, progress: finding.search) }.tiling
+        finding.finish()
+        try stopIfInterrupted()
+        guard let tiling else {
+            throw .failure("\(target.label): the search found \(total) tilings but not tiling \(index + 1)")
+        }
+        output.write(format.render(tiling, board: target.label, index: index + 1))
+    }
+
+    /// An interruption that came before a single tiling was printed.
+    private func stopIfInterrupted() throws(CommandError) {
+        if Interruption.happened { throw .interrupted("no tiling was printed") }
     }
 
     /// What `body` returns, with a tiling that failed its check turned into a failure.
