@@ -58,59 +58,87 @@ struct BenchCommand: NamedCommand {
         if !json { output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check")) }
         for target in targets {
             let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
-            var resolved = engine
-            let time = { () throws(CommandError) -> (Duration, TilingCount) in
-                let start = ContinuousClock.now
-                let solver = try TilingCommand.solver(for: board, label: target.label, pieces: pieces, engine: engine, threads: threads,
-                                                      allowGaps: allowGaps)
-                let count = solver.count(shard: shard)
-                guard count.statistics.complete else { throw .interrupted("the benchmark of \(target.label) was stopped") }
-                resolved = solver.resolvedEngine
-                return (ContinuousClock.now - start, count)
-            }
-            let (_, reference) = try time()
-            // Each run's time and nodes: a count that remembers, on several threads, searches more or
-            // fewer nodes as the threads share what they counted.
-            var timed: [(duration: Duration, nodes: UInt64)] = []
-            for _ in 0..<runs {
-                let (duration, count) = try time()
-                guard count.distinct == reference.distinct && count.all == reference.all else {
-                    throw .failure("\(target.label): runs disagree: \(count.distinct) and \(reference.distinct) distinct tilings")
-                }
-                timed.append((duration, count.statistics.nodes))
-            }
-            timed.sort { $0.duration < $1.duration }
-            var check = "consistent"
-            if shard == .whole, let known = NamedBoard.matching(board, pieces: pieces) {
-                guard known.distinctTilings == reference.distinct, known.allTilings.map({ $0 == reference.all }) != false else {
-                    throw .failure("\(target.label): counted \(reference.distinct)/\(reference.all), but \(known.name) with \(known.pieces) has \(known.distinctTilings)/\(known.allTilings.map(String.init) ?? "?")")
-                }
-                check = "matches \(known.name)\(known.pieces == "pentominoes" ? "" : " " + known.pieces)"
-            }
-            let (median, nodes) = timed[(timed.count - 1) / 2]
-            let rate = Double(nodes) / max(median.seconds, 1e-9) / 1e6
-            if json {
-                var object = JSONObject()
-                object.add("board", target.label)
-                object.add("shard", shard.description)
-                object.add("engine", resolved.rawValue)
-                object.add("threads", threads)
-                object.add("runs", runs)
-                object.add("min_seconds", timed[0].duration.seconds)
-                object.add("median_seconds", median.seconds)
-                object.add("nodes", nodes)
-                object.add("nodes_per_second", UInt64((rate * 1e6).rounded()))
-                object.add("distinct", reference.distinct)
-                object.add("all", reference.all)
-                object.add("peak_mib", peakMemoryMiB())
-                object.add("check", check)
-                output.line(object.text)
-            } else {
-                output.line(row(target.label + (shard == .whole ? "" : " \(shard)"), resolved.rawValue, "\(threads)", "\(runs)", milliseconds(timed[0].duration),
-                                milliseconds(median), "\(nodes)", "\((rate * 10).rounded() / 10)",
-                                "\(reference.distinct)", "\(reference.all)", "\(peakMemoryMiB()) MiB", check))
-            }
+            let timing = try time(board, label: target.label, pieces: pieces)
+            let check = try knownCountCheck(of: timing.count, on: board, label: target.label, pieces: pieces)
+            output.line(json ? jsonLine(target.label, timing, check: check) : tableRow(target.label, timing, check: check))
         }
+    }
+
+    /// The runs of one board: the engine that searched it, the warm-up's count, and the fastest and
+    /// the median run with its nodes (a count that remembers, on several threads, searches more or
+    /// fewer nodes from run to run as the threads share what they counted).
+    private struct Timing {
+        let engine: Engine
+        let count: TilingCount
+        let fastest: Duration
+        let median: Duration
+        let medianNodes: UInt64
+
+        /// The median run's nodes per second, in millions.
+        var rate: Double { Double(medianNodes) / max(median.seconds, 1e-9) / 1e6 }
+    }
+
+    /// A warm-up count of `board` and then `runs` timed ones, set-up included; runs whose counts
+    /// disagree, or an interrupted run, are a failure.
+    private func time(_ board: Board, label: String, pieces: PieceSet) throws(CommandError) -> Timing {
+        var engine = self.engine
+        let countOnce = { () throws(CommandError) -> (Duration, TilingCount) in
+            let start = ContinuousClock.now
+            let solver = try TilingCommand.solver(for: board, label: label, pieces: pieces, engine: self.engine, threads: threads,
+                                                  allowGaps: allowGaps)
+            let count = solver.count(shard: shard)
+            guard count.statistics.complete else { throw .interrupted("the benchmark of \(label) was stopped") }
+            engine = solver.resolvedEngine
+            return (ContinuousClock.now - start, count)
+        }
+        let (_, reference) = try countOnce()
+        var timed: [(duration: Duration, nodes: UInt64)] = []
+        for _ in 0..<runs {
+            let (duration, count) = try countOnce()
+            guard count.distinct == reference.distinct && count.all == reference.all else {
+                throw .failure("\(label): runs disagree: \(count.distinct) and \(reference.distinct) distinct tilings")
+            }
+            timed.append((duration, count.statistics.nodes))
+        }
+        timed.sort { $0.duration < $1.duration }
+        let median = timed[(timed.count - 1) / 2]
+        return Timing(engine: engine, count: reference, fastest: timed[0].duration, median: median.duration, medianNodes: median.nodes)
+    }
+
+    /// "matches NAME" when a whole count of `board` by `pieces` is a built-in board's and agrees with
+    /// its known counts (a failure if it does not), else "consistent" (the runs agreed).
+    private func knownCountCheck(of count: TilingCount, on board: Board, label: String, pieces: PieceSet) throws(CommandError) -> String {
+        guard shard == .whole, let known = NamedBoard.matching(board, pieces: pieces) else { return "consistent" }
+        guard known.distinctTilings == count.distinct, known.allTilings.map({ $0 == count.all }) != false else {
+            throw .failure("\(label): counted \(count.distinct)/\(count.all), but \(known.name) with \(known.pieces) has \(known.distinctTilings)/\(known.allTilings.map(String.init) ?? "?")")
+        }
+        return "matches \(known.name)\(known.pieces == "pentominoes" ? "" : " " + known.pieces)"
+    }
+
+    /// One board's result as a JSON object.
+    private func jsonLine(_ label: String, _ timing: Timing, check: String) -> String {
+        var object = JSONObject()
+        object.add("board", label)
+        object.add("shard", shard.description)
+        object.add("engine", timing.engine.rawValue)
+        object.add("threads", threads)
+        object.add("runs", runs)
+        object.add("min_seconds", timing.fastest.seconds)
+        object.add("median_seconds", timing.median.seconds)
+        object.add("nodes", timing.medianNodes)
+        object.add("nodes_per_second", UInt64((timing.rate * 1e6).rounded()))
+        object.add("distinct", timing.count.distinct)
+        object.add("all", timing.count.all)
+        object.add("peak_mib", peakMemoryMiB())
+        object.add("check", check)
+        return object.text
+    }
+
+    /// One board's result as a row of the table.
+    private func tableRow(_ label: String, _ timing: Timing, check: String) -> String {
+        row(label + (shard == .whole ? "" : " \(shard)"), timing.engine.rawValue, "\(threads)", "\(runs)", milliseconds(timing.fastest),
+            milliseconds(timing.median), "\(timing.medianNodes)", "\((timing.rate * 10).rounded() / 10)",
+            "\(timing.count.distinct)", "\(timing.count.all)", "\(peakMemoryMiB()) MiB", check)
     }
 
     private func milliseconds(_ duration: Duration) -> String {
