@@ -423,7 +423,24 @@ private struct DancingLinksState {
         return statistics
     }
 
-    /// Algorithm X from level `base` down, as in Knuth's DLX1, with pocket pruning.
+    /// Whether the item at `level`, whose every option has been tried, may now be left uncovered
+    /// (gaps are left, it may be one, and the regions it leaves can still be filled); if so, the
+    /// level takes that choice and the next level's state is set.
+    @inline(__always)
+    private mutating func leavesItemUncovered(at level: Int) -> Bool {
+        let item = itemAtLevel[level]
+        let covered = region[level] | regionBit(of: item)
+        let slack = gapsLeft[level] &- 1
+        guard gapTaken[level] == 0 && item <= gapItems && slack >= 0,
+              !(pockets?.hasUnfillableRegion(covered: covered, slack: Int(slack)) ?? false) else { return false }
+        gapTaken[level] = 1
+        region[level + 1] = covered
+        gapsLeft[level + 1] = slack
+        return true
+    }
+
+    /// Algorithm X from level `base` down, as in Knuth's DLX1 (its steps X2 to X8 are named below),
+    /// with pocket pruning and items that may be left uncovered.
     mutating func run<V: SolutionVisitor>(base: Int, limits: SearchLimits, visitor: inout V) -> SearchStatistics {
         let splitDepth = limits.splitDepth
         var checkpoint = limits.firstCheckpoint
@@ -432,6 +449,7 @@ private struct DancingLinksState {
         while true {
             switch step {
             case .enter:
+                // X2 [Enter level l]: past the split depth, the path so far goes to the visitor.
                 if level >= splitDepth {
                     if !report(level: level, to: &visitor) { return stopped() }
                     step = .leave
@@ -442,36 +460,33 @@ private struct DancingLinksState {
                     checkpoint = next
                 }
                 statistics.nodes &+= 1
+                // X3 [Choose i]; with no item left, a solution (once items of multiplicity above 1 are done).
                 guard let item = itemToBranchOn() else {
                     if multipleItemsDone() && !report(level: level, to: &visitor) { return stopped() }
                     step = .leave
                     continue
                 }
+                // X4 [Cover i].
                 itemAtLevel[level] = item
                 gapTaken[level] = 0
                 cover(item)
                 chosen[level] = down[Int(item)]
                 step = .tryOption
             case .tryOption:
+                // X5 [Try x_l]: every option tried, leave the item uncovered if it may be, else X7
+                // [Backtrack]: uncover it and leave the level.
                 let x = chosen[level]
-                let item = itemAtLevel[level]
-                if x == item {
-                    // Every option tried: leave the item uncovered if it may be, else go back up.
-                    let covered = region[level] | regionBit(of: item)
-                    let slack = gapsLeft[level] &- 1
-                    if gapTaken[level] == 0 && item <= gapItems && slack >= 0
-                        && !(pockets?.hasUnfillableRegion(covered: covered, slack: Int(slack)) ?? false) {
-                        gapTaken[level] = 1
-                        region[level + 1] = covered
-                        gapsLeft[level + 1] = slack
+                if x == itemAtLevel[level] {
+                    if leavesItemUncovered(at: level) {
                         level += 1
                         step = .enter
                         continue
                     }
-                    uncover(item)
+                    uncover(x)
                     step = .leave
                     continue
                 }
+                // An option that closes a region no pieces can fill is passed over.
                 let placed = optionRegion[Int(optionOfNode[Int(x)])]
                 let covered = region[level] | placed
                 if let pockets, placed != 0, pockets.hasUnfillableRegion(covered: covered, slack: Int(gapsLeft[level])) {
@@ -484,6 +499,8 @@ private struct DancingLinksState {
                 level += 1
                 step = .enter
             case .leave:
+                // X8 [Leave level l], then X6 [Try again] at the level above: undo its choice and
+                // try its next option.
                 if level == base { return statistics }
                 level -= 1
                 let x = chosen[level]
