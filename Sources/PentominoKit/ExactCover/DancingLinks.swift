@@ -65,6 +65,22 @@ public struct DancingLinks: ExactCoverEngine {
         let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(regionRule, optionRegion, slack: problem.gaps.limit, covered: startRegion))
             .map { $0 && $1 }
 
+        let (nodes, optionOfNode, firstNode) = DancingLinks.nodes(of: problem, fits: fits)
+        top = nodes.map(\.top)
+        up = nodes.map(\.up)
+        down = nodes.map(\.down)
+        self.optionOfNode = optionOfNode
+        self.firstNode = firstNode
+        items = DancingLinks.activeList(of: problem)
+        multiplicity = [1] + (0..<itemCount).map { $0 < problem.primaryItemCount ? Int32(problem.multiplicities[$0]) : 1 }
+        multipleItems = (0..<problem.primaryItemCount).filter { problem.multiplicities[$0] > 1 }.map { Int32($0 + 1) }
+    }
+
+    /// The nodes: item headers, then the options that `fits` keeps, in the problem's order, each
+    /// after a spacer and linked into its items' lists; the option of each node (-1 for headers and
+    /// spacers); and each option's first node (-1 for an option left out).
+    private static func nodes(of problem: ExactCoverProblem, fits: [Bool]) -> (nodes: [Node], optionOfNode: [Int32], firstNode: [Int32]) {
+        let itemCount = problem.itemCount
         var nodes = (0...itemCount).map { Node(top: 0, up: Int32($0), down: Int32($0)) }
         var optionOfNode = Array(repeating: Int32(-1), count: itemCount + 2)
         var firstNode: [Int32] = []
@@ -93,22 +109,19 @@ public struct DancingLinks: ExactCoverEngine {
             optionOfNode.append(-1)
         }
         precondition(nodes.count < Int(Int32.max), "problem too large for 32-bit links")
-        top = nodes.map(\.top)
-        up = nodes.map(\.up)
-        down = nodes.map(\.down)
-        self.optionOfNode = optionOfNode
-        self.firstNode = firstNode
-        // The active list of primary items not covered at the start, with header 0 as its root; the
-        // other items point at themselves.
+        return (nodes, optionOfNode, firstNode)
+    }
+
+    /// The links of the active list: the primary items not covered at the start and of multiplicity
+    /// 1, with header 0 as its root; every other item's links point at itself.
+    private static func activeList(of problem: ExactCoverProblem) -> [ItemLinks] {
         let active = [0] + (0..<problem.primaryItemCount).filter { !problem.coveredAtStart.contains($0) && problem.multiplicities[$0] == 1 }
             .map { $0 + 1 }
-        var items = (0...itemCount).map { ItemLinks(left: Int32($0), right: Int32($0)) }
+        var items = (0...problem.itemCount).map { ItemLinks(left: Int32($0), right: Int32($0)) }
         for (place, header) in active.enumerated() {
             items[header] = ItemLinks(left: Int32(active[(place + active.count - 1) % active.count]), right: Int32(active[(place + 1) % active.count]))
         }
-        self.items = items
-        multiplicity = [1] + (0..<itemCount).map { $0 < problem.primaryItemCount ? Int32(problem.multiplicities[$0]) : 1 }
-        multipleItems = (0..<problem.primaryItemCount).filter { problem.multiplicities[$0] > 1 }.map { Int32($0 + 1) }
+        return items
     }
 
     /// See `ExactCoverEngine.search(from:limits:visitor:)`.
