@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One finished run of a program: its wall time and peak resident memory.
 struct ProcessSample {

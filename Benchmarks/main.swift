@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PentominoKit
 
 // pentomino-bench: fixed workloads, timed in process and as whole processes beside the C yardstick

@@ -1,4 +1,3 @@
-import Glibc
 import PentominoKit
 
 /// `pentomino bench BOARD…`: times repeated counts of boards.
@@ -147,9 +146,7 @@ struct BenchCommand: NamedCommand {
 
     /// The largest resident memory this process has used, in MiB.
     private func peakMemoryMiB() -> Int {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return (usage.ru_maxrss + 1023) / 1024
+        (peakResidentKiB() + 1023) / 1024
     }
 
     private func row(_ cells: String...) -> String {

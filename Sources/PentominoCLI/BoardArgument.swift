@@ -1,4 +1,3 @@
-import Glibc
 import PentominoKit
 
 /// A board named on the command line: a built-in name, `RxC`, a file holding a drawing, or `-` for standard input.

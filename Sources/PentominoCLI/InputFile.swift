@@ -1,4 +1,3 @@
-import Glibc
 
 /// Text read from a file named on the command line, or from standard input for `-`, refused when it
 /// is not a readable regular file, is larger than `maximumBytes`, or is not UTF-8.
@@ -46,7 +45,7 @@ enum InputFile {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { readBytes(from: descriptor, into: $0.baseAddress, count: $0.count) }
             if count < 0 {
                 if errno == EINTR {
                     guard !Interruption.happened else { throw .interrupted("stopped while reading \(name)") }

@@ -1,4 +1,3 @@
-import Glibc
 import PentominoKit
 
 /// SIGINT (Ctrl-C) and SIGTERM, turned into a request that the running search stop.
@@ -16,8 +15,7 @@ enum Interruption {
     /// Installs the handlers.
     static func catchSignals() {
         _ = cancellation  // made now, so that the handler only stores into it
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in Interruption.cancellation.cancel() }
+        var action = sigaction(handler: { _ in Interruption.cancellation.cancel() })
         sigemptyset(&action.sa_mask)
         action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
         sigaction(SIGINT, &action, nil)

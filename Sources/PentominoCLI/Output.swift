@@ -1,4 +1,3 @@
-import Glibc
 
 /// Text bound for standard output, gathered and written in large blocks.
 ///
@@ -72,7 +71,7 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     bytes.withUnsafeBytes { raw in
         var offset = 0
         while offset < raw.count {
-            let written = Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            let written = writeBytes(to: descriptor, from: raw.baseAddress! + offset, count: raw.count - offset)
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return written < 0 ? errno : EIO }
             offset += written

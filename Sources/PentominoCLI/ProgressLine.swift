@@ -1,5 +1,4 @@
 import Dispatch
-import Glibc
 import PentominoKit
 import Synchronization
 

@@ -1,4 +1,3 @@
-import Glibc
 import PentominoKit
 
 /// `pentomino solve BOARD`: prints tilings of a board.

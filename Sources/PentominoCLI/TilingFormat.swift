@@ -1,4 +1,3 @@
-import Glibc
 import PentominoKit
 
 /// How `solve` draws each tiling: the format, colours and alphabet asked for on the command line.

@@ -1,4 +1,3 @@
-import Glibc
 import PentominoKit
 
 /// The `pentomino` command line: picks the command, runs it, reports errors, returns the exit code.

@@ -1,4 +1,3 @@
-import Glibc
 import PentominoCLI
 
 exit(Tool.run(Array(CommandLine.arguments.dropFirst())))
