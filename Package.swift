@@ -32,14 +32,14 @@ let package = Package(
         // The command line: parsing by hand, the commands, and their output. A library, so that tests
         // can drive the parser in process.
         .target(name: "PentominoCLI", dependencies: ["PentominoKit"], swiftSettings: compiledSettings),
-        // Linked fully static, and stripped in release builds: the process starts in about a millisecond,
+        // Linked fully static on Linux, and stripped in release builds: the process starts in about a millisecond,
         // with no shared libraries to load and no symbol tables to map. Profile pentomino-bench instead,
         // which runs the same library code with its symbols. Linked by lld, which ships with the
         // toolchain: gold warns that the static Swift runtime calls dlopen (to look for an optional
         // library of prespecialised generics; the binary runs the same without it), lld does not.
         .executableTarget(name: "pentomino", dependencies: ["PentominoCLI"],
-                          linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"]),
-                                           .unsafeFlags(["-Xlinker", "--strip-all"], .when(configuration: .release))]),
+                          linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux])),
+                                           .unsafeFlags(["-Xlinker", "--strip-all"], .when(platforms: [.linux], configuration: .release))]),
         // The benchmarks, and (not built by SwiftPM) the plain C search that drawn boards are measured against.
         .executableTarget(name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks", exclude: ["PlainSearch", "Measure"]),
         // The small process that starts each process pentomino-bench times, so that its peak memory is its own.
