@@ -80,14 +80,14 @@ struct BenchCommand: NamedCommand {
     /// A warm-up count of `board` and then `runs` timed ones, set-up included; runs whose counts
     /// disagree, or an interrupted run, are a failure.
     private func time(_ board: Board, label: String, pieces: PieceSet) throws(CommandError) -> Timing {
-        var engine = self.engine
+        var resolved = engine
         let countOnce = { () throws(CommandError) -> (Duration, TilingCount) in
             let start = ContinuousClock.now
-            let solver = try TilingCommand.solver(for: board, label: label, pieces: pieces, engine: self.engine, threads: threads,
+            let solver = try TilingCommand.solver(for: board, label: label, pieces: pieces, engine: engine, threads: threads,
                                                   allowGaps: allowGaps)
             let count = solver.count(shard: shard)
             guard count.statistics.complete else { throw .interrupted("the benchmark of \(label) was stopped") }
-            engine = solver.resolvedEngine
+            resolved = solver.resolvedEngine
             return (ContinuousClock.now - start, count)
         }
         let (_, reference) = try countOnce()
@@ -101,7 +101,7 @@ struct BenchCommand: NamedCommand {
         }
         timed.sort { $0.duration < $1.duration }
         let median = timed[(timed.count - 1) / 2]
-        return Timing(engine: engine, count: reference, fastest: timed[0].duration, median: median.duration, medianNodes: median.nodes)
+        return Timing(engine: resolved, count: reference, fastest: timed[0].duration, median: median.duration, medianNodes: median.nodes)
     }
 
     /// "matches NAME" when a whole count of `board` by `pieces` is a built-in board's and agrees with

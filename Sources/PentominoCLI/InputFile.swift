@@ -1,4 +1,3 @@
-
 /// Text read from a file named on the command line, or from standard input for `-`, refused when it
 /// is not a readable regular file, is larger than `maximumBytes`, or is not UTF-8.
 enum InputFile {

@@ -1,4 +1,3 @@
-
 /// Text bound for standard output, gathered and written in large blocks.
 ///
 /// A write that fails is remembered rather than thrown, so that a search handing it tilings can ask
