@@ -89,6 +89,9 @@ while !words.isEmpty {
     default: boards = value.split(separator: ",").map(String.init)
     }
 }
+for name in boards where NamedBoard.named(name) == nil && moreBoards[name] == nil {
+    fail("unknown board \(name): give one of \((NamedBoard.catalogue.map(\.name) + moreBoards.keys.sorted()).joined(separator: ", "))", code: 64)
+}
 let cores = ParallelSearch.availableCores
 let configurations = engines.flatMap { engine in Set([1, cores]).sorted().map { (engine, $0) } }
 
@@ -120,7 +123,7 @@ for name in boards {
         pieces = try more.pieces.map { try PieceSet(specification: $0) } ?? .pentominoes
         (allowsGaps, distinct, all) = (more.allowsGaps, more.distinct, more.all)
     } else {
-        fail("unknown board \(name): give one of \((NamedBoard.catalogue.map(\.name) + moreBoards.keys.sorted()).joined(separator: ", "))", code: 64)
+        continue
     }
     for (engine, threads) in configurations(of: moreBoards[name]) {
         var samples: [Double] = []
