@@ -44,18 +44,22 @@ public struct TilingProblem: Sendable {
     /// with `allowGaps`, leaving empty whatever open cells the pieces do not cover.
     ///
     /// Where the board looks different from its corners (a drawn board without all the symmetries
-    /// of its grid), the search's size depends on the corner its fill order starts from: by half on
-    /// some 7x9 boards with three holes while the bitset engine branched there on the first dead end
-    /// or empty cell only (within a tenth on six random ones since it branches on the fewest
-    /// candidates near the root, 2026-11-24). Unless the search from the top left corner is small,
-    /// the problem then starts from the corner whose search the bitset engine estimates to be
-    /// smallest (see `BitsetEngine.estimatedNodes`), the same on every run.
+    /// of its grid) and cells may be left empty, the search's size depends much on the corner its
+    /// fill order starts from (docs/boards/7x10-56-cells.txt with FILNPTUVWY, on one thread: 21.9 M
+    /// nodes from the top left, 6.4 M to 19.5 M from the others). Unless the search from the top
+    /// left corner is small, the problem then starts from the corner whose search the bitset engine
+    /// estimates to be smallest (see `BitsetEngine.estimatedNodes`), the same on every run. An exact
+    /// cover fills from the top left: the bitset engine branches there on dead ends and, near the
+    /// root, on the fewest candidates wherever they lie, and the corners differ little (the 7x9 board
+    /// of docs/boards 2.21 M to 2.31 M nodes, docs/boards/6x15-one-sided-i-and-x-placed.txt 18.3 M to
+    /// 23.4 M, where the estimates picked a 22.1 M corner), less than the other corners' tables and
+    /// probes cost (2026-11-24).
     public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false) throws(TilingError) {
         let corners = TilingProblem.differentCorners(of: board)
         var best: (problem: TilingProblem, nodes: Double)?
         for corner in corners {
             var problem = try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps, fillingFrom: corner)
-            guard corners.count > 1, BitsetEngine.fits(problem.exactCover) else {
+            guard corners.count > 1, problem.exactCover.gaps.limit > 0, BitsetEngine.fits(problem.exactCover) else {
                 self = problem
                 return
             }
@@ -88,17 +92,15 @@ public struct TilingProblem: Sendable {
     }
 
     /// The random probes that estimate the search from each corner, and their generator's seed:
-    /// enough to tell a search from one half its size (on 7x9 boards with three random holes, the
-    /// corners picked searched 17% fewer nodes than the top left one, and 4% more than the best,
-    /// while the engine branched on the first dead end or empty cell only), at 3 to 15 ms for all
-    /// four corners. The estimate is of a search that remembers nothing: where the engine remembers
-    /// counts it can pick badly (docs/boards/5x12-plus-two.txt with gaps: the top left corner,
-    /// estimated least, searched 44.9 M nodes, the top right 11.7 M, on both cores, 2026-11-24).
+    /// enough to tell a search from one half its size, at 3 to 15 ms for all four corners. The
+    /// estimate is of a search that remembers nothing, and where the engine remembers counts it can
+    /// pick badly (docs/boards/5x12-plus-two.txt, on one thread: the top left corner, estimated
+    /// least, searches 44.8 M nodes, the top right 11.7 M, 2026-11-24); it picks well on the 7x10
+    /// board above (6.2 M).
     static let estimateProbes = 512
     static let estimateSeed: UInt64 = 0x5EED
     /// The estimated nodes below which the search from the first corner is kept: trying each other
-    /// corner costs about as much as 100,000 nodes of search (its tables and probes), and saves a
-    /// sixth of the nodes on average.
+    /// corner costs about as much as 100,000 nodes of search (its tables and probes).
     static let smallSearch = 1_000_000.0
 
     /// The problem of tiling `board` with `pieces`, as `init(board:pieces:distinct:allowGaps:)`, with
