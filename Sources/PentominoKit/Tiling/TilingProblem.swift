@@ -50,10 +50,10 @@ public struct TilingProblem: Sendable {
     /// left corner is small, the problem then starts from the corner whose search the bitset engine
     /// estimates to be smallest (see `BitsetEngine.estimatedNodes`), the same on every run. An exact
     /// cover fills from the top left: the bitset engine branches there on dead ends and, near the
-    /// root, on the fewest candidates wherever they lie, and the corners differ little (the 7x9 board
-    /// of docs/boards 2.21 M to 2.31 M nodes, docs/boards/6x15-one-sided-i-and-x-placed.txt 18.3 M to
-    /// 23.4 M, where the estimates picked a 22.1 M corner), less than the other corners' tables and
-    /// probes cost (2026-11-24).
+    /// root, on the fewest candidates wherever they lie, so its corners differ by less than the other
+    /// corners' tables and probes would cost (the 7x9 board of docs/boards 2.21 M to 2.31 M nodes;
+    /// docs/boards/6x15-one-sided-i-and-x-placed.txt 18.3 M to 23.4 M, where the estimates picked a
+    /// 22.1 M corner; 2026-11-24).
     public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false) throws(TilingError) {
         let corners = TilingProblem.differentCorners(of: board)
         var best: (problem: TilingProblem, nodes: Double)?
