@@ -201,19 +201,13 @@ struct PocketCheck<Word: BitsetWord> {
         return corners & belowCorners & rightOfCorners & (exactlyTwo &>> (height &+ 1)) != 0
     }
 
-    /// On a rectangle: the first empty item with exactly one empty neighbour, a dead end that any
-    /// piece covering it must enter through that neighbour, as `sides * item + side` (side 0 to 3:
-    /// the neighbour to the left, above, below, to the right, see `RegionRule.sideOffsets`); -1 if
-    /// there is none.
+    /// On a rectangle: the empty items with exactly one empty neighbour, dead ends that any piece
+    /// covering one must enter through that neighbour.
     @inline(__always)
-    func deadEnd(empty: Word) -> Int {
+    func deadEnds(empty: Word) -> DeadEnds<Word> {
         let (above, below, left, right) = PocketCheck.columnDirections(empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight)
         let several = ((above | below) & (left | right)) | (above & below) | (left & right)
-        let lonely = empty & (above | below | left | right) & ~several
-        guard lonely != 0 else { return -1 }
-        let item = lonely.trailingZeroBitCount
-        let side = (left &>> item) & 1 != 0 ? 0 : (above &>> item) & 1 != 0 ? 1 : (below &>> item) & 1 != 0 ? 2 : 3
-        return PocketCheck.sides &* item &+ side
+        return DeadEnds(items: empty & (above | below | left | right) & ~several, left: left, above: above, below: below)
     }
 
     /// On a rectangle or in a box: for each side, the items whose neighbour there is in `empty`; and
@@ -317,6 +311,22 @@ struct PocketCheck<Word: BitsetWord> {
             seeds &= ~pocket
         }
         return false
+    }
+}
+
+/// On a rectangle, the dead ends of the empty items (see `PocketCheck.deadEnds(empty:)`).
+struct DeadEnds<Word: BitsetWord> {
+    /// The dead ends, as bits.
+    let items: Word
+    /// The items whose neighbour to the left, above and below is empty (else it is to the right).
+    let left, above, below: Word
+
+    /// Dead end `item` as `PocketCheck.sides * item + side`, side 0 to 3 being where its empty
+    /// neighbour lies: to the left, above, below, to the right (see `RegionRule.sideOffsets`).
+    @inline(__always)
+    func number(of item: Int) -> Int {
+        let side = (left &>> item) & 1 != 0 ? 0 : (above &>> item) & 1 != 0 ? 1 : (below &>> item) & 1 != 0 ? 2 : 3
+        return PocketCheck<Word>.sides &* item &+ side
     }
 }
 

@@ -64,7 +64,7 @@ public struct RegionRule: Sendable, Equatable {
     }
 
     /// On a grid (`columnHeight`), the offset from an item to its neighbour on each side, in the
-    /// order `PocketCheck.deadEnd` numbers the sides: left, above, below, right, and in a box the
+    /// order `DeadEnds.number(of:)` numbers the sides: left, above, below, right, and in a box the
     /// layer before and the layer after.
     var sideOffsets: [Int]? {
         columnHeight.map { height in [-height, -1, 1, height] + (layerSize.map { [-$0, $0] } ?? []) }
