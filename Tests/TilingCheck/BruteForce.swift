@@ -43,21 +43,18 @@ public enum BruteForce {
             } }
             if keepsBoard && letters.map({ mirror($0, map.reflects) }).sorted() == letters.sorted() { symmetries.append(map) }
         }
-        var seen = Set<[[Int]]>()
-        var classes = 0
+        var counter = ClassCounter()
         forEachTiling(board: board, letters: letters, extraPieces: extraPieces, oneSided: oneSided) { tiling in
-            let images = symmetries.map { symmetry in
+            counter.add(images: symmetries.map { symmetry in
                 tiling.map { piece in
                     [Int(mirror(piece.letter, symmetry.reflects).unicodeScalars.first!.value)] + piece.cells.map { index in
                         let (r, c) = symmetry.apply(index / columns, index % columns)
                         return r * columns + c
-                    }.sorted()
-                }.sorted { $0.lexicographicallyPrecedes($1) }
-            }
-            if images.allSatisfy({ !seen.contains($0) }) { classes += 1 }
-            seen.formUnion(images)
+                    }
+                }
+            })
         }
-        return classes
+        return counter.classes
     }
 
     /// Hands `body` each tiling of `board` by the pentominoes `letters`, as in `countTilings`, as its
@@ -71,20 +68,11 @@ public enum BruteForce {
             for (c, square) in line.enumerated() where square == "." { filled[r * columns + c] = false }
         }
         // Each orientation as offsets from its first cell in row-major order.
-        let orientations: [[[(Int, Int)]]] = letters.map { letter in
-            var seen = Set<[Int]>()
-            var result: [[(Int, Int)]] = []
+        let orientations: [[[[Int]]]] = letters.map { letter in
             let upper = Character(letter.uppercased())
             var cells = TilingCheck.cellsOf((extraPieces[letter] ?? TilingCheck.drawings[oneSided ? upper : letter])!)
             if oneSided && letter != upper { cells = cells.map { ($0.0, -$0.1) } }
-            for turn in 0..<(oneSided ? 4 : 8) {
-                cells = cells.map { ($0.1, -$0.0) }
-                if turn == 4 { cells = cells.map { ($0.0, -$0.1) } }
-                let sorted = cells.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
-                let offsets = sorted.map { ($0.0 - sorted[0].0, $0.1 - sorted[0].1) }
-                if seen.insert(offsets.flatMap { [$0.0, $0.1] }).inserted { result.append(offsets) }
-            }
-            return result
+            return TilingCheck.orientations(of: cells, mirrored: !oneSided)
         }
         var used = Array(repeating: false, count: letters.count)
         var gapsLeft = gaps
@@ -105,7 +93,7 @@ public enum BruteForce {
             // Copies of a piece are used in order, so that each tiling is found once.
             for piece in letters.indices where !used[piece] && !letters[..<piece].indices.contains(where: { letters[$0] == letters[piece] && !used[$0] }) {
                 for offsets in orientations[piece] {
-                    let cells = offsets.map { (row + $0.0, column + $0.1) }
+                    let cells = offsets.map { (row + $0[0], column + $0[1]) }
                     guard cells.allSatisfy({ $0.0 >= 0 && $0.0 < rows && $0.1 >= 0 && $0.1 < columns && !filled[$0.0 * columns + $0.1] })
                     else { continue }
                     for cell in cells { filled[cell.0 * columns + cell.1] = true }

@@ -58,17 +58,13 @@ public enum SolidBruteForce {
         }
         let cellOf = { (number: Int) in [number / (lengths[1] * lengths[2]), number / lengths[2] % lengths[1], number % lengths[2]] }
         let number = { (cell: [Int]) in (cell[0] * lengths[1] + cell[1]) * lengths[2] + cell[2] }
-        var seen = Set<[[Int]]>()
-        var classes = 0
+        var counter = ClassCounter()
         for tiling in all {
-            let images = maps.map { map in
-                tiling.map { piece in [piece[0]] + piece.dropFirst().map { number(apply(map, to: cellOf($0), lengths: lengths)) }.sorted() }
-                    .sorted { $0.lexicographicallyPrecedes($1) }
-            }
-            if images.allSatisfy({ !seen.contains($0) }) { classes += 1 }
-            seen.formUnion(images)
+            counter.add(images: maps.map { map in
+                tiling.map { piece in [piece[0]] + piece.dropFirst().map { number(apply(map, to: cellOf($0), lengths: lengths)) } }
+            })
         }
-        return (all.count, classes)
+        return (all.count, counter.classes)
     }
 
     /// Where a signed permutation of the axes takes `cell` in the box of `lengths`: coordinate `i`
