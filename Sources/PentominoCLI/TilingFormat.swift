@@ -48,14 +48,20 @@ struct TilingFormat {
         labels = !arguments.has("no-labels")
     }
 
-    /// Fails if a piece of `pieces` that is not a pentomino would print like one in the alphabet asked
-    /// for, such as a square named `O` among Conway's letters.
+    /// Fails if a piece of `pieces` that is not a pentomino would not print under its own name in the
+    /// alphabet asked for: renamed, as Conway's letters rename a piece called F to R, or like a
+    /// pentomino of the set, as a square called O beside the I, which Conway calls O. In Golomb's
+    /// letters every piece prints under its own name.
     func checkNames(of pieces: PieceSet) throws(CommandError) {
         let pentominoes = PieceSet.pentominoes.pieces + PieceSet.oneSidedPentominoes.pieces
-        let renamed = Set(pentominoes.map { alphabet.letter(forGolomb: $0.letter) })
-        if let clash = pieces.pieces.first(where: { !pentominoes.contains($0) && renamed.contains($0.letter) }) {
-            let other = alphabet == .golomb ? "--letters conway" : "Golomb's letters (leave out --letters)"
-            throw .failure("the piece \(clash.letter) would print like a pentomino in \(alphabet.rawValue) letters: name it otherwise in its file, or print with \(other)")
+        let printedPentominoes = Set(pieces.pieces.filter(pentominoes.contains).map { alphabet.letter(forGolomb: $0.letter) })
+        for piece in pieces.pieces where !pentominoes.contains(piece) {
+            let printed = alphabet.letter(forGolomb: piece.letter)
+            let problem = printed != piece.letter ? "would print as \(printed)"
+                : printedPentominoes.contains(printed) ? "would print like a pentomino" : nil
+            if let problem {
+                throw .failure("the piece \(piece.letter) \(problem) in \(alphabet.rawValue) letters: name it otherwise in its file, or print with Golomb's letters (leave out --letters)")
+            }
         }
     }
 

@@ -108,6 +108,25 @@ struct PieceFileCommandTests {
         #expect(conway.errorLines == ["error: the piece O would print like a pentomino in conway letters: name it otherwise in its file, or print with Golomb's letters (leave out --letters)"])
     }
 
+    /// Pieces of a file print under their own names, even names that are pentominoes' letters
+    /// (the tetrominoes I, T and L here), and verify reads them back; Conway's letters, which would
+    /// print the I as O, refuse it, and print a square named O where no pentomino prints so.
+    @Test func filePiecesPrintUnderTheirOwnNames() throws {
+        let tetrominoes = try Run.file("IIII\n\nOO\nOO\n\nTTT\n.T.\n\nSS.\n.SS\n\nLLL\nL..\n", named: "tetrominoes.txt")
+        let solved = try Run("solve", "4x10", "--pieces", "2*" + tetrominoes)
+        #expect(solved.status == 0)
+        let shapes: [Character: [String]] = ["I": ["####"], "O": ["##", "##"], "T": ["###", ".#."], "S": ["##.", ".##"], "L": ["###", "#.."]]
+        #expect(TilingCheck.problem(in: solved.stdout, board: Array(repeating: "..........", count: 4), extraPieces: shapes,
+                                    pieces: Array("IIOOTTSSLL")) == nil, "\(solved.stdout)")
+        let verified = try Run("verify", "--pieces", "2*" + tetrominoes, input: solved.stdout)
+        #expect(verified.status == 0 && verified.stdout == "stdin: valid tiling of 4x10 (golomb letters)\n")
+        let conway = try Run("solve", "4x10", "--pieces", "2*" + tetrominoes, "--letters", "conway")
+        #expect(conway.status == 1 && conway.stdout.isEmpty)
+        #expect(conway.errorLines == ["error: the piece I would print as O in conway letters: name it otherwise in its file, or print with Golomb's letters (leave out --letters)"])
+        let squares = try Run("solve", "4x4", "--pieces", "4*" + PieceFileCommandTests.square, "--letters", "conway")
+        #expect(squares.status == 0 && squares.stdout == String(repeating: "OOOO\n", count: 4))
+    }
+
     @Test func aPieceFileThatCannotBeReadOrDrawsNoPieceIsOneError() throws {
         let missing = try Run("count", "8x8", "--pieces", "pentominoes,/no/such/square.txt")
         #expect(missing.status == 1 && missing.errorLines == ["error: cannot read piece file '/no/such/square.txt': No such file or directory"])
