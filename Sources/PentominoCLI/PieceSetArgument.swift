@@ -12,16 +12,19 @@ struct PieceSetArgument {
         self.specification = specification
     }
 
-    /// The set `text` names; a malformed term is a usage error.
+    /// The set `text` names; a malformed term is a usage error, and so are built-in terms that give
+    /// two different pieces one name (`pentominoes,one-sided`): a set without files is whole now.
     init(_ text: String, usage: String) throws(CommandError) {
         do {
             specification = try PieceSetSpecification(text)
+            if specification.files.isEmpty { _ = try specification.pieceSet() }
         } catch {
             throw .usage("option '--pieces': \(error.description)", usage)
         }
     }
 
-    /// The set, its files read. An unreadable file, or one that draws no proper pieces, is a failure.
+    /// The set, its files read. An unreadable file, or one that draws no proper pieces or a piece
+    /// whose name another piece of the set has, is a failure.
     func pieceSet() throws(CommandError) -> PieceSet {
         var contents: [String: String] = [:]
         for path in specification.files {

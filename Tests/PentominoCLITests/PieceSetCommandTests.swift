@@ -65,6 +65,7 @@ struct PieceSetCommandTests {
         (["count", "5x5", "--pieces", "FILPQ"], "option '--pieces': 'Q' in 'FILPQ' is not one of Golomb's letters F I L N P T U V W X Y Z"),
         (["count", "5x5", "--pieces", "0*L"], "option '--pieces': '0*L' does not give a number of copies: write N*TERM with N from 1 to 100, such as 2*pentominoes"),
         (["solve", "8x8", "--pieces", "one-sided:FfQ"], "option '--pieces': 'Q' in 'one-sided:FfQ' names no one-sided pentomino: use F I L N P T U V W X Y Z, and f l n p y z for the mirror images of the pieces that have one of their own"),
+        (["count", "9x10", "--pieces", "pentominoes,one-sided"], "option '--pieces': 'F' names two different pieces: give each piece a name of its own (a name given twice for the same piece is two copies of it)"),
     ] as [([String], String)])
     func setsThatNameNoPiecesAreUsageErrors(arguments: [String], message: String) throws {
         let run = try Run(arguments: arguments)
