@@ -16,13 +16,14 @@
 /// with holes, and in a box, it places a piece first. On such a rectangle it then branches on the
 /// dead end or first uncovered item with the shortest list (see `PocketCheck.deadEnds`), each dead
 /// end with lists of the options that can cover it, one for each pattern of the cells around the
-/// neighbour they enter it through being covered or not. In a box, on such a rectangle while six pieces or more are left to place, and
-/// where items may be left uncovered, it branches instead on the item with the fewest options that
-/// fit among the first uncovered one and those with at most two empty neighbours (with gaps, only
-/// those with one when there are any), and on a flat grid once no gap is left on dead ends as on a
-/// rectangle with holes; on both such rectangles and in boxes, just below the root, on a piece
-/// instead when fewer of its options fit (see `CandidateLists`). It can also estimate the size of
-/// its search from random probes (`estimatedNodes`).
+/// neighbour they enter it through being covered or not. In a box, on such a rectangle while six
+/// pieces or more are left to place, and where items may be left uncovered, it branches instead on
+/// the item with the fewest options that fit among the first uncovered one and those with at most
+/// two empty neighbours (with gaps, only those with one when there are any), and on a flat grid
+/// once no gap is left on dead ends as on a rectangle with holes; on both such rectangles and in
+/// boxes, just below the root, on a piece instead when fewer of its options fit (see
+/// `CandidateLists`). It can also estimate the size of its search from random probes
+/// (`estimatedNodes`).
 ///
 /// The engine, its tables, its search and the search's helpers stay in this one file: debug builds
 /// compile files apart, and the `@_specialize` of `search` specialises the generic search only as
