@@ -47,8 +47,8 @@ struct SolveCommand: NamedCommand {
                     terminal, unless NO_COLOR is set or TERM is dumb; CLICOLOR_FORCE forces it), always or never
                     """),
                 OptionDescription(name: "letters", value: .choice(of: LetterAlphabet.self), help: """
-                    the letters that name the pieces: golomb (F I L N P T U V W X Y Z, default) or conway \
-                    (O P Q R S T U V W X Y Z)
+                    the letters that name the pentominoes: golomb (F I L N P T U V W X Y Z, default) or \
+                    conway (O P Q R S T U V W X Y Z); pieces of a file keep their own names
                     """),
                 OptionDescription(name: "no-labels", value: .none, help: """
                     draw the pieces without their letters (with --format svg or box)

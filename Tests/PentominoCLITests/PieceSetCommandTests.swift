@@ -58,6 +58,9 @@ struct PieceSetCommandTests {
         #expect(TilingCheck.problem(in: letters.stdout, board: Array(repeating: String(repeating: ".", count: 12), count: 10),
                                     pieces: Array("FILNPTUVWXYZFILNPTUVWXYZ")) == nil, "\(letters.stdout)")
         #expect(try Run("verify", "-", "--pieces", "2*pentominoes", input: letters.stdout).status == 0)
+        // Read back as a board, with its copies side by side (two F's and two I's touch), it describes itself.
+        #expect(try Run("count", "-", "--pieces", "2*pentominoes", input: letters.stdout).stdout
+                == "stdin: 1 distinct tiling (1 counting rotations and reflections)\n")
         #expect(try Run("verify", "-", input: letters.stdout).status == 1, "a double set is not a tiling by the 12")
     }
 

@@ -46,4 +46,10 @@ struct PlacedInAdvanceCommandTests {
         #expect(run.stdout.isEmpty)
         #expect(run.errorLines.count == 1 && run.errorLines[0].contains(message), "\(run.stderr)")
     }
+
+    @Test func copiesThatSplitTwoWaysAreOneClearError() throws {
+        let run = try Run("count", "-", "--pieces", "LLLL", input: "LLLLL\nLLLLL\n.....\n.....\n")
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(run.errorLines == ["error: stdin: the 10 cells marked L split into L pieces in more than one way: leave the cells of one of them unmarked ('.') so that the rest split one way only"])
+    }
 }

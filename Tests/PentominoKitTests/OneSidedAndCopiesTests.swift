@@ -83,6 +83,22 @@ struct OneSidedAndCopiesTests {
         }
     }
 
+    @Test func copiesPlacedSideBySideSplitOneWayOrAreRefused() throws {
+        // Two L's that touch, whose ten cells split into L's one way only: both are placed.
+        let drawing = ["LLLL.", "L....", "LLLL.", "L...."]
+        let placed = try Board(drawing: drawing.joined(separator: "\n"), pieceNames: ["L"])
+        var expected = 0
+        BruteForce.forEachTiling(board: [".....", ".....", ".....", "....."], letters: Array("LLLL")) { tiling in
+            if tiling.contains(where: { $0.cells == [0, 1, 2, 3, 5] }) && tiling.contains(where: { $0.cells == [10, 11, 12, 13, 15] }) { expected += 1 }
+        }
+        #expect(expected > 0)
+        let pieces = try PieceSet(specification: "LLLL")
+        #expect(TilingSolver(problem: try TilingProblem(board: placed, pieces: pieces, distinct: false)).count().all == UInt64(expected))
+        // Two L's filling a 2x5 rectangle split two ways: the letters cannot say which.
+        let rectangle = try Board(drawing: "LLLLL\nLLLLL\n.....\n.....", pieceNames: ["L"])
+        #expect(throws: TilingError.ambiguousPlacedPieces("L", cells: 10)) { try TilingProblem(board: rectangle, pieces: pieces) }
+    }
+
     @Test func theVerifierHoldsTilingsToTheSetsCopiesAndSides() throws {
         // Two L's of one hand fill 2x5, touching: read from letters alone, the verifier splits them.
         let twoLs = try TilingVerifier.read("LLLLL\nLLLLL").tiling

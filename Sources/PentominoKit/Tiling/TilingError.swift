@@ -8,6 +8,8 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownPlacedPiece(Character)
     /// The cells of a piece placed in advance do not form that piece.
     case misshapenPlacedPiece(Character, cells: Int)
+    /// Copies of a piece placed in advance touch so that their cells split into copies in more than one way.
+    case ambiguousPlacedPieces(Character, cells: Int)
     /// A piece is placed in advance more times than the set holds it.
     case placedTooOften(Character, times: Int, copies: Int)
     /// A solid piece, drawn in several layers, and a flat board.
@@ -23,6 +25,8 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(name.quotedForMessage) is placed on the board, but no piece of the set is called that"
         case .misshapenPlacedPiece(let name, let cells):
             return "the \(counted(cells, "cell")) marked \(name) do not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
+        case .ambiguousPlacedPieces(let name, let cells):
+            return "the \(cells) cells marked \(name) split into \(name) pieces in more than one way: leave the cells of one of them unmarked ('.') so that the rest split one way only"
         case .placedTooOften(let name, let times, let copies):
             return "\(name) is placed \(times) times, but the set holds \(copies == 1 ? "one" : String(copies)) \(name): mark the cells of \(copies == 1 ? "one \(name)" : "at most \(copies)") only"
         case .solidPieceOnFlatBoard(let name):

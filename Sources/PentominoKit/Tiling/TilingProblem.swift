@@ -229,7 +229,8 @@ public struct TilingProblem: Sendable {
 
     /// The placements that the pieces placed on `board` in advance take, by their indices in
     /// `placements`. Each name must be a piece of `pieces`, each group of touching cells of one name
-    /// must form that piece, and no piece may be placed more often than the set holds it.
+    /// must split one way only into copies of that piece (as two copies side by side in a printed
+    /// tiling do, as a rule), and no piece may be placed more often than the set holds it.
     static func placedInAdvance(on board: Board, pieces: PieceSet, cellIndex: CellIndex, placements: [Placement]) throws(TilingError) -> [Int] {
         var cellsByName: [Character: Set<Cell>] = [:]
         for cell in board.openCells {
@@ -241,17 +242,34 @@ public struct TilingProblem: Sendable {
             let size = pieces.pieces[piece].size, copies = pieces.copies[piece]
             if cells.count > size * copies && cells.count % size == 0 { throw .placedTooOften(name, times: cells.count / size, copies: copies) }
             for group in Shape.groups(of: cells) {
-                let bits = cellIndex.bitboard(of: group)
-                guard let placement = placements.firstIndex(where: { $0.piece == piece && $0.cells == bits }) else {
-                    throw .misshapenPlacedPiece(name, cells: group.count)
-                }
-                result.append(placement)
+                let splits = splits(of: Set(group.compactMap(cellIndex.index(of:))), into: placements.indices.filter { placements[$0].piece == piece },
+                                    of: placements)
+                guard let split = splits.first else { throw .misshapenPlacedPiece(name, cells: group.count) }
+                guard splits.count == 1 else { throw .ambiguousPlacedPieces(name, cells: group.count) }
+                result += split
             }
             guard result.filter({ placements[$0].piece == piece }).count <= copies else {
                 throw .placedTooOften(name, times: cells.count / size, copies: copies)
             }
         }
         return result
+    }
+
+    /// Up to `limit` ways to split `cells` (cell indices) into placements among `candidates` (indices
+    /// in `placements`), each as the placements' indices.
+    private static func splits(of cells: Set<Int>, into candidates: [Int], of placements: [Placement], limit: Int = 2) -> [[Int]] {
+        let fitting = candidates.map { (index: $0, cells: Set(placements[$0].cells)) }.filter { $0.cells.isSubset(of: cells) }
+        var found: [[Int]] = [], chosen: [Int] = []
+        func split(_ rest: Set<Int>) {
+            guard let first = rest.min() else { return found.append(chosen) }
+            for candidate in fitting where found.count < limit && candidate.cells.contains(first) && candidate.cells.isSubset(of: rest) {
+                chosen.append(candidate.index)
+                split(rest.subtracting(candidate.cells))
+                chosen.removeLast()
+            }
+        }
+        split(cells)
+        return found
     }
 
     /// Region pruning over the cell items, for the pieces left to place (`remaining` copies of each):
