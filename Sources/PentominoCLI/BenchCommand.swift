@@ -108,8 +108,8 @@ struct BenchCommand: NamedCommand {
     /// its known counts (a failure if it does not), else "consistent" (the runs agreed).
     private func knownCountCheck(of count: TilingCount, on board: Board, label: String, pieces: PieceSet) throws(CommandError) -> String {
         guard shard == .whole, let known = NamedBoard.matching(board, pieces: pieces) else { return "consistent" }
-        guard known.distinctTilings == count.distinct, known.allTilings.map({ $0 == count.all }) != false else {
-            throw .failure("\(label): counted \(count.distinct)/\(count.all), but \(known.name) with \(known.pieces) has \(known.distinctTilings)/\(known.allTilings.map(String.init) ?? "?")")
+        guard known.distinctTilings == count.distinct, known.allTilings == count.all else {
+            throw .failure("\(label): counted \(count.distinct)/\(count.all), but \(known.name) with \(known.pieces) has \(known.distinctTilings)/\(known.allTilings)")
         }
         return "matches \(known.name)\(known.pieces == "pentominoes" ? "" : " " + known.pieces)"
     }
