@@ -47,9 +47,13 @@ struct PlacedInAdvanceCommandTests {
         #expect(run.errorLines.count == 1 && run.errorLines[0].contains(message), "\(run.stderr)")
     }
 
-    @Test func copiesThatSplitTwoWaysAreOneClearError() throws {
+    @Test func copiesThatSplitTwoWaysOrTooManyToSplitAreOneClearError() throws {
         let run = try Run("count", "-", "--pieces", "LLLL", input: "LLLLL\nLLLLL\n.....\n.....\n")
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(run.errorLines == ["error: stdin: the 10 cells marked L split into L pieces in more than one way: leave the cells of one of them unmarked ('.') so that the rest split one way only"])
+        // 99 L's' worth of cells side by side that no split fits: the search for one gives up, soon.
+        let tangle = String(repeating: String(repeating: "L", count: 25) + "\n", count: 19) + String(repeating: "L", count: 20) + ".....\n"
+        let tangled = try Run("count", "-", "--pieces", "100*L", "--allow-gaps", input: tangle)
+        #expect(tangled.status == 1 && tangled.errorLines == ["error: stdin: the 495 cells marked L are too many side by side to split into L pieces: leave the cells of some of them unmarked ('.')"])
     }
 }

@@ -10,6 +10,8 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     case misshapenPlacedPiece(Character, cells: Int)
     /// Copies of a piece placed in advance touch so that their cells split into copies in more than one way.
     case ambiguousPlacedPieces(Character, cells: Int)
+    /// So many copies of a piece placed in advance touch that their cells could not be split into copies.
+    case tangledPlacedPieces(Character, cells: Int)
     /// A piece is placed in advance more times than the set holds it.
     case placedTooOften(Character, times: Int, copies: Int)
     /// A solid piece, drawn in several layers, and a flat board.
@@ -27,6 +29,8 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the \(counted(cells, "cell")) marked \(name) do not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
         case .ambiguousPlacedPieces(let name, let cells):
             return "the \(cells) cells marked \(name) split into \(name) pieces in more than one way: leave the cells of one of them unmarked ('.') so that the rest split one way only"
+        case .tangledPlacedPieces(let name, let cells):
+            return "the \(cells) cells marked \(name) are too many side by side to split into \(name) pieces: leave the cells of some of them unmarked ('.')"
         case .placedTooOften(let name, let times, let copies):
             return "\(name) is placed \(times) times, but the set holds \(copies == 1 ? "one" : String(copies)) \(name): mark the cells of \(copies == 1 ? "one \(name)" : "at most \(copies)") only"
         case .solidPieceOnFlatBoard(let name):

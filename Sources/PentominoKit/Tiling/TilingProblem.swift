@@ -241,9 +241,12 @@ public struct TilingProblem: Sendable {
             guard let piece = pieces.pieces.firstIndex(where: { $0.letter == name }) else { throw .unknownPlacedPiece(name) }
             let size = pieces.pieces[piece].size, copies = pieces.copies[piece]
             if cells.count > size * copies && cells.count % size == 0 { throw .placedTooOften(name, times: cells.count / size, copies: copies) }
+            let candidates = placements.indices.filter { placements[$0].piece == piece }
             for group in Shape.groups(of: cells) {
-                let splits = splits(of: Set(group.compactMap(cellIndex.index(of:))), into: placements.indices.filter { placements[$0].piece == piece },
-                                    of: placements)
+                guard group.count % size == 0 else { throw .misshapenPlacedPiece(name, cells: group.count) }
+                guard let splits = splits(of: Set(group.compactMap(cellIndex.index(of:))), into: candidates, of: placements) else {
+                    throw .tangledPlacedPieces(name, cells: group.count)
+                }
                 guard let split = splits.first else { throw .misshapenPlacedPiece(name, cells: group.count) }
                 guard splits.count == 1 else { throw .ambiguousPlacedPieces(name, cells: group.count) }
                 result += split
@@ -256,20 +259,23 @@ public struct TilingProblem: Sendable {
     }
 
     /// Up to `limit` ways to split `cells` (cell indices) into placements among `candidates` (indices
-    /// in `placements`), each as the placements' indices.
-    private static func splits(of cells: Set<Int>, into candidates: [Int], of placements: [Placement], limit: Int = 2) -> [[Int]] {
+    /// in `placements`), each as the placements' indices; nil if the search tried `budget`
+    /// placements before it knew, as it may where many copies stand side by side.
+    private static func splits(of cells: Set<Int>, into candidates: [Int], of placements: [Placement], limit: Int = 2,
+                               budget: Int = 10_000) -> [[Int]]? {
         let fitting = candidates.map { (index: $0, cells: Set(placements[$0].cells)) }.filter { $0.cells.isSubset(of: cells) }
-        var found: [[Int]] = [], chosen: [Int] = []
+        var found: [[Int]] = [], chosen: [Int] = [], tries = 0
         func split(_ rest: Set<Int>) {
             guard let first = rest.min() else { return found.append(chosen) }
-            for candidate in fitting where found.count < limit && candidate.cells.contains(first) && candidate.cells.isSubset(of: rest) {
+            for candidate in fitting where found.count < limit && tries <= budget && candidate.cells.contains(first) && candidate.cells.isSubset(of: rest) {
+                tries += 1
                 chosen.append(candidate.index)
                 split(rest.subtracting(candidate.cells))
                 chosen.removeLast()
             }
         }
         split(cells)
-        return found
+        return tries > budget ? nil : found
     }
 
     /// Region pruning over the cell items, for the pieces left to place (`remaining` copies of each):
