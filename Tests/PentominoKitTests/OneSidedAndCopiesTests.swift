@@ -107,6 +107,12 @@ struct OneSidedAndCopiesTests {
         #expect(throws: TilingVerifier.Flaw.wrongSize("L", cells: 10, row: 1, column: 1, size: 5)) {
             try TilingVerifier.check(twoLs, pieces: PieceSet(specification: "one-sided:Ll"))
         }
+        // 99 L's' worth of cells side by side that no split fits: the check gives up, soon.
+        let tangle = try TilingVerifier.read(Array(repeating: String(repeating: "L", count: 25), count: 19).joined(separator: "\n")
+                                             + "\n" + String(repeating: "L", count: 20)).tiling
+        #expect(throws: TilingVerifier.Flaw.tooTangled("L", cells: 495, row: 1, column: 1)) {
+            try TilingVerifier.check(tangle, pieces: PieceSet(specification: "100*L"))
+        }
         let apart = try TilingVerifier.read("LLLL\nL...\n....\nLLLL\nL...\n....\nLLLL\nL...").tiling
         #expect(throws: TilingVerifier.Flaw.tooMany("L", used: 3, copies: 2)) { try TilingVerifier.check(apart, pieces: PieceSet(specification: "LL")) }
         try TilingVerifier.check(apart, pieces: PieceSet(specification: "3*L"))

@@ -11,6 +11,7 @@ public enum TilingVerifier {
         case wrongSize(Character, cells: Int, row: Int, column: Int, layer: Int? = nil, size: Int)
         case disconnected(Character, row: Int, column: Int, layer: Int? = nil)
         case wrongShape(Character, row: Int, column: Int, layer: Int? = nil)
+        case tooTangled(Character, cells: Int, row: Int, column: Int, layer: Int? = nil)
         case missing([Character], set: String)
         case tooMany(Character, used: Int, copies: Int)
         case wrongBoardSize(Box, expected: Box)
@@ -34,6 +35,8 @@ public enum TilingVerifier {
                 return "letter \(letter) is in pieces that do not touch (first at \(Flaw.place(row, column, layer))): each letter must be one piece"
             case .wrongShape(let letter, let row, let column, let layer):
                 return "letter \(letter) (first at \(Flaw.place(row, column, layer))) does not have the shape of the \(letter) piece in any orientation it may take"
+            case .tooTangled(let letter, let cells, let row, let column, let layer):
+                return "letter \(letter) covers \(cells) cells side by side (first at \(Flaw.place(row, column, layer))): too many copies of the \(letter) piece side by side for the check to split them"
             case .missing(let letters, let set):
                 return "\(plural("letter", letters.count)) \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses all of \(set)"
             case .tooMany(let letter, let used, let copies):
@@ -207,9 +210,11 @@ public enum TilingVerifier {
                 throw .wrongSize(name, cells: cells.count, row: row, column: column, layer: layer, size: piece.size)
             }
             guard Shape(cells).isConnected else { throw .disconnected(name, row: row, column: column, layer: layer) }
-            guard splits(Set(cells), into: piece.orientations) else {
-                throw .wrongShape(name, row: row, column: column, layer: layer)
+            var budget = 10_000
+            guard let splits = splits(Set(cells), into: piece.orientations, budget: &budget) else {
+                throw .tooTangled(name, cells: cells.count, row: row, column: column, layer: layer)
             }
+            guard splits else { throw .wrongShape(name, row: row, column: column, layer: layer) }
             used[letter, default: 0] += cells.count / piece.size
         }
         for (piece, copies) in zip(set.pieces, set.copies) where used[piece.letter, default: 0] > copies {
@@ -222,14 +227,18 @@ public enum TilingVerifier {
     }
 
     /// Whether `cells` split into shapes of `orientations`, each moved anywhere: the cell that comes
-    /// first (top layer, then top row, then left) must be the first cell of some orientation placed there, and the rest
-    /// must split in turn.
-    private static func splits(_ cells: Set<Cell>, into orientations: [Shape]) -> Bool {
+    /// first (top layer, then top row, then left) must be the first cell of some orientation placed
+    /// there, and the rest must split in turn. Nil once `budget` shapes have been placed without an
+    /// answer, as may happen where many copies stand side by side.
+    private static func splits(_ cells: Set<Cell>, into orientations: [Shape], budget: inout Int) -> Bool? {
         guard let first = cells.min() else { return true }
         for shape in orientations {
             let origin = shape.cells.min()!
             let placed = shape.cells.map { first + ($0 - origin) }
-            if placed.allSatisfy(cells.contains) && splits(cells.subtracting(placed), into: orientations) { return true }
+            guard placed.allSatisfy(cells.contains) else { continue }
+            budget -= 1
+            guard budget >= 0, let rest = splits(cells.subtracting(placed), into: orientations, budget: &budget) else { return nil }
+            if rest { return true }
         }
         return false
     }
