@@ -109,10 +109,15 @@ public struct BitsetEngine: ExactCoverEngine {
     fileprivate static let patterns = 1 << patternBits
     /// On a rectangle with holes (where the search counts near the root only), how many pieces must
     /// be left to place for the search to count the candidates of the items with at most two empty
-    /// neighbours and branch on the fewest; with fewer left it branches on the first dead end, or the
-    /// first empty item. A count costs about three times a node's other work, and pays only where
-    /// each choice heads a large subtree. Nodes and the count's time, release builds, 2026-11-24,
-    /// medians of three (other levels once each, from builds that set the level):
+    /// neighbours and branch on the fewest; with fewer left it branches on the dead end or first
+    /// empty item with the shortest list (see `BitsetSearch.branch(at:low:deadEnds:)`). A count
+    /// costs about three times a node's other work, and pays only where each choice heads a large
+    /// subtree. With that branching (3ca0198), whole processes in alternating rounds, 2026-11-24:
+    /// docs/boards/7x9-three-holes.txt on one thread 2.05 M nodes in 123.1 ms with six pieces left
+    /// (five: 1.69 M in 126.5 ms; seven: 2.48 M in 133.9 ms), and the 6x15 below on both cores
+    /// 1027 ms (five 1012, seven 1157), medians of seven; ten random drawn boards 234 ms (five 253,
+    /// seven 239), medians of three. Before it, when the search branched on the first dead end, release builds, medians
+    /// of three (other levels once each, from builds that set the level):
     /// docs/boards/7x9-three-holes.txt on one thread, 3.42 M in 0.144 s without counts, 1.34 M in
     /// 0.166 s counting at every level, 2.21 M in 0.110 s with six pieces left (seven: 2.51 M in
     /// 0.111 s; five: 1.82 M in 0.113 s); docs/boards/6x15-one-sided-i-and-x-placed.txt with the

@@ -53,7 +53,7 @@ public struct TilingProblem: Sendable {
     /// root, on the fewest candidates wherever they lie, so its corners differ by less than the other
     /// corners' tables and probes would cost (the 7x9 board of docs/boards 2.21 M to 2.31 M nodes;
     /// docs/boards/6x15-one-sided-i-and-x-placed.txt 18.3 M to 23.4 M, where the estimates picked a
-    /// 22.1 M corner; 2026-11-24).
+    /// 22.1 M corner; 2026-11-24, while the engine branched on the first dead end).
     public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false) throws(TilingError) {
         let corners = TilingProblem.differentCorners(of: board)
         var best: (problem: TilingProblem, nodes: Double)?
