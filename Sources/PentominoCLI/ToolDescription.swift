@@ -37,7 +37,8 @@ enum ToolDescription {
             only turn in the plane; a line one-sided alone makes every piece of the file one-sided. OO over OO \
             is the square tetromino. Blank lines separate layers, as in a board's drawing: a solid piece (a \
             pentacube, say) is drawn layer by layer, and fits only boxes of several layers. In a box every \
-            piece turns every way in space (24 rotations), so a flat piece's mirror image comes free.
+            piece turns every way in space (24 rotations), so a flat piece's mirror image comes free, and \
+            a one-sided piece that differs from its mirror image (such as the one-sided L) is refused there.
 
             Copies of a piece are not told apart: a tiling is the board's partition into named pieces, and \
             distinct tilings are counted up to the symmetries of the board that carry the set onto itself (a \

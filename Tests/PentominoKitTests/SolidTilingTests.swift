@@ -128,6 +128,22 @@ struct SolidTilingTests {
         #expect(throws: TilingError.solidPieceOnFlatBoard("A")) { try TilingProblem(board: Board(size: "2x4"), pieces: pieces) }
     }
 
+    @Test func oneSidedPiecesStayOnFlatBoards() throws {
+        // In space a turn gives the one-sided L its mirror image l: L and l would be one solid piece by two names.
+        let chiral = try PieceSet(specification: "one-sided:LLll")
+        #expect(throws: TilingError.oneSidedPieceInBox("L")) { try TilingProblem(board: Board(size: "2x2x5"), pieces: chiral) }
+        #expect(throws: TilingError.oneSidedPieceInBox("F")) { try TilingProblem(board: Board(size: "2x3x15"), pieces: PieceSet(specification: "one-sided")) }
+        // A box of one layer is a flat board, where the pieces stay one-sided; U V W X are their own mirror images.
+        #expect(TilingSolver(problem: try TilingProblem(board: Board(size: "1x4x5"), pieces: chiral)).count().all > 0)
+        let free = TilingSolver(problem: try TilingProblem(board: Board(size: "2x3x4"), pieces: PieceSet(specification: "UVWX"), allowGaps: true)).count()
+        let oneSided = TilingSolver(problem: try TilingProblem(board: Board(size: "2x3x4"), pieces: PieceSet(specification: "one-sided:UVWX"), allowGaps: true)).count()
+        #expect(free.distinct == 2 && free.all == 16 && oneSided.distinct == 2 && oneSided.all == 16)
+        // verify refuses the set for a tiling of a box, as a flaw of its own.
+        let tiling = try #require(try TilingSolver(problem: try TilingProblem(board: Board(size: "2x2x5"), pieces: PieceSet(specification: "LLLL"))).tilings(limit: 1).first)
+        #expect(throws: TilingVerifier.Flaw.oneSidedInBox("L")) { try TilingVerifier.check(tiling, pieces: chiral) }
+        try TilingVerifier.check(tiling, pieces: PieceSet(specification: "LLLL"))
+    }
+
     @Test func layeredTilingsReadBackAsTheyWerePrinted() throws {
         let problem = try TilingProblem(board: Board(size: "2x3x10"))
         let tiling = try #require(try TilingSolver(problem: problem).tilings(limit: 1).first)

@@ -21,6 +21,12 @@ public struct PieceSet: Hashable, Sendable {
     /// The same pieces as solid ones, turning every way in space (see `Piece.solid`).
     public var solid: PieceSet { PieceSet(pieces.map(\.solid), copies: copies) }
 
+    /// The first piece that cannot stay one-sided in space, if any: a flat one-sided piece whose
+    /// mirror image no turn in the plane gives (such as the one-sided L). In a box of several layers
+    /// every piece turns every way, so a turn in space gives it its mirror image, and such a set
+    /// has no meaning there.
+    public var firstPieceOneSidedOnlyInThePlane: Piece? { pieces.first { $0.isChiral && $0.shape.layers == 1 } }
+
     /// Number of pieces a tiling places, copies included.
     public var pieceCount: Int { copies.reduce(0, +) }
 

@@ -16,6 +16,8 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     case placedTooOften(Character, times: Int, copies: Int)
     /// A solid piece, drawn in several layers, and a flat board.
     case solidPieceOnFlatBoard(Character)
+    /// A piece that is one-sided only in the plane (see `PieceSet.firstPieceOneSidedOnlyInThePlane`) and a box of several layers.
+    case oneSidedPieceInBox(Character)
 
     public var description: String {
         switch self {
@@ -35,6 +37,8 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(name) is placed \(times) times, but the set holds \(copies == 1 ? "one" : String(copies)) \(name): mark the cells of \(copies == 1 ? "one \(name)" : "at most \(copies)") only"
         case .solidPieceOnFlatBoard(let name):
             return "piece \(name.quotedForMessage) is drawn in several layers, so it fits only a box of several layers, not a flat board: give a box such as 3x4x5, or a drawing with layers"
+        case .oneSidedPieceInBox(let name):
+            return "piece \(name.quotedForMessage) is one-sided, but in a box of several layers every piece turns every way, and a turn in space gives it its mirror image: give free pieces for a box (such as pentominoes or FFLL), or a flat board for one-sided ones"
         }
     }
 }

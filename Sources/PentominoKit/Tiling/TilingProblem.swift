@@ -108,6 +108,7 @@ public struct TilingProblem: Sendable {
     init(board: Board, pieces: PieceSet, distinct: Bool, allowGaps: Bool, fillingFrom corner: CellIndex.Corner) throws(TilingError) {
         // In a box of several layers the pieces are solid, turning every way in space.
         if board.box.isFlat, let solid = pieces.pieces.first(where: { $0.shape.layers > 1 }) { throw .solidPieceOnFlatBoard(solid.letter) }
+        if !board.box.isFlat, let oneSided = pieces.firstPieceOneSidedOnlyInThePlane { throw .oneSidedPieceInBox(oneSided.letter) }
         let pieces = board.box.isFlat ? pieces : pieces.solid
         // A search that leaves cells empty gains more from numbering the whole grid (pockets found
         // by shifts, and the lists it needs to branch on the cell with the fewest placements) than

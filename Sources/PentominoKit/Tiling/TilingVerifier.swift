@@ -18,6 +18,7 @@ public enum TilingVerifier {
         case letterOnBlockedCell(Character, row: Int, column: Int, layer: Int? = nil)
         case wrongEmptyCount(empty: Int, expected: Int)
         case movedPlacedPiece(Character?, row: Int, column: Int, layer: Int? = nil, placed: Character)
+        case oneSidedInBox(Character)
 
         public var description: String {
             switch self {
@@ -47,6 +48,8 @@ public enum TilingVerifier {
                 return "letter \(letter) at \(Flaw.place(row, column, layer)) lies on a blocked cell of the board"
             case .movedPlacedPiece(let letter, let row, let column, let layer, let placed):
                 return "\(Flaw.place(row, column, layer)) holds \(letter.map { "letter \($0)" } ?? "no piece"), but \(placed) was placed there in advance"
+            case .oneSidedInBox(let letter):
+                return TilingError.oneSidedPieceInBox(letter).description
             case .wrongEmptyCount(let empty, let expected):
                 return "\(counted(empty, "open cell")) \(empty == 1 ? "is" : "are") left empty, but the board leaves \(expected) empty"
             }
@@ -190,8 +193,12 @@ public enum TilingVerifier {
     /// Checks `tiling`, whose letters are Golomb's, against the pieces of `pieces`: each group of
     /// touching cells of one letter must be that piece, or several copies of it side by side, in
     /// orientations the piece may take, and the tiling must use each piece as often as the set holds
-    /// it. Flaws are reported with letters in `alphabet`.
+    /// it. In a box of several layers the set may hold no piece that is one-sided only in the plane
+    /// (see `PieceSet.firstPieceOneSidedOnlyInThePlane`). Flaws are reported with letters in `alphabet`.
     public static func check(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, pieces set: PieceSet = .pentominoes) throws(Flaw) {
+        if !tiling.box.isFlat, let oneSided = set.firstPieceOneSidedOnlyInThePlane {
+            throw .oneSidedInBox(alphabet.letter(forGolomb: oneSided.letter))
+        }
         var used: [Character: Int] = [:]
         let pieces = tiling.pieces
         for (letter, cells) in pieces {
