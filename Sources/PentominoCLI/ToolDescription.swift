@@ -21,7 +21,9 @@ enum ToolDescription {
             counts 1. Blocked cells around the open ones are dropped, whether drawn with '#' or spaces, and \
             lines may be ragged. Blank lines inside a drawing separate the layers of a board in space, from \
             the top layer down, each drawn like a flat board (a flat board has none; draw a row of blocked cells \
-            with '#'); blank lines at either end, a UTF-8 byte-order mark, and line ends of \\r\\n or \\r are accepted.
+            with '#'), or the layers stand side by side under a first line of their labels (layer 1, layer 2, \
+            …), as solve prints a box; blank lines at either end, a UTF-8 byte-order mark, and line ends of \\r\\n or \\r \
+            are accepted.
             """),
         ("piece sets", "PIECE SETS", """
             SET is one or more terms joined by commas: pentominoes (the 12 free pentominoes, F I L N P T U V \

@@ -27,7 +27,7 @@ struct PlacedInAdvanceCommandTests {
     }
 
     @Test func aPrintedTilingReadBackAsABoardCountsOne() throws {
-        for board in ["6x10", "8x8-centre", "3x20"] {
+        for board in ["6x10", "8x8-centre", "3x20", "2x3x10"] {
             let printed = try Run("solve", board, "--index", "2")
             let again = try Run("count", "-", input: printed.stdout)
             #expect(again.stdout == "stdin: 1 distinct tiling (1 counting rotations and reflections)\n")

@@ -22,6 +22,21 @@ struct DrawingInputTests {
         #expect(try Board(drawing: "\n\n" + DrawingInputTests.ring.joined(separator: "\n") + "\n\n  \n") == (try Board(drawing: DrawingInputTests.ring.joined(separator: "\n"))))
     }
 
+    @Test func layersSideBySideUnderTheirLabelsAreTheLayersOfABox() throws {
+        // As solve prints a tiling of a box: the same board as its layers drawn one under another.
+        let sideBySide = try Board(drawing: "layer 1   layer 2\n..#       ...\n...       .#.\n", pieceNames: [])
+        #expect(sideBySide == (try Board(drawing: "..#\n...\n\n...\n.#.\n")))
+        // A printed tiling of a box, read back, holds each piece where it was printed.
+        let problem = try TilingProblem(board: Board(size: "2x3x10"))
+        let tiling = try #require(try TilingSolver(problem: problem).tilings(limit: 1).first)
+        let board = try Board(drawing: LetterRenderer.render(tiling), pieceNames: Set("FILNPTUVWXYZ"))
+        #expect(board.box == tiling.box && board.box.cells.allSatisfy { board.placedPiece(at: $0) == tiling[$0] })
+        // A stray character is named where it stands on its line.
+        #expect(throws: BoardError.strayCharacter("?", line: 3, column: 12)) {
+            try Board(drawing: "layer 1   layer 2\n...       ...\n...       .?.\n")
+        }
+    }
+
     @Test func paddingWithHashesOrSpacesGivesTheSameBoard() throws {
         let plain = try Board(drawing: DrawingInputTests.ring.joined(separator: "\n"))
         for pad in ["#", " "] {

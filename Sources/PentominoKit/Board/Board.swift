@@ -77,37 +77,31 @@ public struct Board: Hashable, Sendable {
     /// The board drawn in `drawing`: `.` is a cell to fill, `#` or a space a blocked cell, and a
     /// character of `pieceNames` an open cell where the piece of that name is placed in advance.
     /// Blank lines separate the layers of a board in space, from the top layer down (a flat board
-    /// is drawn without any). Blocked cells around the open ones are dropped, whether drawn with `#`
-    /// or spaces, so lines may be ragged, layers may differ in size, and a drawing may be framed.
-    /// Blank lines at either end are ignored. A UTF-8 byte-order mark, and `\r\n` or `\r` line ends,
-    /// are accepted.
+    /// is drawn without any), or the layers stand side by side under their labels, as `solve`
+    /// prints a tiling of a box (see `DrawingLines.layers(of:)`). Blocked cells around the open
+    /// ones are dropped, whether drawn with `#` or spaces, so lines may be ragged, layers may differ
+    /// in size, and a drawing may be framed. Blank lines at either end are ignored. A UTF-8
+    /// byte-order mark, and `\r\n` or `\r` line ends, are accepted.
     public init(drawing: String, pieceNames: Set<Character> = []) throws(BoardError) {
-        let lines = DrawingLines.split(drawing)
-        guard let first = lines.firstIndex(where: { !DrawingLines.isBlank($0) }),
-              let last = lines.lastIndex(where: { !DrawingLines.isBlank($0) }) else { throw .emptyDrawing }
         var openCells: [(cell: Cell, name: Character?)] = []
-        var layer = 0, row = 0
-        for line in first...last {
-            if DrawingLines.isBlank(lines[line]) {
-                if row > 0 { layer += 1 }
-                row = 0
-                continue
-            }
-            // Columns count characters, as the user sees them.
-            for (column, character) in String(decoding: lines[line], as: UTF8.self).enumerated() {
-                let cell = Cell(layer: layer, row: row, column: column)
-                switch character {
-                case ".": openCells.append((cell, nil))
-                case "#", " ": break
-                case _ where pieceNames.contains(character): openCells.append((cell, character))
-                default:
-                    if !pieceNames.isEmpty && character.isLetter {
-                        throw .unknownPieceName(character, line: line + 1, column: column + 1, names: pieceNames.sorted())
+        for (layer, rows) in DrawingLines.layers(of: DrawingLines.split(drawing)).enumerated() {
+            for (row, drawn) in rows.enumerated() {
+                // Columns count characters, as the user sees them.
+                for (column, character) in drawn.characters.enumerated() {
+                    let cell = Cell(layer: layer, row: row, column: column)
+                    let (line, lineColumn) = (drawn.line + 1, drawn.column + column + 1)
+                    switch character {
+                    case ".": openCells.append((cell, nil))
+                    case "#", " ": break
+                    case _ where pieceNames.contains(character): openCells.append((cell, character))
+                    default:
+                        if !pieceNames.isEmpty && character.isLetter {
+                            throw .unknownPieceName(character, line: line, column: lineColumn, names: pieceNames.sorted())
+                        }
+                        throw .strayCharacter(character, line: line, column: lineColumn)
                     }
-                    throw .strayCharacter(character, line: line + 1, column: column + 1)
                 }
             }
-            row += 1
         }
         guard !openCells.isEmpty else { throw .emptyDrawing }
         let cells = openCells.map(\.cell)

@@ -26,6 +26,50 @@ enum DrawingLines {
     static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
         line.allSatisfy { $0 == UInt8(ascii: " ") }
     }
+
+    /// One row of a layer as drawn: the index of its line, the column (in characters) where the row
+    /// starts on that line, and its characters.
+    struct Row {
+        let line: Int
+        let column: Int
+        let characters: ArraySlice<Character>
+    }
+
+    /// The rows of each layer that `lines` draw, blank lines at either end left out: the layers one
+    /// under another, separated by blank lines (a flat drawing has none), or side by side under a
+    /// first line that labels them `layer 1   layer 2 …`, as `LayeredText` draws them. Side by side,
+    /// a layer's rows are the parts of the later lines from where its label starts to where the next
+    /// one does, without the spaces that pad them.
+    static func layers(of lines: [ArraySlice<UInt8>]) -> [[Row]] {
+        let lines = lines.map { Array(String(decoding: $0, as: UTF8.self)) }
+        guard let first = lines.firstIndex(where: { $0.contains { $0 != " " } }),
+              let last = lines.lastIndex(where: { $0.contains { $0 != " " } }) else { return [] }
+        let label = lines[first]
+        let words = label.split(separator: " ")
+        let labelled = words.count >= 4 && words.count % 2 == 0
+            && (0..<words.count / 2).allSatisfy { String(words[2 * $0]) == "layer" && String(words[2 * $0 + 1]) == "\($0 + 1)" }
+        guard labelled else {
+            var layers: [[Row]] = [[]]
+            for line in first...last {
+                if !lines[line].contains(where: { $0 != " " }) {
+                    if !layers[layers.count - 1].isEmpty { layers.append([]) }
+                } else {
+                    layers[layers.count - 1].append(Row(line: line, column: 0, characters: lines[line][...]))
+                }
+            }
+            return layers
+        }
+        let starts = label.indices.filter { label[$0...].starts(with: "layer") && ($0 == 0 || label[$0 - 1] == " ") }
+        return starts.indices.map { layer in
+            stride(from: first + 1, through: last, by: 1).map { line in
+                let characters = lines[line]
+                let start = min(starts[layer], characters.count)
+                var part = characters[start..<min(layer + 1 < starts.count ? starts[layer + 1] : characters.count, characters.count)]
+                while part.last == " " { part.removeLast() }
+                return Row(line: line, column: start, characters: part)
+            }
+        }
+    }
 }
 
 extension Character {

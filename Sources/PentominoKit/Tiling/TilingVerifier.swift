@@ -98,24 +98,20 @@ public enum TilingVerifier {
     /// The tiling drawn in `text` (rows of letters, `.` for open cells no piece covers, `#` or a
     /// space for blocked cells, blank lines at either end ignored, lines ended as `DrawingLines`
     /// reads them), with its letters turned into Golomb's, and the alphabet it was drawn in. A tiling
-    /// of several layers is drawn as `LetterRenderer` draws it: a first line of labels `layer 1`,
-    /// `layer 2`, …, each layer's rows starting under its label. Names of `pieces` other than the
-    /// pentominoes' are read as they are, before either alphabet.
+    /// of several layers is drawn as `LayeredText` draws it: a first line of labels `layer 1`,
+    /// `layer 2`, …, each layer's rows starting under its label (see `DrawingLines.layers(of:)`).
+    /// Names of `pieces` other than the pentominoes' are read as they are, before either alphabet.
     public static func read(_ text: String, pieces: PieceSet = .pentominoes) throws(Flaw) -> (tiling: Tiling, alphabet: LetterAlphabet) {
         let ownNames = Set(pieces.pieces.map(\.letter)).subtracting(PieceSet.oneSidedPentominoes.pieces.map(\.letter))
-        var lines = DrawingLines.split(text).map { String(decoding: $0, as: UTF8.self) }
-        while let last = lines.last, last.allSatisfy({ $0 == " " }) { lines.removeLast() }
-        while let first = lines.first, first.allSatisfy({ $0 == " " }) { lines.removeFirst() }
-        guard !lines.isEmpty else { throw .empty }
-        let layers = layerLines(lines)
-        guard let rows = layers.first?.count, rows > 0 else { throw .empty }
-        let columns = layers.joined().map(\.count).max()!
+        let layers = DrawingLines.layers(of: DrawingLines.split(text))
+        guard let rows = layers.map(\.count).max() else { throw .empty }
+        let columns = layers.joined().map(\.characters.count).max()!
         var golombSeen: Character?, conwaySeen: Character?
         var letters: [Character?] = []
         var open: [Bool] = []
         for (layer, lines) in layers.enumerated() {
             for (row, line) in lines.enumerated() {
-                for (column, character) in line.enumerated() {
+                for (column, character) in line.characters.enumerated() {
                     if character == "." || character == "#" || character == " " {
                         letters.append(nil)
                         open.append(character == ".")
@@ -137,34 +133,16 @@ public enum TilingVerifier {
                     letters.append(name)
                     open.append(true)
                 }
-                letters += Array(repeating: nil, count: columns - line.count)
-                open += Array(repeating: false, count: columns - line.count)
+                letters += Array(repeating: nil, count: columns - line.characters.count)
+                open += Array(repeating: false, count: columns - line.characters.count)
             }
+            // Layers drawn one under another may have fewer rows than others: the rest are blocked.
+            letters += Array(repeating: nil, count: (rows - lines.count) * columns)
+            open += Array(repeating: false, count: (rows - lines.count) * columns)
         }
         guard letters.contains(where: { $0 != nil }) else { throw .empty }
         let box = Box(layers: layers.count, rows: rows, columns: columns)
         return (Tiling(box: box, letters: letters, open: open), conwaySeen != nil ? .conway : .golomb)
-    }
-
-    /// The rows of each layer drawn in `lines`: all of them, as one layer, unless the first line
-    /// labels layers (`layer 1   layer 2 …`); then, for each label, the part of each later line from
-    /// where the label starts to where the next one does, without the spaces that pad it.
-    private static func layerLines(_ lines: [String]) -> [[String]] {
-        let header = Array(lines[0])
-        let words = lines[0].split(separator: " ")
-        guard words.count >= 4, words.count % 2 == 0,
-              (0..<words.count / 2).allSatisfy({ words[2 * $0] == "layer" && words[2 * $0 + 1] == "\($0 + 1)" }) else { return [lines] }
-        let starts = header.indices.filter { header[$0...].starts(with: "layer") && ($0 == 0 || header[$0 - 1] == " ") }
-        return starts.indices.map { layer in
-            lines.dropFirst().map { line in
-                let characters = Array(line)
-                let end = layer + 1 < starts.count ? starts[layer + 1] : characters.count
-                guard starts[layer] < characters.count else { return "" }
-                var part = characters[starts[layer]..<min(end, characters.count)]
-                while part.last == " " { part.removeLast() }
-                return String(part)
-            }
-        }
     }
 
     /// Checks that `tiling` solves `problem`: it has the board's size, leaves blocked cells empty and
