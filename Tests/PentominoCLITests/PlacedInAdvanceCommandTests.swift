@@ -32,6 +32,10 @@ struct PlacedInAdvanceCommandTests {
             let again = try Run("count", "-", input: printed.stdout)
             #expect(again.stdout == "stdin: 1 distinct tiling (1 counting rotations and reflections)\n")
             #expect(try Run("solve", "-", input: printed.stdout).stdout == printed.stdout)
+            // In colour too: a drawing's colours are taken out as it is read.
+            let coloured = try Run("solve", board, "--index", "2", "--color", "always")
+            let colouredAgain = try Run("count", "-", input: coloured.stdout)
+            #expect(coloured.stdout.contains("\u{1B}[") && colouredAgain.stdout == again.stdout)
         }
     }
 

@@ -1,10 +1,11 @@
 /// The lines of a text drawn by hand, such as a board or a tiling: a UTF-8 byte-order mark at the
 /// start is dropped, and `\r\n`, `\r` and `\n` each end a line, so that files saved by any editor
-/// read alike.
+/// read alike; colours such as `solve --color always` prints are taken out, so that a tiling
+/// printed in colour reads as it shows.
 enum DrawingLines {
-    /// The lines of `text`, without their ends.
-    static func split(_ text: some StringProtocol) -> [ArraySlice<UInt8>] {
-        var bytes = Array(text.utf8)
+    /// The lines of `text`, without their ends and colours.
+    static func split(_ text: String) -> [ArraySlice<UInt8>] {
+        var bytes = Array(withoutColours(text).utf8)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
@@ -20,6 +21,25 @@ enum DrawingLines {
         }
         lines.append(bytes[start...])
         return lines
+    }
+
+    /// `text` without the ANSI escapes that set colours: ESC, `[`, numbers separated by `;`, and `m`.
+    private static func withoutColours(_ text: String) -> String {
+        guard text.contains("\u{1B}") else { return text }
+        var scalars = Array(text.unicodeScalars)[...]
+        var kept = String.UnicodeScalarView()
+        while let scalar = scalars.first {
+            if scalar == "\u{1B}", scalars.dropFirst().first == "[" {
+                let body = scalars.dropFirst(2).prefix { $0 == ";" || ("0"..."9").contains($0) }
+                if scalars.dropFirst(2 + body.count).first == "m" {
+                    scalars = scalars.dropFirst(3 + body.count)
+                    continue
+                }
+            }
+            kept.append(scalar)
+            scalars = scalars.dropFirst()
+        }
+        return String(kept)
     }
 
     /// Whether `line` shows nothing: it is empty or holds only spaces.

@@ -62,11 +62,10 @@ public enum TilingVerifier {
     }
 
     /// The tilings drawn one after another in `text`, separated by blank lines, each as text for
-    /// `read(_:)`; colours such as `solve --color always` prints (ANSI escapes that set colours) are
-    /// taken out first.
+    /// `read(_:)`, without the colours that `DrawingLines.split` takes out.
     public static func drawings(in text: String) -> [String] {
         var blocks: [[String]] = [[]]
-        for line in DrawingLines.split(withoutColours(text)) {
+        for line in DrawingLines.split(text) {
             if DrawingLines.isBlank(line) {
                 if !blocks[blocks.count - 1].isEmpty { blocks.append([]) }
             } else {
@@ -74,25 +73,6 @@ public enum TilingVerifier {
             }
         }
         return blocks.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }
-    }
-
-    /// `text` without the ANSI escapes that set colours: ESC, `[`, numbers separated by `;`, and `m`.
-    private static func withoutColours(_ text: String) -> String {
-        guard text.contains("\u{1B}") else { return text }
-        var scalars = Array(text.unicodeScalars)[...]
-        var kept = String.UnicodeScalarView()
-        while let scalar = scalars.first {
-            if scalar == "\u{1B}", scalars.dropFirst().first == "[" {
-                let body = scalars.dropFirst(2).prefix { $0 == ";" || ("0"..."9").contains($0) }
-                if scalars.dropFirst(2 + body.count).first == "m" {
-                    scalars = scalars.dropFirst(3 + body.count)
-                    continue
-                }
-            }
-            kept.append(scalar)
-            scalars = scalars.dropFirst()
-        }
-        return String(kept)
     }
 
     /// The tiling drawn in `text` (rows of letters, `.` for open cells no piece covers, `#` or a
