@@ -31,6 +31,9 @@ struct DrawingInputTests {
         let tiling = try #require(try TilingSolver(problem: problem).tilings(limit: 1).first)
         let board = try Board(drawing: LetterRenderer.render(tiling), pieceNames: Set("FILNPTUVWXYZ"))
         #expect(board.box == tiling.box && board.box.cells.allSatisfy { board.placedPiece(at: $0) == tiling[$0] })
+        // Labels over nothing draw no board and no tiling.
+        #expect(throws: BoardError.emptyDrawing) { try Board(drawing: "layer 1   layer 2\n") }
+        #expect(throws: TilingVerifier.Flaw.empty) { try TilingVerifier.read("layer 1   layer 2\n") }
         // A stray character is named where it stands on its line.
         #expect(throws: BoardError.strayCharacter("?", line: 3, column: 12)) {
             try Board(drawing: "layer 1   layer 2\n...       ...\n...       .?.\n")

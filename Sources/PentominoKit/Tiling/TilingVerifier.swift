@@ -84,7 +84,7 @@ public enum TilingVerifier {
     public static func read(_ text: String, pieces: PieceSet = .pentominoes) throws(Flaw) -> (tiling: Tiling, alphabet: LetterAlphabet) {
         let ownNames = Set(pieces.pieces.map(\.letter)).subtracting(PieceSet.oneSidedPentominoes.pieces.map(\.letter))
         let layers = DrawingLines.layers(of: DrawingLines.split(text))
-        guard let rows = layers.map(\.count).max() else { throw .empty }
+        guard let rows = layers.map(\.count).max(), rows > 0 else { throw .empty }
         let columns = layers.joined().map(\.characters.count).max()!
         var golombSeen: Character?, conwaySeen: Character?
         var letters: [Character?] = []
