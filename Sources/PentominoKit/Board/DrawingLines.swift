@@ -61,9 +61,9 @@ enum DrawingLines {
     /// a layer's rows are the parts of the later lines from where its label starts to where the next
     /// one does, without the spaces that pad them.
     static func layers(of lines: [ArraySlice<UInt8>]) -> [[Row]] {
+        let blank = lines.map(isBlank)
         let lines = lines.map { Array(String(decoding: $0, as: UTF8.self)) }
-        guard let first = lines.firstIndex(where: { $0.contains { $0 != " " } }),
-              let last = lines.lastIndex(where: { $0.contains { $0 != " " } }) else { return [] }
+        guard let first = blank.firstIndex(of: false), let last = blank.lastIndex(of: false) else { return [] }
         let label = lines[first]
         let words = label.split(separator: " ")
         let labelled = words.count >= 4 && words.count % 2 == 0
@@ -71,7 +71,7 @@ enum DrawingLines {
         guard labelled else {
             var layers: [[Row]] = [[]]
             for line in first...last {
-                if !lines[line].contains(where: { $0 != " " }) {
+                if blank[line] {
                     if !layers[layers.count - 1].isEmpty { layers.append([]) }
                 } else {
                     layers[layers.count - 1].append(Row(line: line, column: 0, characters: lines[line][...]))
