@@ -16,9 +16,9 @@ enum ToolDescription {
             as the pieces cover (60 for the 12 pentominoes), or more with --allow-gaps, and at most \(Board.maximumCells) cells.
 
             A drawing has one line per row: '.' is a cell to fill, '#' or a space a blocked cell, and a \
-            piece's name (such as Golomb's F I L N P T U V W X Y Z) a cell of that piece, placed there in advance: \
-            the search completes the tiling around it, and a tiling that solve prints, read back as a board, \
-            counts 1. Blocked cells around the open ones are dropped, whether drawn with '#' or spaces, and \
+            piece's name (such as Golomb's F I L N P T U V W X Y Z, or Conway's O P Q R S T U V W X Y Z) a cell of \
+            that piece, placed there in advance: the search completes the tiling around it, and a tiling that \
+            solve prints, read back as a board, counts 1. Blocked cells around the open ones are dropped, whether drawn with '#' or spaces, and \
             lines may be ragged. Blank lines inside a drawing separate the layers of a board in space, from \
             the top layer down, each drawn like a flat board (a flat board has none; draw a row of blocked cells \
             with '#'), or the layers stand side by side under a first line of their labels (layer 1, layer 2, \

@@ -36,13 +36,24 @@ struct PlacedInAdvanceCommandTests {
             let coloured = try Run("solve", board, "--index", "2", "--color", "always")
             let colouredAgain = try Run("count", "-", input: coloured.stdout)
             #expect(coloured.stdout.contains("\u{1B}[") && colouredAgain.stdout == again.stdout)
+            // In Conway's letters too, which verify reads as well.
+            let conway = try Run("solve", board, "--index", "2", "--letters", "conway")
+            let conwayAgain = try Run("count", "-", input: conway.stdout)
+            #expect(conway.stdout != printed.stdout && conwayAgain.stdout == again.stdout)
+            #expect(try Run("solve", "-", "--letters", "conway", input: conway.stdout).stdout == conway.stdout)
         }
+        // And with the one-sided pieces, whose mirror images Conway names in lower case.
+        let oneSided = try Run("solve", "3x30", "--pieces", "one-sided", "--letters", "conway")
+        #expect(oneSided.stdout.contains("r") && oneSided.stdout.contains("q"))
+        let oneSidedAgain = try Run("count", "-", "--pieces", "one-sided", input: oneSided.stdout)
+        #expect(oneSidedAgain.stdout == "stdin: 1 distinct tiling (1 counting rotations and reflections)\n")
     }
 
     @Test(arguments: [
         ("..........\n...X......\n..XXX.....\n....X.....\n..........\n..........\n", "the 5 cells marked X do not form the X piece"),
         ("...X....X.\n..XXX..XXX\n...X....X.\n..........\n..........\n..........\n", "X is placed 2 times, but the set holds one X"),
         ("..........\n...x......\n..........\n..........\n..........\n..........\n", "'x' at line 2, column 4 names no piece"),
+        ("L.........\nLLLL...R..\n..........\n..........\n..........\n..........\n", "the letters mix Golomb's 'L' with Conway's 'R'"),
     ] as [(String, String)])
     func aWronglyPlacedPieceIsOneClearError(drawing: String, message: String) throws {
         let run = try Run("count", "-", input: drawing)

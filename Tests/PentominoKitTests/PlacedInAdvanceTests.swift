@@ -48,6 +48,10 @@ struct PlacedInAdvanceTests {
         for tiling in try TilingSolver(problem: problem).tilings(limit: 3) {
             let drawing = LetterRenderer.render(tiling)
             let board = try Board(drawing: drawing, pieceNames: PlacedInAdvanceTests.pentominoNames)
+            // Drawn in Conway's letters, it is the same board.
+            let conway = LetterRenderer.render(tiling, alphabet: .conway)
+            #expect(conway != drawing)
+            #expect(try Board(drawing: conway, pieceNames: PlacedInAdvanceTests.pentominoNames) == board)
             for engine in [Engine.bitset, .dlx] {
                 let solver = TilingSolver(problem: try TilingProblem(board: board), engine: engine)
                 let count = solver.count()
@@ -88,6 +92,10 @@ struct PlacedInAdvanceTests {
         }
         #expect(throws: BoardError.unknownPieceName("x", line: 2, column: 4, names: PlacedInAdvanceTests.pentominoNames.sorted())) {
             try PlacedInAdvanceTests.board(["..........", "...x......"])
+        }
+        // Golomb's L with Conway's R (the F): which alphabet the L's are in cannot be told.
+        #expect(throws: BoardError.mixedAlphabets(golomb: "L", conway: "R", line: 2, column: 8)) {
+            try PlacedInAdvanceTests.board(["L.........", "LLLL...R.."])
         }
     }
 

@@ -75,7 +75,8 @@ public struct Board: Hashable, Sendable {
     }
 
     /// The board drawn in `drawing`: `.` is a cell to fill, `#` or a space a blocked cell, and a
-    /// character of `pieceNames` an open cell where the piece of that name is placed in advance.
+    /// character of `pieceNames` an open cell where the piece of that name is placed in advance;
+    /// pentominoes may be named by Golomb's letters or by Conway's (see `LetterReader`).
     /// Blank lines separate the layers of a board in space, from the top layer down (a flat board
     /// is drawn without any), or the layers stand side by side under their labels, as `solve`
     /// prints a tiling of a box (see `DrawingLines.layers(of:)`). Blocked cells around the open
@@ -84,6 +85,7 @@ public struct Board: Hashable, Sendable {
     /// byte-order mark, and `\r\n` or `\r` line ends, are accepted.
     public init(drawing: String, pieceNames: Set<Character> = []) throws(BoardError) {
         var openCells: [(cell: Cell, name: Character?)] = []
+        var reader = LetterReader(names: pieceNames)
         for (layer, rows) in DrawingLines.layers(of: DrawingLines.split(drawing)).enumerated() {
             for (row, drawn) in rows.enumerated() {
                 // Columns count characters, as the user sees them.
@@ -93,8 +95,14 @@ public struct Board: Hashable, Sendable {
                     switch character {
                     case ".": openCells.append((cell, nil))
                     case "#", " ": break
-                    case _ where pieceNames.contains(character): openCells.append((cell, character))
                     default:
+                        if let name = reader.name(for: character), pieceNames.contains(name) {
+                            if let mixture = reader.mixture {
+                                throw .mixedAlphabets(golomb: mixture.golomb, conway: mixture.conway, line: line, column: lineColumn)
+                            }
+                            openCells.append((cell, name))
+                            continue
+                        }
                         if !pieceNames.isEmpty && character.isLetter {
                             throw .unknownPieceName(character, line: line, column: lineColumn, names: pieceNames.sorted())
                         }

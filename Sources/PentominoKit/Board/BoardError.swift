@@ -12,6 +12,8 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
     case strayCharacter(Character, line: Int, column: Int)
     /// A drawing with a letter that names no piece, where pieces may be placed in advance by `names`.
     case unknownPieceName(Character, line: Int, column: Int, names: [Character])
+    /// A drawing that names pentominoes by letters of both Golomb's alphabet and Conway's.
+    case mixedAlphabets(golomb: Character, conway: Character, line: Int, column: Int)
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the drawing has no open cells: draw cells to fill with '.', blocked cells with '#' or a space"
         case .strayCharacter(let character, let line, let column):
             return "unexpected character \(character.quotedForMessage) at line \(line), column \(column): use '.' for a cell to fill and '#' or a space for a blocked cell"
+        case .mixedAlphabets(let golomb, let conway, let line, let column):
+            return "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)' (at line \(line), column \(column)): name the pentominoes in one alphabet"
         case .unknownPieceName(let character, let line, let column, let names):
             return "\(character.quotedForMessage) at line \(line), column \(column) names no piece: use '.' for a cell to fill, '#' or a space for a blocked cell, or a piece's letter (\(names.map(String.init).joined(separator: " "))) for a piece placed in advance"
         }

@@ -82,11 +82,10 @@ public enum TilingVerifier {
     /// `layer 2`, …, each layer's rows starting under its label (see `DrawingLines.layers(of:)`).
     /// Names of `pieces` other than the pentominoes' are read as they are, before either alphabet.
     public static func read(_ text: String, pieces: PieceSet = .pentominoes) throws(Flaw) -> (tiling: Tiling, alphabet: LetterAlphabet) {
-        let ownNames = Set(pieces.pieces.map(\.letter)).subtracting(PieceSet.oneSidedPentominoes.pieces.map(\.letter))
+        var reader = LetterReader(names: pieces.pieces.map(\.letter))
         let layers = DrawingLines.layers(of: DrawingLines.split(text))
         guard let rows = layers.map(\.count).max(), rows > 0 else { throw .empty }
         let columns = layers.joined().map(\.characters.count).max()!
-        var golombSeen: Character?, conwaySeen: Character?
         var letters: [Character?] = []
         var open: [Bool] = []
         for (layer, lines) in layers.enumerated() {
@@ -97,19 +96,10 @@ public enum TilingVerifier {
                         open.append(character == ".")
                         continue
                     }
-                    if ownNames.contains(character) {
-                        letters.append(character)
-                        open.append(true)
-                        continue
-                    }
-                    let golomb = LetterAlphabet.golomb.golombLetter(for: character)
-                    let conway = LetterAlphabet.conway.golombLetter(for: character)
-                    guard let name = golomb ?? conway else {
+                    guard let name = reader.name(for: character) else {
                         throw .unknownCharacter(character, row: row + 1, column: column + 1, layer: layers.count > 1 ? layer + 1 : nil)
                     }
-                    if conway == nil { golombSeen = golombSeen ?? character }
-                    if golomb == nil { conwaySeen = conwaySeen ?? character }
-                    if let golombSeen, let conwaySeen { throw .mixedAlphabets(golombSeen, conwaySeen) }
+                    if let mixture = reader.mixture { throw .mixedAlphabets(mixture.golomb, mixture.conway) }
                     letters.append(name)
                     open.append(true)
                 }
@@ -122,7 +112,7 @@ public enum TilingVerifier {
         }
         guard letters.contains(where: { $0 != nil }) else { throw .empty }
         let box = Box(layers: layers.count, rows: rows, columns: columns)
-        return (Tiling(box: box, letters: letters, open: open), conwaySeen != nil ? .conway : .golomb)
+        return (Tiling(box: box, letters: letters, open: open), reader.alphabet)
     }
 
     /// Checks that `tiling` solves `problem`: it has the board's size, leaves blocked cells empty and
