@@ -34,8 +34,8 @@ enum ToolDescription {
             set); or a file of drawn pieces. A piece named twice is two copies of it: LLLL is four L's.
 
             A piece file draws its pieces on lines of text, each with a character of its own that becomes \
-            its name, and '.' or spaces around them; pieces may stand apart or side by side, each joined edge \
-            to edge. Pieces are free (turned and mirrored), but for those a line one-sided: NAMES names, which \
+            its name (any visible character but '#', which marks blocked cells), and '.' or spaces around \
+            them; pieces may stand apart or side by side, each joined edge to edge. Pieces are free (turned and mirrored), but for those a line one-sided: NAMES names, which \
             only turn in the plane; a line one-sided alone makes every piece of the file one-sided. OO over OO \
             is the square tetromino. Blank lines separate layers, as in a board's drawing: a solid piece (a \
             pentacube, say) is drawn layer by layer, and fits only boxes of several layers. In a box every \

@@ -27,6 +27,7 @@ struct PieceFileTests {
         ("A.A\n", "the cells drawn with 'A' are not joined edge to edge: each character draws one piece"),
         ("\n  \n..\n", "it draws no piece: draw each piece with a character of its own, such as OO over OO for the square"),
         ("A\tA\n", "U+9 at line 1, column 2 cannot name a piece: draw each piece with a visible character of its own, and '.' or spaces around it"),
+        ("OO\n##\n", "'#' at line 2, column 1 cannot name a piece: it marks blocked cells in boards and printed tilings; draw the piece with a character of its own, such as OO over OO for the square"),
         ("AA\none-sided: AQ\n", "line 2 makes 'Q' one-sided, but no piece is drawn with it: name pieces drawn in the file, as in one-sided: AB, or write one-sided alone for all of them"),
     ] as [(String, String)])
     func aFileThatDrawsNoProperPiecesIsRefused(text: String, reason: String) {

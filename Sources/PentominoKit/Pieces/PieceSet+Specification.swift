@@ -146,6 +146,10 @@ public struct PieceSetSpecification: Sendable {
                 guard !character.isWhitespace, character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else {
                     throw .badPieceFile(file, "\(character.quotedForMessage) at line \(number + 1), column \(column + 1) cannot name a piece: draw each piece with a visible character of its own, and '.' or spaces around it")
                 }
+                // A piece named # would print as blocked cells, and read back as them.
+                guard character != "#" else {
+                    throw .badPieceFile(file, "'#' at line \(number + 1), column \(column + 1) cannot name a piece: it marks blocked cells in boards and printed tilings; draw the piece with a character of its own, such as OO over OO for the square")
+                }
                 if cells[character] == nil { order.append(character) }
                 cells[character, default: []].append(Cell(layer: layer, row: row, column: column))
             }
