@@ -49,6 +49,20 @@ struct PlacedInAdvanceCommandTests {
         #expect(oneSidedAgain.stdout == "stdin: 1 distinct tiling (1 counting rotations and reflections)\n")
     }
 
+    @Test(arguments: ["box", "json", "svg"])
+    func aTilingPrintedInAnotherFormatIsRefusedWithWhatToPrint(format: String) throws {
+        for board in ["3x20", "2x3x10"] {
+            let printed = try Run("solve", board, "--format", format)
+            for command in ["count", "verify"] {
+                let run = try Run(command, "-", input: printed.stdout)
+                #expect(run.status == 1 && run.stdout.isEmpty)
+                #expect(run.errorLines.count == 1 && run.errorLines[0].hasSuffix(
+                    ": this looks like solve --format \(format) output, but drawings are read in letters, as solve prints them by default (--format letters)"),
+                    "\(command) \(board): \(run.stderr)")
+            }
+        }
+    }
+
     @Test(arguments: [
         ("..........\n...X......\n..XXX.....\n....X.....\n..........\n..........\n", "the 5 cells marked X do not form the X piece"),
         ("...X....X.\n..XXX..XXX\n...X....X.\n..........\n..........\n..........\n", "X is placed 2 times, but the set holds one X"),

@@ -26,6 +26,9 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyDrawing:
             return "the drawing has no open cells: draw cells to fill with '.', blocked cells with '#' or a space"
         case .strayCharacter(let character, let line, let column):
+            if let format = DrawingLines.otherFormat(startingWith: character, line: line, column: column) {
+                return "unexpected character \(character.quotedForMessage) at line \(line), column \(column): \(DrawingLines.advice(forFormat: format))"
+            }
             return "unexpected character \(character.quotedForMessage) at line \(line), column \(column): use '.' for a cell to fill and '#' or a space for a blocked cell"
         case .mixedAlphabets(let golomb, let conway, let line, let column):
             return "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)' (at line \(line), column \(column)): name the pentominoes in one alphabet"

@@ -23,6 +23,20 @@ enum DrawingLines {
         return lines
     }
 
+    /// Which other output of `solve` a drawing seems to be, when `character`, at `line` and `column`
+    /// (from 1), is the first that a drawing in letters cannot hold: box drawing, or the start of
+    /// JSON or SVG. Nil for any other stray character.
+    static func otherFormat(startingWith character: Character, line: Int, column: Int) -> String? {
+        if let scalar = character.unicodeScalars.first, (0x2500...0x257F).contains(scalar.value) { return "box" }
+        guard line == 1 && column == 1 else { return nil }
+        return character == "{" ? "json" : character == "<" ? "svg" : nil
+    }
+
+    /// What to say of a drawing in another of `solve`'s formats (see `otherFormat`).
+    static func advice(forFormat format: String) -> String {
+        "this looks like solve --format \(format) output, but drawings are read in letters, as solve prints them by default (--format letters)"
+    }
+
     /// `text` without the ANSI escapes that set colours: ESC, `[`, numbers separated by `;`, and `m`.
     private static func withoutColours(_ text: String) -> String {
         guard text.contains("\u{1B}") else { return text }

@@ -25,6 +25,9 @@ public enum TilingVerifier {
             case .empty:
                 return "no tiling: expected rows of pentomino letters, with '.' for cells left empty and '#' for blocked cells"
             case .unknownCharacter(let character, let row, let column, let layer):
+                if let format = DrawingLines.otherFormat(startingWith: character, line: row, column: column) {
+                    return "\(character.quotedForMessage) at \(Flaw.place(row, column, layer)) is not a pentomino letter: \(DrawingLines.advice(forFormat: format))"
+                }
                 return "\(character.quotedForMessage) at \(Flaw.place(row, column, layer)) is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"
             case .notInSet(let letter, let row, let column, let layer, let set):
                 return "letter \(letter) at \(Flaw.place(row, column, layer)) is not one of \(set)"
