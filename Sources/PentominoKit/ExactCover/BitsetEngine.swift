@@ -142,15 +142,15 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// The candidate lists, one after another, as tables of words (see `BitsetWord`); an option
     /// appears in the list of each pattern it allows. Each list is padded to whole lanes with entries
     /// of all ones, which clash with any covered item.
-    private let low: [Low]
-    private let high: [High]
+    private let low: TableMemory<Low>
+    private let high: TableMemory<High>
     /// For each candidate, the high bits of the items of multiplicity above 1 that it holds.
-    private let copies: [High]
+    private let copies: TableMemory<High>
     /// The problem's index of each candidate.
-    private let optionIndex: [Int32]
+    private let optionIndex: TableMemory<Int32>
     /// The candidates of slot `i` when items `i + 1…i + 3` are covered as the bits of pattern `p` are
     /// `listStart[8 * i + p]..<listStart[8 * i + p + 1]`.
-    private let listStart: [Int32]
+    private let listStart: TableMemory<Int32>
     /// Where the low word is wider than 64 bits and each candidate's low items lie within 63 items
     /// of its list's item (else empty): for each candidate, its low items from that item on, as a
     /// 64-bit word. When the search branches on the first uncovered item, every earlier one is
@@ -158,29 +158,29 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// were 63 items wide; the top bit is set in that word, and in padding entries only, so that
     /// they always clash. Branching on an item of the high word, every low item is covered: the
     /// word is then all ones for a candidate with low items, else 0.
-    private let lowWindows: [UInt64]
+    private let lowWindows: TableMemory<UInt64>
     /// On a rectangle with holes, the candidates of dead end `d` (see `DeadEnds.number(of:)`) when
     /// the cells of `deadEndPatterns[d]` are covered as the bits of pattern `p` are
     /// `deadEndStart[8 * d + p]..<deadEndStart[8 * d + p + 1]`; empty otherwise, when the search
     /// ignores dead ends.
-    private let deadEndStart: [Int32]
+    private let deadEndStart: TableMemory<Int32>
     /// For each dead end, the items of the three cells around the neighbour that a piece covering
     /// it enters through (other than the dead end), a byte each from the lowest: the items whose
     /// being covered picks the dead end's list.
-    private let deadEndPatterns: [UInt32]
+    private let deadEndPatterns: TableMemory<UInt32>
     /// The starts of the lists that `CandidateLists` chooses among (empty where the search branches
     /// in item order only): in a box, `PocketCheck.sideSets` lists for each region item, then one for
     /// each piece not placed in advance, then the end of the last; and each such piece's high bit.
-    private let candidateListStart: [Int32]
-    private let pieceBits: [High]
+    private let candidateListStart: TableMemory<Int32>
+    private let pieceBits: TableMemory<High>
     /// Number of lists of region items in `candidateListStart`.
     private let itemLists: Int
     /// For each option of the problem, the region items next to it.
-    private let seeds: [Low]
+    private let seeds: TableMemory<Low>
     /// The options of the root item, as candidate positions.
-    private let rootOptions: [Int32]
+    private let rootOptions: TableMemory<Int32>
     /// A candidate position of each of the problem's options, or -1 if it can never fit.
-    private let searchPosition: [Int32]
+    private let searchPosition: TableMemory<Int32>
     /// Number of items in the low word.
     private let lowCount: Int
     /// Primary items of multiplicity 1 in each word, other than those covered at the start: the items branched on.
@@ -193,12 +193,14 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private let startLow: Low
     private let startHigh: High
     private let regionRule: RegionRule?
-    /// The region rule's adjacency, as words.
-    private let adjacency: [Low]
+    /// The region rule's adjacency, as words, and its check over them if the problem has a rule
+    /// (none or one).
+    private let adjacency: TableMemory<Low>
+    private let pocketCheck: TableMemory<PocketCheck<Low>>
     /// When the pieces are not all of one size (else empty): the high bits of the pieces of each size
     /// (each copy's bit), and that size.
-    private let piecesBySize: [High]
-    private let pieceSizes: [Int]
+    private let piecesBySize: TableMemory<High>
+    private let pieceSizes: TableMemory<Int>
     private let gaps: Gaps
     /// The root item, branched on first.
     private let rootItem: Int
@@ -232,37 +234,36 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         copyStarts = multiple.reduce(0) { $0 | 1 &<< layout.highStart[$1 - lowCount] }
         regionRule = problem.regionRule
         let source = CandidateSource<Low, High>(problem, layout: layout, startLow: startLow)
-        adjacency = source.adjacency
-        (piecesBySize, pieceSizes) = source.piecesBySize()
+        let adjacency = TableMemory(source.adjacency)
+        self.adjacency = adjacency
+        let sizes = source.piecesBySize()
+        (piecesBySize, pieceSizes) = (TableMemory(sizes.bits), TableMemory(sizes.sizes))
         gaps = problem.gaps
+        pocketCheck = TableMemory(problem.regionRule.map { [PocketCheck(rule: $0, neighbours: adjacency.base)] } ?? [])
 
         // The candidate lists in search order: each slot's, then, where the search branches on them,
         // each dead end's, each region item's and each piece's.
         var order = CandidateOrder(optionCount: problem.optionCount)
-        listStart = source.slotLists(into: &order)
+        let slotLists = source.slotLists(into: &order)
+        listStart = TableMemory(slotLists)
         let deadEnds = copyBits == 0 ? source.deadEndLists(into: &order) : (start: [], patterns: [])
-        (deadEndStart, deadEndPatterns) = deadEnds
+        (deadEndStart, deadEndPatterns) = (TableMemory(deadEnds.start), TableMemory(deadEnds.patterns))
         let items = copyBits == 0 ? source.itemLists(into: &order, alongsideDeadEnds: !deadEnds.start.isEmpty) : []
         itemLists = items.count
         let pieces = problem.gaps.limit == 0 && copyBits == 0 && (!deadEnds.start.isEmpty || !items.isEmpty)
             ? source.pieceLists(of: single, into: &order) : (start: [], bits: [])
-        candidateListStart = items + pieces.start
-        pieceBits = pieces.bits
-        lowWindows = Low.bitWidth > 64 && candidateListStart.isEmpty ? source.lowWindows(of: order.options, slotLists: listStart) : []
-        low = Low.table(order.options.map { $0 < 0 ? ~0 : source.masks[$0].low })
-        high = High.table(order.options.map { $0 < 0 ? ~0 : source.masks[$0].high })
-        copies = order.options.map { $0 < 0 ? 0 : source.masks[$0].copies }
-        optionIndex = order.options.map(Int32.init)
-        searchPosition = order.searchPosition
-        seeds = source.seeds()
-        (rootItem, rootOptions) = source.root(among: single, searchPosition: order.searchPosition, outsideRegion: !pieceBits.isEmpty)
+        candidateListStart = TableMemory(items + pieces.start)
+        pieceBits = TableMemory(pieces.bits)
+        lowWindows = TableMemory(Low.bitWidth > 64 && items.isEmpty && pieces.start.isEmpty ? source.lowWindows(of: order.options, slotLists: slotLists) : [])
+        low = TableMemory(Low.table(order.options.map { $0 < 0 ? ~0 : source.masks[$0].low }))
+        high = TableMemory(High.table(order.options.map { $0 < 0 ? ~0 : source.masks[$0].high }))
+        copies = TableMemory(order.options.map { $0 < 0 ? 0 : source.masks[$0].copies })
+        optionIndex = TableMemory(order.options.map(Int32.init))
+        searchPosition = TableMemory(order.searchPosition)
+        seeds = TableMemory(source.seeds())
+        let root = source.root(among: single, searchPosition: order.searchPosition, outsideRegion: !pieces.bits.isEmpty)
+        (rootItem, rootOptions) = (root.item, TableMemory(root.options))
         remembersCounts = gaps.limit > 0 && gaps.limit < 255
-    }
-
-    /// The region rule's check over `neighbours`, the rule's adjacency, if the problem has a rule:
-    /// none or one.
-    private func pocketChecks(neighbours: UnsafePointer<Low>) -> [PocketCheck<Low>] {
-        regionRule.map { [PocketCheck(rule: $0, neighbours: neighbours)] } ?? []
     }
 
     /// See `BitsetEngine.search(from:limits:visitor:)`.
@@ -298,56 +299,45 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                 continue
             }
             let position = Int(searchPosition[option])
-            guard position >= 0, coveredLow & Low.word(in: low, at: position) == 0, coveredHigh & High.word(in: high, at: position) == 0 else {
+            guard position >= 0, coveredLow & Low.word(in: low.base, at: position) == 0, coveredHigh & High.word(in: high.base, at: position) == 0 else {
                 return nil
             }
-            coveredLow |= Low.word(in: low, at: position)
-            coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: High.word(in: high, at: position), copies: copies[position], starts: copyStarts)
+            coveredLow |= Low.word(in: low.base, at: position)
+            coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: High.word(in: high.base, at: position), copies: copies[position], starts: copyStarts)
         }
         // Each level covers a primary item, or leaves one uncovered.
-        var path = prefix.map(Int32.init) + repeatElement(0, count: primaryCount + 1)
-        return low.withUnsafeBufferPointer { low in high.withUnsafeBufferPointer { high in copies.withUnsafeBufferPointer { copies in
-            optionIndex.withUnsafeBufferPointer { optionIndex in
-                listStart.withUnsafeBufferPointer { listStart in seeds.withUnsafeBufferPointer { seeds in
-                    rootOptions.withUnsafeBufferPointer { rootOptions in adjacency.withUnsafeBufferPointer { neighbours in
-                        path.withUnsafeMutableBufferPointer { path in searchPosition.withUnsafeBufferPointer { searchPositions in
-                          deadEndStart.withUnsafeBufferPointer { deadEndStart in deadEndPatterns.withUnsafeBufferPointer { deadEndPatterns in
-                          lowWindows.withUnsafeBufferPointer { lowWindows in
-                          pocketChecks(neighbours: neighbours.baseAddress!).withUnsafeBufferPointer { pockets in
-                          piecesBySize.withUnsafeBufferPointer { piecesBySize in pieceSizes.withUnsafeBufferPointer { pieceSizes in
-                          candidateListStart.withUnsafeBufferPointer { candidateListStart in pieceBits.withUnsafeBufferPointer { pieceBits in
-                            var search = BitsetSearch<ExactCoverOnly, Low, High>(
-                                low: low.baseAddress!, high: high.baseAddress!, copies: copies.baseAddress!,
-                                optionIndex: optionIndex.baseAddress!, listStart: listStart.baseAddress!,
-                                deadEndStart: deadEndStart.baseAddress, deadEndPatterns: deadEndPatterns.baseAddress, lowWindows: lowWindows.isEmpty ? nil : lowWindows.baseAddress, seeds: seeds.baseAddress!, rootOptions: rootOptions, path: path.baseAddress!,
-                                lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh, copyBits: copyBits,
-                                copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
-                                piecesLeft: PiecesLeft(bySize: piecesBySize.baseAddress, sizes: pieceSizes.baseAddress, count: pieceSizes.count),
-                                candidates: CandidateLists(low: low.baseAddress!, high: high.baseAddress!, start: candidateListStart.baseAddress,
-                                                           itemLists: itemLists, pieceBits: pieceBits.baseAddress, pieceCount: pieceBits.count),
-                                pockets: pockets.isEmpty ? nil : pockets.baseAddress)
-                            #if DEBUG
-                            search.searchPosition = searchPositions.baseAddress
-                            search.coveredAtStart = (startLow, startHigh)
-                            #endif
-                            let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
-                            switch (gaps.limit > 0, copyBits != 0) {
-                            case (false, false) where itemLists > 0 && regionRule?.layerSize != nil:
-                                return job.run(BitsetSearch<FewestCandidatesInLayers, Low, High>(search), from: start)
-                            case (false, false) where !deadEndStart.isEmpty:
-                                return job.run(BitsetSearch<DeadEndsFirst, Low, High>(search), from: start)
-                            case (false, false): return job.run(search, from: start)
-                            case (true, false) where remembersCounts:
-                                return job.run(BitsetSearch<GapsInFillOrder, Low, High>(search), from: start)
-                            case (true, false): return job.run(BitsetSearch<GapsAllowed, Low, High>(search), from: start)
-                            case (false, true): return job.run(BitsetSearch<CopiesAllowed, Low, High>(search), from: start)
-                            case (true, true): return job.run(BitsetSearch<GapsAndCopiesAllowed, Low, High>(search), from: start)
-                            }
-                        } } } } } } } } } }
-                    } }
-                } }
+        let path = UnsafeMutablePointer<Int32>.allocate(capacity: prefix.count + primaryCount + 1)
+        defer { path.deallocate() }
+        path.initialize(from: prefix.map(Int32.init), count: prefix.count)
+        var search = BitsetSearch<ExactCoverOnly, Low, High>(
+            low: low.base, high: high.base, copies: copies.base, optionIndex: optionIndex.base, listStart: listStart.base,
+            deadEndStart: deadEndStart.start, deadEndPatterns: deadEndPatterns.start, lowWindows: lowWindows.start, seeds: seeds.base,
+            rootOptions: rootOptions.elements, path: path, lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh,
+            copyBits: copyBits, copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
+            piecesLeft: PiecesLeft(bySize: piecesBySize.start, sizes: pieceSizes.start, count: pieceSizes.count),
+            candidates: CandidateLists(low: low.base, high: high.base, start: candidateListStart.start, itemLists: itemLists,
+                                       pieceBits: pieceBits.start, pieceCount: pieceBits.count),
+            pockets: pocketCheck.start)
+        #if DEBUG
+        search.searchPosition = searchPosition.start
+        search.coveredAtStart = (startLow, startHigh)
+        #endif
+        let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
+        // The search reads the tables by pointer: they must outlive it.
+        return withExtendedLifetime(self) {
+            switch (gaps.limit > 0, copyBits != 0) {
+            case (false, false) where itemLists > 0 && regionRule?.layerSize != nil:
+                return job.run(BitsetSearch<FewestCandidatesInLayers, Low, High>(search), from: start)
+            case (false, false) where !deadEndStart.isEmpty:
+                return job.run(BitsetSearch<DeadEndsFirst, Low, High>(search), from: start)
+            case (false, false): return job.run(search, from: start)
+            case (true, false) where remembersCounts:
+                return job.run(BitsetSearch<GapsInFillOrder, Low, High>(search), from: start)
+            case (true, false): return job.run(BitsetSearch<GapsAllowed, Low, High>(search), from: start)
+            case (false, true): return job.run(BitsetSearch<CopiesAllowed, Low, High>(search), from: start)
+            case (true, true): return job.run(BitsetSearch<GapsAndCopiesAllowed, Low, High>(search), from: start)
             }
-        } } }
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 ///
 /// The engine keeps a table of words for its candidates in an arrangement of the type's choosing, so
 /// that four at a time can be tested against the covered items with plain 64-bit vector lanes.
-protocol BitsetWord: FixedWidthInteger, UnsignedInteger, Sendable {
+protocol BitsetWord: FixedWidthInteger, UnsignedInteger, Sendable, BitwiseCopyable {
     /// `words`, whose count is a multiple of 4, arranged as a table.
     static func table(_ words: [Self]) -> [Self]
     /// The word at `index` of a table.
