@@ -16,14 +16,13 @@
 /// with holes, and in a box, it places a piece first. On such a rectangle it then branches on the
 /// dead end or first uncovered item with the shortest list (see `PocketCheck.deadEnds`), each dead
 /// end with lists of the options that can cover it, one for each pattern of the cells around the
-/// neighbour they enter it through being covered or not. In a box, on such a rectangle while six
-/// pieces or more are left to place, and where items may be left uncovered, it branches instead on
-/// the item with the fewest options that fit among the first uncovered one and those with at most
-/// two empty neighbours (with gaps, only those with one when there are any), and on a flat grid
-/// once no gap is left on dead ends as on a rectangle with holes; on both such rectangles and in
-/// boxes, just below the root, on a piece instead when fewer of its options fit (see
-/// `CandidateLists`). It can also estimate the size of its search from random probes
-/// (`estimatedNodes`).
+/// neighbour they enter it through being covered or not. In a box, and on such a rectangle while six
+/// pieces or more are left to place, it branches instead on the item with the fewest options that
+/// fit among the first uncovered one and those with at most two empty neighbours; on both, just
+/// below the root, on a piece instead when fewer of its options fit (see `CandidateLists`). Where
+/// items may be left uncovered it fills in item order, and a count remembers the counts below the
+/// states it meets (see `CountCache`). It can also estimate the size of its search from random
+/// probes (`estimatedNodes`).
 ///
 /// The engine, its tables, its search and the search's helpers stay in this one file: debug builds
 /// compile files apart, and the `@_specialize` of `search` specialises the generic search only as
@@ -206,9 +205,9 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private let rootItem: Int
     /// Number of primary items: the deepest a search can go.
     private let primaryCount: Int
-    /// Whether the search leaves items uncovered in fill order, remembering counts
-    /// (`GapsInFillOrder`), rather than branching on the fewest candidates (`GapsAllowed`): wherever
-    /// the count cache can hold the gaps left. On one thread, commit ae8d78c against 1d1d58b:
+    /// Whether the search leaves items uncovered (with items of multiplicity 1 only), in fill order,
+    /// remembering counts (`GapsInFillOrder`), rather than branching on the fewest candidates as it
+    /// did before. On one thread, commit ae8d78c against 1d1d58b:
     /// docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s, docs/boards/7x10-56-cells.txt with FILNPTUVWY
     /// 31.4 s to 2.0 s. Where the root is a piece (the X of the 8x8, whose placements symmetry
     /// breaking leaves fewest) the rest of the search fills in order too: the whole 8x8 on both
@@ -238,7 +237,9 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         self.adjacency = adjacency
         let sizes = source.piecesBySize()
         (piecesBySize, pieceSizes) = (TableMemory(sizes.bits), TableMemory(sizes.sizes))
-        gaps = problem.gaps
+        // At most every item that may be left uncovered is: no more than the low word holds, which
+        // the count cache's states have room for.
+        gaps = Gaps(items: problem.gaps.items, limit: min(problem.gaps.limit, problem.gaps.items))
         pocketCheck = TableMemory(problem.regionRule.map { [PocketCheck(rule: $0, neighbours: adjacency.base)] } ?? [])
 
         // The candidate lists in search order: each slot's, then, where the search branches on them,
@@ -263,7 +264,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         seeds = TableMemory(source.seeds())
         let root = source.root(among: single, searchPosition: order.searchPosition, outsideRegion: !pieces.bits.isEmpty)
         (rootItem, rootOptions) = (root.item, TableMemory(root.options))
-        remembersCounts = gaps.limit > 0 && gaps.limit < 255
+        remembersCounts = gaps.limit > 0 && copyBits == 0
     }
 
     /// See `BitsetEngine.search(from:limits:visitor:)`.
@@ -331,9 +332,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             case (false, false) where !deadEndStart.isEmpty:
                 return job.run(BitsetSearch<DeadEndsFirst, Low, High>(search), from: start)
             case (false, false): return job.run(search, from: start)
-            case (true, false) where remembersCounts:
-                return job.run(BitsetSearch<GapsInFillOrder, Low, High>(search), from: start)
-            case (true, false): return job.run(BitsetSearch<GapsAllowed, Low, High>(search), from: start)
+            case (true, false): return job.run(BitsetSearch<GapsInFillOrder, Low, High>(search), from: start)
             case (false, true): return job.run(BitsetSearch<CopiesAllowed, Low, High>(search), from: start)
             case (true, true): return job.run(BitsetSearch<GapsAndCopiesAllowed, Low, High>(search), from: start)
             }
@@ -468,17 +467,10 @@ private enum FewestCandidatesInLayers: SearchMode {
 }
 
 /// A search that may leave items uncovered, which branches on the item with the fewest candidates that fit.
-private enum GapsAllowed: SearchMode {
-    static var allowsGaps: Bool { true }
-    static var allowsCopies: Bool { false }
-    static var branchesOnFewest: Bool { true }
-}
-
 /// A search that may leave items uncovered, which branches on the first uncovered item and, counting,
 /// remembers the counts below the states it meets. A search in fill order meets the same state
 /// again and again (the same cells covered by the same pieces, others left empty), where branching
-/// on the fewest candidates scatters its states. See `BitsetTables.remembersCounts` for where it
-/// runs.
+/// on the fewest candidates scatters its states (see `BitsetTables.remembersCounts`).
 private enum GapsInFillOrder: SearchMode {
     static var allowsGaps: Bool { true }
     static var allowsCopies: Bool { false }
@@ -655,32 +647,24 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         return openHigh == 0 ? nil : lowCount &+ openHigh.trailingZeroBitCount
     }
 
-    /// Below the root, at `depth` with `gaps` left, where the search branches when `item` is the
-    /// first uncovered item: as `branch(at:low:)` says, or, in a box, on a rectangle with holes while
-    /// many pieces are left, and where items may be left uncovered while some gaps are left, on the
-    /// item with the fewest candidates that fit among that one and those with at most two empty
-    /// neighbours (see `CandidateLists.fewestAmongItems`); just below the root, where the mode
-    /// branches on pieces, on the unplaced piece with the fewest candidates that fit if they are
-    /// fewer still (item -1 then: only exact covers branch so, where no item is left uncovered).
+    /// Below the root, at `depth`, where the search branches when `item` is the first uncovered
+    /// item: as `branch(at:low:)` says, or, in a box and on a rectangle with holes while many pieces
+    /// are left, on the item with the fewest candidates that fit among that one and those with at
+    /// most two empty neighbours (see `CandidateLists.fewestAmongItems`); just below the root, where
+    /// the mode branches on pieces, on the unplaced piece with the fewest candidates that fit if they
+    /// are fewer still (item -1 then).
     /// This is Knuth's rule of the fewest remaining options, which Dancing Links follows at every
     /// node, where it pays for counting the candidates: `3x4x5` searched 143 M nodes in item order
-    /// with dead ends first, 54 M with a piece just below the root, 12 M with both choices; a 7x7
-    /// board with nine pieces and four gaps 47 M in item order, 18 M choosing items. On flat boards
-    /// without gaps the counts pay only while many pieces are left (see
-    /// `BitsetEngine.piecesLeftForCounts`), and on full rectangles a piece only added nodes. Once
-    /// no gap is left, the rest is an exact cover: on a flat grid the search then branches on dead
-    /// ends, without counting (the 62-cell board of docs/boards, on one thread: 340 M nodes to
-    /// 543 M in about the same time, 24.4 s to 24.6 s; the 8x8 with the X drawn in its corner,
-    /// 433 M nodes in 37.0 s to 572 M in 30.7 s; the 7x7 board 1.23 s to 1.07 s; but
-    /// docs/boards/tall-plus-one.txt, on both cores, 243 K nodes in 13.1 ms to 471 K in 16.8 ms).
+    /// with dead ends first, 54 M with a piece just below the root, 12 M with both choices. On flat
+    /// boards the counts pay only while many pieces are left (see
+    /// `BitsetEngine.piecesLeftForCounts`), and on full rectangles a piece only added nodes.
     @inline(__always)
-    func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int, gaps: Int) -> (item: Int, k: Int, end: Int) {
-        if Mode.allowsGaps && Mode.branchesOnFewest && gaps == 0 && deadEndStart != nil { return branch(at: item, low: coveredLow, deadEnds: true) }
+    func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int) -> (item: Int, k: Int, end: Int) {
         var best = branch(at: item, low: coveredLow)
         if Mode.branchesOnFewest, candidates.itemLists > 0, !Mode.countsNearTheRootOnly || depth <= candidates.itemsCountedToDepth,
            let pockets, item < lowCount {
             best = candidates.fewestAmongItems(best, neighbours: pockets.emptyNeighbours(of: pockets.regionItems & ~coveredLow),
-                                               covered: (coveredLow, coveredHigh), deadEndsSuffice: Mode.allowsGaps)
+                                               covered: (coveredLow, coveredHigh))
         }
         guard Mode.branchesOnPieces, depth == 1 else { return best }
         return candidates.fewestAmongPieces(best, covered: (coveredLow, coveredHigh))
@@ -782,7 +766,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps), visitor.take(count: count) { return true }
             countBefore = before
         }
-        var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth, gaps: gaps)
+        var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth)
         if Mode.remembersCounts, countBefore != nil, gaps > 0 { countTable?.prefetch(low: coveredLow | 1 &<< branchItem, high: coveredHigh, gaps: gaps &- 1) }
         let window = coveredWindow(from: item, low: coveredLow)
         while k < end {
@@ -845,7 +829,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                 }
             } else {
                 var (k, end): (Int, Int)
-                (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth, gaps: gaps)
+                (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth)
                 let window = coveredWindow(from: item, low: coveredLow)
                 while k < end {
                     let chunkEnd = min(end, k &+ 64)
@@ -969,18 +953,16 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
     }
 
     /// On a flat grid, for an exact cover with region items covered at the start (holes, pieces
-    /// placed in advance) or where items may be left uncovered, the lists of each dead end (see
+    /// placed in advance), the lists of each dead end (see
     /// `DeadEnds.number(of:)` and `BitsetTables.deadEndStart`): the options that cover the item and,
     /// of its neighbours, at most the one on that side. Returns their starts and the end of the last,
     /// and each dead end's pattern cells (`BitsetTables.deadEndPatterns`); none elsewhere. On a full
     /// rectangle the search in item order keeps its frontier straight and meets dead ends as soon
     /// as they form, and branching on them there only costs nodes (a third more on 6x10); holes make
-    /// dead ends far from the frontier, where branching on them first halves the search. Where items
-    /// may be left uncovered, the search branches so once no gap is left (see
-    /// `BitsetSearch.branch(at:low:high:depth:gaps:)`).
+    /// dead ends far from the frontier, where branching on them first halves the search.
     func deadEndLists(into order: inout CandidateOrder) -> (start: [Int32], patterns: [UInt32]) {
-        guard let rule = problem.regionRule, let offsets = rule.sideOffsets, rule.layerSize == nil,
-              problem.gaps.limit > 0 || problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) else { return ([], []) }
+        guard let rule = problem.regionRule, let offsets = rule.sideOffsets, rule.layerSize == nil, problem.gaps.limit == 0,
+              problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) else { return ([], []) }
         let sides = PocketCheck<Low>.sides
         var byDeadEnd = Array(repeating: [Int](), count: sides * layout.lowCount)
         forEachRegionItemOfFittingOptions(offsets: offsets) { index, item, neighbourSides, coveredSides in
@@ -1003,17 +985,15 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
         return (starts + [order.end], patterns)
     }
 
-    /// For an exact cover in a box or, `alongsideDeadEnds`, on a flat grid with dead-end lists, and
-    /// where items may be left uncovered, the lists of each region item by the sides on which its
-    /// empty neighbours lie, for sets of at most two sides (list `PocketCheck.sideSets * i + s` for
-    /// item `i` and sides `s`): the options that cover the item and, of its neighbours, only some
-    /// on those sides. Returns their starts; none elsewhere. The search branches on the item with the
-    /// fewest that fit among those with at most two empty neighbours (see `CandidateLists`). With
-    /// gaps, an item where none fits is one the search leaves uncovered at once, or gives up on
-    /// when no gap is left.
+    /// For an exact cover in a box or, `alongsideDeadEnds`, on a flat grid with dead-end lists, the
+    /// lists of each region item by the sides on which its empty neighbours lie, for sets of at most
+    /// two sides (list `PocketCheck.sideSets * i + s` for item `i` and sides `s`): the options that
+    /// cover the item and, of its neighbours, only some on those sides. Returns their starts; none
+    /// elsewhere. The search branches on the item with the fewest that fit among those with at most
+    /// two empty neighbours (see `CandidateLists`).
     func itemLists(into order: inout CandidateOrder, alongsideDeadEnds: Bool) -> [Int32] {
-        guard let rule = problem.regionRule, let offsets = rule.sideOffsets,
-              rule.layerSize != nil || problem.gaps.limit > 0 || alongsideDeadEnds else { return [] }
+        guard let rule = problem.regionRule, let offsets = rule.sideOffsets, problem.gaps.limit == 0,
+              rule.layerSize != nil || alongsideDeadEnds else { return [] }
         let sideSets = PocketCheck<Low>.sideSets
         let fewSides = (0..<1 << offsets.count).filter { $0.nonzeroBitCount <= 2 }
         var byItem = Array(repeating: [Int](), count: sideSets * layout.lowCount)
@@ -1133,17 +1113,14 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
 
     /// Of the lists of the items of `neighbours.constrained` and `branch`, the one with the fewest
     /// candidates that fit `covered`. Dead ends are looked at first, since they tend to have the
-    /// fewest, and each count stops once it reaches the fewest so far. With `deadEndsSuffice`, the
-    /// other items are looked at only when there is no dead end: fewer counts for some more nodes,
-    /// which pays where cells may be left empty (the 62-cell board of docs/boards: 308 M nodes in
-    /// 32.7 s to 340 M in 26.8 s on one thread; a 7x7 board with nine pieces 1.52 s to 1.31 s) but
-    /// not in a box (3x4x5: 12.3 M nodes to 17.6 M in the same time).
+    /// fewest, and each count stops once it reaches the fewest so far. (Looking at the other items
+    /// only when there is no dead end, in a box: 3x4x5 searched 17.6 M nodes rather than 12.3 M in
+    /// the same time.)
     @inline(never)
-    func fewestAmongItems(_ branch: Branch, neighbours: EmptyNeighbours<Low>, covered: (low: Low, high: High), deadEndsSuffice: Bool) -> Branch {
+    func fewestAmongItems(_ branch: Branch, neighbours: EmptyNeighbours<Low>, covered: (low: Low, high: High)) -> Branch {
         guard let start else { return branch }
         var best = branch, fewest = Int.max
         var items = neighbours.deadEnds, later = neighbours.constrained & ~neighbours.deadEnds
-        if deadEndsSuffice && items != 0 { later = 0 }
         while fewest > 1 {
             if items == 0 {
                 guard later != 0 else { break }
