@@ -428,7 +428,9 @@ private struct DancingLinksState {
         return visitor.visit(UnsafeBufferPointer(start: path, count: level))
     }
 
-    private enum Step { case enter, tryOption, leave }
+    /// Where Algorithm X goes next: into a level, to the next option at a level, back out of a
+    /// level, or nowhere, once the visitor or the limits stop the search.
+    private enum Step { case enter, tryOption, leave, stop }
 
     /// The statistics of a search that stopped before the end of its tree.
     private mutating func stopped() -> SearchStatistics {
@@ -455,76 +457,87 @@ private struct DancingLinksState {
     /// Algorithm X from level `base` down, as in Knuth's DLX1 (its steps X2 to X8 are named below),
     /// with pocket pruning and items that may be left uncovered.
     mutating func run<V: SolutionVisitor>(base: Int, limits: SearchLimits, visitor: inout V) -> SearchStatistics {
-        let splitDepth = limits.splitDepth
         var checkpoint = limits.firstCheckpoint
         var level = base
         var step = Step.enter
         while true {
             switch step {
-            case .enter:
-                // X2 [Enter level l]: past the split depth, the path so far goes to the visitor.
-                if level >= splitDepth {
-                    if !report(level: level, to: &visitor) { return stopped() }
-                    step = .leave
-                    continue
-                }
-                if statistics.nodes == checkpoint {
-                    guard let next = limits.checkpoint(after: statistics.nodes) else { return stopped() }
-                    checkpoint = next
-                }
-                statistics.nodes &+= 1
-                // X3 [Choose i]; with no item left, a solution (once items of multiplicity above 1 are done).
-                guard let item = itemToBranchOn() else {
-                    if multipleItemsDone() && !report(level: level, to: &visitor) { return stopped() }
-                    step = .leave
-                    continue
-                }
-                // X4 [Cover i].
-                itemAtLevel[level] = item
-                gapTaken[level] = 0
-                cover(item)
-                chosen[level] = down[Int(item)]
-                step = .tryOption
-            case .tryOption:
-                // X5 [Try x_l]: every option tried, leave the item uncovered if it may be, else X7
-                // [Backtrack]: uncover it and leave the level.
-                let x = chosen[level]
-                if x == itemAtLevel[level] {
-                    if leavesItemUncovered(at: level) {
-                        level += 1
-                        step = .enter
-                        continue
-                    }
-                    uncover(x)
-                    step = .leave
-                    continue
-                }
-                // An option that closes a region no pieces can fill is passed over.
-                let placed = optionRegion[Int(optionOfNode[Int(x)])]
-                let covered = region[level] | placed
-                if let pockets, placed != 0, pockets.hasUnfillableRegion(covered: covered, slack: Int(gapsLeft[level])) {
-                    chosen[level] = down[Int(x)]
-                    continue
-                }
-                coverSiblings(of: x)
-                region[level + 1] = covered
-                gapsLeft[level + 1] = gapsLeft[level]
-                level += 1
-                step = .enter
+            case .enter: step = enter(level, limits: limits, checkpoint: &checkpoint, visitor: &visitor)
+            case .tryOption: step = tryOption(at: &level)
             case .leave:
-                // X8 [Leave level l], then X6 [Try again] at the level above: undo its choice and
-                // try its next option.
+                // X8 [Leave level l].
                 if level == base { return statistics }
                 level -= 1
-                let x = chosen[level]
-                if gapTaken[level] != 0 {
-                    uncover(x)
-                    continue
-                }
-                uncoverSiblings(of: x)
-                chosen[level] = down[Int(x)]
-                step = .tryOption
+                step = tryAgain(at: level)
+            case .stop: return stopped()
             }
         }
+    }
+
+    /// X2 [Enter level l] to X4 [Cover i]: past the split depth, hands the path so far to the
+    /// visitor; with no item left, a solution (once items of multiplicity above 1 are done); else
+    /// covers the item to branch on, whose options the level then tries.
+    @inline(__always)
+    private mutating func enter<V: SolutionVisitor>(_ level: Int, limits: SearchLimits, checkpoint: inout UInt64,
+                                                    visitor: inout V) -> Step {
+        if level >= limits.splitDepth { return report(level: level, to: &visitor) ? .leave : .stop }
+        if statistics.nodes == checkpoint {
+            guard let next = limits.checkpoint(after: statistics.nodes) else { return .stop }
+            checkpoint = next
+        }
+        statistics.nodes &+= 1
+        // X3 [Choose i].
+        guard let item = itemToBranchOn() else {
+            return !multipleItemsDone() || report(level: level, to: &visitor) ? .leave : .stop
+        }
+        // X4 [Cover i].
+        itemAtLevel[level] = item
+        gapTaken[level] = 0
+        cover(item)
+        chosen[level] = down[Int(item)]
+        return .tryOption
+    }
+
+    /// X5 [Try x_l]: takes the level's option and enters the next level, passing over options that
+    /// close a region no pieces can fill; every option tried, leaves the item uncovered if it may
+    /// be, else X7 [Backtrack]: uncovers it and leaves the level.
+    @inline(__always)
+    private mutating func tryOption(at level: inout Int) -> Step {
+        while true {
+            let x = chosen[level]
+            if x == itemAtLevel[level] {
+                guard leavesItemUncovered(at: level) else {
+                    uncover(x)
+                    return .leave
+                }
+                level += 1
+                return .enter
+            }
+            let placed = optionRegion[Int(optionOfNode[Int(x)])]
+            let covered = region[level] | placed
+            if let pockets, placed != 0, pockets.hasUnfillableRegion(covered: covered, slack: Int(gapsLeft[level])) {
+                chosen[level] = down[Int(x)]
+                continue
+            }
+            coverSiblings(of: x)
+            region[level + 1] = covered
+            gapsLeft[level + 1] = gapsLeft[level]
+            level += 1
+            return .enter
+        }
+    }
+
+    /// X6 [Try again], back at `level` from the level below: undoes the level's choice and goes on
+    /// to its next option, or, where the level had left its item uncovered, leaves it too.
+    @inline(__always)
+    private mutating func tryAgain(at level: Int) -> Step {
+        let x = chosen[level]
+        if gapTaken[level] != 0 {
+            uncover(x)
+            return .leave
+        }
+        uncoverSiblings(of: x)
+        chosen[level] = down[Int(x)]
+        return .tryOption
     }
 }
