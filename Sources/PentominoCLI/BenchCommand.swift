@@ -54,9 +54,16 @@ struct BenchCommand: NamedCommand {
 
     func run(output: inout Output) throws(CommandError) {
         let pieces = try self.pieces.pieceSet()
-        if !json { output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check")) }
+        // Every board is read and set up before any is timed, so that a bad one stops the benchmark
+        // before it starts rather than after a part of the table.
+        var boards: [Board] = []
         for target in targets {
             let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
+            _ = try TilingCommand.solver(for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps)
+            boards.append(board)
+        }
+        if !json { output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check")) }
+        for (target, board) in zip(targets, boards) {
             let timing = try time(board, label: target.label, pieces: pieces)
             let check = try knownCountCheck(of: timing.count, on: board, label: target.label, pieces: pieces)
             output.line(json ? jsonLine(target.label, timing, check: check) : tableRow(target.label, timing, check: check))

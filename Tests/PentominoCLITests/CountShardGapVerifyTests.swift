@@ -69,6 +69,11 @@ struct CountShardGapVerifyTests {
         #expect((count["all"] as? Int ?? 0) > 0)
         let refused = try Run("bench", "-", "--runs", "1", input: board)
         #expect(refused.status == 1 && refused.errorLines.first?.contains("allow gaps (--allow-gaps)") == true, "\(refused.stderr)")
+        // A bad board after good ones stops the benchmark before any is timed: no half a table.
+        for format in [[], ["--json"]] {
+            let partly = try Run(arguments: ["bench", "3x20", "-", "--runs", "1"] + format, input: board)
+            #expect(partly.status == 1 && partly.stdout.isEmpty && partly.errorLines.count == 1, "\(partly.stdout)\(partly.stderr)")
+        }
     }
 
     /// 3x20 stood on end with one cell more, out to the side of its eighth row.
