@@ -16,10 +16,10 @@ enum ToolDescription {
             as the pieces cover (60 for the 12 pentominoes), or more with --allow-gaps, and at most \(Board.maximumCells) cells.
 
             A drawing has one line per row: '.' is a cell to fill, '#' or a space a blocked cell, and a \
-            piece's name (such as Golomb's F I L N P T U V W X Y Z, or Conway's O P Q R S T U V W X Y Z) a cell of \
-            that piece, placed there in advance: the search completes the tiling around it, and a tiling that \
-            solve prints, read back as a board, counts 1. Blocked cells around the open ones are dropped, whether drawn with '#' or spaces, and \
-            lines may be ragged. Blank lines inside a drawing separate the layers of a board in space, from \
+            piece's name (such as Golomb's F I L N P T U V W X Y Z, or Conway's O P Q R S T U V W X Y Z) a \
+            cell of that piece, placed there in advance: the search completes the tiling around it, and a \
+            tiling that solve prints, read back as a board, counts 1. Blocked cells around the open ones are \
+            dropped, whether drawn with '#' or spaces, and lines may be ragged. Blank lines inside a drawing separate the layers of a board in space, from \
             the top layer down, each drawn like a flat board (a flat board has none; draw a row of blocked cells \
             with '#'), or the layers stand side by side under a first line of their labels (layer 1, layer 2, \
             …), as solve prints a box; blank lines at either end, a UTF-8 byte-order mark, and line ends of \\r\\n or \\r \
@@ -35,8 +35,8 @@ enum ToolDescription {
 
             A piece file draws its pieces on lines of text, each with a character of its own that becomes \
             its name (any visible character but '#', which marks blocked cells), and '.' or spaces around \
-            them; pieces may stand apart or side by side, each joined edge to edge. Pieces are free (turned and mirrored), but for those a line one-sided: NAMES names, which \
-            only turn in the plane; a line one-sided alone makes every piece of the file one-sided. OO over OO \
+            them; pieces may stand apart or side by side, each joined edge to edge. Pieces are free (turned \
+            and mirrored), but for those a line one-sided: NAMES names, which only turn in the plane; a line one-sided alone makes every piece of the file one-sided. OO over OO \
             is the square tetromino. Blank lines separate layers, as in a board's drawing: a solid piece (a \
             pentacube, say) is drawn layer by layer, and fits only boxes of several layers. In a box every \
             piece turns every way in space (24 rotations), so a flat piece's mirror image comes free, and \

@@ -237,8 +237,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         self.adjacency = adjacency
         let sizes = source.piecesBySize()
         (piecesBySize, pieceSizes) = (TableMemory(sizes.bits), TableMemory(sizes.sizes))
-        // At most every item that may be left uncovered is: no more than the low word holds, which
-        // the count cache's states have room for.
+        // A limit beyond the items that may be left uncovered allows them all; so clamped, it is no
+        // more than the low word holds, which the count cache's states have room for.
         gaps = Gaps(items: problem.gaps.items, limit: min(problem.gaps.limit, problem.gaps.items))
         pocketCheck = TableMemory(problem.regionRule.map { [PocketCheck(rule: $0, neighbours: adjacency.base)] } ?? [])
 
@@ -466,7 +466,6 @@ private enum FewestCandidatesInLayers: SearchMode {
     static var branchesOnPieces: Bool { true }
 }
 
-/// A search that may leave items uncovered, which branches on the item with the fewest candidates that fit.
 /// A search that may leave items uncovered, which branches on the first uncovered item and, counting,
 /// remembers the counts below the states it meets. A search in fill order meets the same state
 /// again and again (the same cells covered by the same pieces, others left empty), where branching
