@@ -751,12 +751,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             guard !Mode.allowsCopies || coveredHigh & copyBits == copyBits else { return true }
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }
-        if depth == 0 {
-            for k in rootOptions where Low.word(in: low, at: Int(k)) & coveredLow == 0 && High.word(in: high, at: Int(k)) & coveredHigh == 0 {
-                if !choose(Int(k), low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) { return false }
-            }
-            return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
-        }
+        if depth == 0 { return exploreRoot(low: coveredLow, high: coveredHigh, gaps: gaps, visitor: &visitor) }
         // A state met before: its count, from the cache, unless the visitor must see one of its
         // solutions. Otherwise, once counted whole, its count goes there. (A count below `splitDepth`
         // never reaches here: it hands partial solutions over.)
@@ -785,6 +780,16 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         }
         if Mode.remembersCounts, let countBefore { remember(low: coveredLow, high: coveredHigh, gaps: gaps, count: (visitor.plainCount ?? countBefore) &- countBefore) }
         return true
+    }
+
+    /// Explores below each option of the root item that fits the covered items, then below leaving
+    /// it uncovered where it may be; false once the search must stop.
+    @inline(never)
+    mutating func exploreRoot<V: SolutionVisitor>(low coveredLow: Low, high coveredHigh: High, gaps: Int, visitor: inout V) -> Bool {
+        for k in rootOptions where Low.word(in: low, at: Int(k)) & coveredLow == 0 && High.word(in: high, at: Int(k)) & coveredHigh == 0 {
+            if !choose(Int(k), low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor) { return false }
+        }
+        return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor)
     }
 
     /// Starts loading the cache slots of the children `fits` (bits from candidate position `k` on):
