@@ -84,6 +84,14 @@ struct RenderingTests {
         }
     }
 
+    @Test func svgWritesPieceNamesThatXMLReservesAsText() throws {
+        // Pieces of a file may be named by any visible character: monominoes named < & " ' >.
+        let tiling = Tiling(rows: 1, columns: 5, letters: ["<", "&", "\"", "'", ">"])
+        let elements = try SVGElements(SVGRenderer.render(tiling))
+        #expect(elements.list.filter { $0.name == "text" }.map(\.text) == ["<", "&", "\"", "'", ">"])
+        #expect(Set(elements.list.filter { $0.name == "polygon" }.map(\.text)) == ["<", "&", "\"", "'", ">", "board"])
+    }
+
     @Test func jsonDescribesTheRowsAndEachPiece() throws {
         for tiling in RenderingTests.tilings {
             var object = JSONObject()

@@ -56,6 +56,18 @@ public enum SVGRenderer {
         return svg + "</svg>\n"
     }
 
+    /// A piece's name as XML text: a piece file may name a piece `<`, `&` or a quote.
+    private static func escaped(_ name: Character) -> String {
+        switch name {
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "&": "&amp;"
+        case "\"": "&quot;"
+        case "'": "&apos;"
+        default: String(name)
+        }
+    }
+
     /// One tiling's elements, with the top left corner of its grid at the origin.
     private static func board(_ tiling: Tiling, alphabet: LetterAlphabet, labels: Bool) -> String {
         var svg = "    <rect width=\"\(tiling.columns * cellSize)\" height=\"\(tiling.rows * cellSize)\" fill=\"\(blockedFill)\"><title>blocked</title></rect>\n"
@@ -65,7 +77,7 @@ public enum SVGRenderer {
             svg += "    <circle cx=\"\(x + cellSize / 2)\" cy=\"\(y + cellSize / 2)\" r=\"3\" fill=\"\(ink)\"/>\n"
         }
         for (letter, cells) in tiling.pieces {
-            let name = alphabet.letter(forGolomb: letter)
+            let name = SVGRenderer.escaped(alphabet.letter(forGolomb: letter))
             for outline in outlines(of: cells) {
                 svg += "    <polygon points=\"\(points(outline))\" fill=\"\(PiecePalette.colour(of: letter).hex)\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-linejoin=\"round\"><title>\(name)</title></polygon>\n"
             }
@@ -74,7 +86,7 @@ public enum SVGRenderer {
             for (cell, letter) in tiling.labelCells.sorted(by: { ($0.key.row, $0.key.column) < ($1.key.row, $1.key.column) }) {
                 let x = cell.column * cellSize + cellSize / 2, y = cell.row * cellSize + cellSize / 2
                 let fill = PiecePalette.colour(of: letter).takesWhiteLabel ? "#ffffff" : "#000000"
-                svg += "    <text x=\"\(x)\" y=\"\(y)\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">\(alphabet.letter(forGolomb: letter))</text>\n"
+                svg += "    <text x=\"\(x)\" y=\"\(y)\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">\(SVGRenderer.escaped(alphabet.letter(forGolomb: letter)))</text>\n"
             }
         }
         for outline in outlines(of: tiling.openCells) {
