@@ -140,6 +140,14 @@ struct GapTests {
         }
     }
 
+    @Test func cellCountErrorsCountInWords() throws {
+        let monomino = PieceSet([Piece(letter: "A", shape: Shape([Cell(row: 0, column: 0)]))])
+        #expect(TilingError.gapsNotAllowed(open: 9, needed: 1, pieces: monomino).description
+            == "the board has 9 open cells, 8 more than the piece A covers: give a board with exactly 1 open cell, or allow gaps (--allow-gaps) to leave 8 cells empty")
+        #expect(TilingError.tooFewCells(open: 0, needed: 1, pieces: monomino, gapsAllowed: true).description
+            == "the board has 0 open cells, but the piece A covers exactly 1: give a board with at least 1 open cell")
+    }
+
     @Test func aBoardWithExtraCellsNeedsGapsAllowed() throws {
         #expect(throws: TilingError.gapsNotAllowed(open: 64, needed: 60, pieces: .pentominoes)) { try TilingProblem(board: Board(size: "8x8")) }
         #expect(throws: TilingError.tooFewCells(open: 49, needed: 60, pieces: .pentominoes, gapsAllowed: true)) {
