@@ -112,6 +112,15 @@ struct PieceFileCommandTests {
         #expect(conway.errorLines == ["error: the piece O would print like a pentomino in conway letters: name it otherwise in its file, or print with Golomb's letters (leave out --letters)"])
     }
 
+    /// A tiling by many copies of one piece prints as one block of letters, which verify splits into
+    /// copies by a search of its own (it gave up on 20 L's).
+    @Test func verifyReadsBackManyCopiesSideBySide() throws {
+        let solved = try Run("solve", "10x10", "--pieces", "20*L")
+        #expect(solved.status == 0 && solved.stdout == String(repeating: "LLLLLLLLLL\n", count: 10))
+        let verified = try Run("verify", "--pieces", "20*L", input: solved.stdout)
+        #expect(verified.status == 0 && verified.stdout == "stdin: valid tiling of 10x10 (golomb letters)\n")
+    }
+
     /// Pieces of a file print under their own names, even names that are pentominoes' letters
     /// (the tetrominoes I, T and L here), and verify reads them back; Conway's letters, which would
     /// print the I as O, refuse it, and print a square named O where no pentomino prints so.

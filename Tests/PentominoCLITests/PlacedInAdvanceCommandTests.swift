@@ -65,6 +65,7 @@ struct PlacedInAdvanceCommandTests {
 
     @Test(arguments: [
         ("..........\n...X......\n..XXX.....\n....X.....\n..........\n..........\n", "the 5 cells marked X do not form the X piece"),
+        ("..........\n...X......\n..........\n..........\n..........\n..........\n", "the 1 cell marked X does not form the X piece"),
         ("...X....X.\n..XXX..XXX\n...X....X.\n..........\n..........\n..........\n", "X is placed 2 times, but the set holds one X"),
         ("..........\n...x......\n..........\n..........\n..........\n..........\n", "'x' at line 2, column 4 names no piece"),
         ("L.........\nLLLL...R..\n..........\n..........\n..........\n..........\n", "the letters mix Golomb's 'L' with Conway's 'R'"),

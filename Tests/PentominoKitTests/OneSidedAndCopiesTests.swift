@@ -113,6 +113,13 @@ struct OneSidedAndCopiesTests {
         #expect(throws: TilingVerifier.Flaw.tooTangled("L", cells: 495, row: 1, column: 1)) {
             try TilingVerifier.check(tangle, pieces: PieceSet(specification: "100*L"))
         }
+        // Large groups of copies split, or are shown not to, by the verifier's own search.
+        let square = { (letter: Character) in try TilingVerifier.read(Array(repeating: String(repeating: letter, count: 10), count: 10).joined(separator: "\n")).tiling }
+        try TilingVerifier.check(square("L"), pieces: PieceSet(specification: "20*L"))
+        try TilingVerifier.check(square("P"), pieces: PieceSet(specification: "20*P"))
+        #expect(throws: TilingVerifier.Flaw.wrongShape("N", copies: 20, row: 1, column: 1)) { try TilingVerifier.check(square("N"), pieces: PieceSet(specification: "20*N")) }
+        let box = try TilingVerifier.read("layer 1    layer 2\nLLLLLLLLLL LLLLLLLLLL\nLLLLLLLLLL LLLLLLLLLL").tiling
+        try TilingVerifier.check(box, pieces: PieceSet(specification: "8*L"))
         let apart = try TilingVerifier.read("LLLL\nL...\n....\nLLLL\nL...\n....\nLLLL\nL...").tiling
         #expect(throws: TilingVerifier.Flaw.tooMany("L", used: 3, copies: 2)) { try TilingVerifier.check(apart, pieces: PieceSet(specification: "LL")) }
         try TilingVerifier.check(apart, pieces: PieceSet(specification: "3*L"))

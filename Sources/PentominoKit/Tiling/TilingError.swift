@@ -28,7 +28,7 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownPlacedPiece(let name):
             return "\(name.quotedForMessage) is placed on the board, but no piece of the set is called that"
         case .misshapenPlacedPiece(let name, let cells):
-            return "the \(counted(cells, "cell")) marked \(name) do not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
+            return "the \(counted(cells, "cell")) marked \(name) \(cells == 1 ? "does" : "do") not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
         case .ambiguousPlacedPieces(let name, let cells):
             return "the \(cells) cells marked \(name) split into \(name) pieces in more than one way: leave the cells of one of them unmarked ('.') so that the rest split one way only"
         case .tangledPlacedPieces(let name, let cells):

@@ -10,7 +10,7 @@ public enum TilingVerifier {
         case mixedAlphabets(Character, Character)
         case wrongSize(Character, cells: Int, row: Int, column: Int, layer: Int? = nil, size: Int)
         case disconnected(Character, row: Int, column: Int, layer: Int? = nil)
-        case wrongShape(Character, row: Int, column: Int, layer: Int? = nil)
+        case wrongShape(Character, copies: Int = 1, row: Int, column: Int, layer: Int? = nil)
         case tooTangled(Character, cells: Int, row: Int, column: Int, layer: Int? = nil)
         case missing([Character], set: String)
         case tooMany(Character, used: Int, copies: Int)
@@ -37,7 +37,9 @@ public enum TilingVerifier {
                 return "letter \(letter) covers \(counted(cells, "cell")) (first at \(Flaw.place(row, column, layer))), but the \(letter) piece covers \(size)"
             case .disconnected(let letter, let row, let column, let layer):
                 return "letter \(letter) is in pieces that do not touch (first at \(Flaw.place(row, column, layer))): each letter must be one piece"
-            case .wrongShape(let letter, let row, let column, let layer):
+            case .wrongShape(let letter, let copies, let row, let column, let layer) where copies > 1:
+                return "letter \(letter) covers \(copies) pieces' worth of cells side by side (first at \(Flaw.place(row, column, layer))), but they do not split into \(copies) \(letter) pieces in any orientations they may take"
+            case .wrongShape(let letter, _, let row, let column, let layer):
                 return "letter \(letter) (first at \(Flaw.place(row, column, layer))) does not have the shape of the \(letter) piece in any orientation it may take"
             case .tooTangled(let letter, let cells, let row, let column, let layer):
                 return "letter \(letter) covers \(cells) cells side by side (first at \(Flaw.place(row, column, layer))): too many copies of the \(letter) piece side by side for the check to split them"
@@ -168,11 +170,11 @@ public enum TilingVerifier {
                 throw .wrongSize(name, cells: cells.count, row: row, column: column, layer: layer, size: piece.size)
             }
             guard Shape(cells).isConnected else { throw .disconnected(name, row: row, column: column, layer: layer) }
-            var budget = 10_000
-            guard let splits = splits(Set(cells), into: piece.orientations, budget: &budget) else {
+            var splitter = CopySplitter(cells, into: piece.orientations, budget: 100_000)
+            guard let splits = splitter.splits() else {
                 throw .tooTangled(name, cells: cells.count, row: row, column: column, layer: layer)
             }
-            guard splits else { throw .wrongShape(name, row: row, column: column, layer: layer) }
+            guard splits else { throw .wrongShape(name, copies: cells.count / piece.size, row: row, column: column, layer: layer) }
             used[letter, default: 0] += cells.count / piece.size
         }
         for (piece, copies) in zip(set.pieces, set.copies) where used[piece.letter, default: 0] > copies {
@@ -182,22 +184,5 @@ public enum TilingVerifier {
             Array(repeating: alphabet.letter(forGolomb: piece.letter), count: copies - used[piece.letter, default: 0])
         }
         guard missing.isEmpty else { throw .missing(missing, set: set.name) }
-    }
-
-    /// Whether `cells` split into shapes of `orientations`, each moved anywhere: the cell that comes
-    /// first (top layer, then top row, then left) must be the first cell of some orientation placed
-    /// there, and the rest must split in turn. Nil once `budget` shapes have been placed without an
-    /// answer, as may happen where many copies stand side by side.
-    private static func splits(_ cells: Set<Cell>, into orientations: [Shape], budget: inout Int) -> Bool? {
-        guard let first = cells.min() else { return true }
-        for shape in orientations {
-            let origin = shape.cells.min()!
-            let placed = shape.cells.map { first + ($0 - origin) }
-            guard placed.allSatisfy(cells.contains) else { continue }
-            budget -= 1
-            guard budget >= 0, let rest = splits(cells.subtracting(placed), into: orientations, budget: &budget) else { return nil }
-            if rest { return true }
-        }
-        return false
     }
 }
