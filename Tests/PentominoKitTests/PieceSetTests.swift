@@ -33,13 +33,14 @@ struct PieceSetTests {
         #expect(mixed.pieces.map(\.letter) == Array("LlXZz") && mixed.copies == [1, 1, 2, 1, 1])
         #expect(mixed.name == "the pieces L l X X Z z", "free X with one-sided pieces")
         #expect(try PieceSet(specification: "one-sided:Ff").name == "the one-sided pentominoes F f")
+        #expect(try PieceSet(specification: "100*N,LLLLLL,PPPPP").name == "the pentominoes L×6 N×100 P P P P P", "many copies named once")
     }
 
     @Test(arguments: [
         ("one-sided:", PieceSetError.unknownTerm("one-sided:")), ("one-sided:Fq", .unknownOneSidedLetter("q", term: "one-sided:Fq")),
         ("one-sided:i", .unknownOneSidedLetter("i", term: "one-sided:i")), ("0*X", .badTimes("0*X")), ("101*X", .badTimes("101*X")),
         ("2*", .unknownTerm("2*")), ("*X", .unknownTerm("*X")), ("F,one-sided:F", .nameClash("F")),
-        ("fil", .unknownTerm("fil")), ("", .unknownTerm("")), ("FIL,", .unknownTerm("")),
+        ("fil", .unknownTerm("fil")), ("", .emptyTerm("")), ("FIL,", .emptyTerm("FIL,")), ("F,,L", .emptyTerm("F,,L")),
         ("FILQ", .unknownLetter("Q", term: "FILQ")), ("2*FILQ", .unknownLetter("Q", term: "2*FILQ")),
     ] as [(String, PieceSetError)])
     func otherSpecificationsAreRefusedWithTheReason(specification: String, error: PieceSetError) {

@@ -45,6 +45,7 @@ public struct PieceSetSpecification: Sendable {
     public init(_ text: String) throws(PieceSetError) {
         var terms: [Term] = []
         for written in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            guard !written.isEmpty else { throw .emptyTerm(text) }
             var term = Substring(written), times = 1
             let digits = term.prefix { $0.isASCII && $0.isNumber }
             if !digits.isEmpty, term.dropFirst(digits.count).first == "*" {
@@ -188,15 +189,17 @@ extension PieceSet {
     }
 
     /// How messages name the set: `the 12 pentominoes`, `the 18 one-sided pentominoes`, `2 sets of
-    /// the 12 pentominoes`, `the pentominoes F I L L`, `the one-sided pentominoes F f`, or its pieces' names.
+    /// the 12 pentominoes`, `the pentominoes F I L L`, `the one-sided pentominoes F f`, or its pieces'
+    /// names; a piece of more than five copies once, with their number, as in `the pentominoes L×20`.
     public var name: String {
         let single = PieceSet(pieces)
         if let times = copies.first, copies.allSatisfy({ $0 == times }) {
             let known = single == .pentominoes ? "the 12 pentominoes" : single == .oneSidedPentominoes ? "the 18 one-sided pentominoes" : nil
             if let known { return times == 1 ? known : "\(times) sets of \(known)" }
         }
-        let letters = zip(pieces, copies).flatMap { piece, times in Array(repeating: String(piece.letter), count: times) }
-        let list = letters.joined(separator: " ")
+        let list = zip(pieces, copies).flatMap { piece, times in
+            times > 5 ? ["\(piece.letter)×\(times)"] : Array(repeating: String(piece.letter), count: times)
+        }.joined(separator: " ")
         let kind: (one: String, many: String)
         if pieces.allSatisfy(PieceSet.pentominoes.pieces.contains) {
             kind = ("pentomino", "pentominoes")
@@ -205,7 +208,7 @@ extension PieceSet {
         } else {
             kind = ("piece", "pieces")
         }
-        return "the \(letters.count == 1 ? kind.one : kind.many) \(list)"
+        return "the \(pieceCount == 1 ? kind.one : kind.many) \(list)"
     }
 }
 
@@ -213,6 +216,8 @@ extension PieceSet {
 public enum PieceSetError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A term of no known kind.
     case unknownTerm(String)
+    /// A specification with nothing between two commas, or before or after one, or nothing at all.
+    case emptyTerm(String)
     /// A capital letter that names no pentomino.
     case unknownLetter(Character, term: String)
     /// A letter after `one-sided:` that names no one-sided pentomino.
@@ -230,6 +235,10 @@ public enum PieceSetError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownTerm(let term):
             return "'\(term)' is not a piece set: give pentominoes, one-sided, Golomb's letters of free pentominoes such as FILNPT, one-sided:LETTERS (lower case for mirror images, such as one-sided:FfLl), N*TERM for N copies, or a file of drawn pieces, separated by commas"
+        case .emptyTerm(let text) where text.isEmpty:
+            return "the piece set is empty: give pentominoes, one-sided, Golomb's letters such as FILNPT, one-sided:LETTERS, N*TERM for N copies, or a file of drawn pieces"
+        case .emptyTerm(let text):
+            return "'\(text)' has an empty term: put one comma between terms, as in pentominoes,square.txt"
         case .unknownLetter(let letter, let term):
             return "'\(letter)' in '\(term)' is not one of Golomb's letters F I L N P T U V W X Y Z"
         case .unknownOneSidedLetter(let letter, let term):
