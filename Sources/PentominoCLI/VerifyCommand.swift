@@ -34,13 +34,16 @@ struct VerifyCommand: NamedCommand {
         guard !blocks.isEmpty else {
             throw .failure("\(label) holds no tiling: expected rows of pentomino letters, as 'pentomino solve' prints")
         }
+        // Which alphabet the letters are in, where the set has pieces named by pentomino letters.
+        let pentominoLetters = Set(PieceSet.oneSidedPentominoes.pieces.map(\.letter))
+        let namesAlphabet = pieces.pieces.contains { pentominoLetters.contains($0.letter) }
         var flaws: [String] = []
         for (number, block) in blocks.enumerated() {
             let name = blocks.count == 1 ? label : "\(label), tiling \(number + 1)"
             do throws(TilingVerifier.Flaw) {
                 let (tiling, alphabet) = try TilingVerifier.read(block, pieces: pieces)
                 try TilingVerifier.check(tiling, alphabet: alphabet, pieces: pieces)
-                output.line("\(name): valid tiling of \(boardName(of: tiling)) (\(alphabet.rawValue) letters)")
+                output.line("\(name): valid tiling of \(boardName(of: tiling))" + (namesAlphabet ? " (\(alphabet.rawValue) letters)" : ""))
             } catch {
                 flaws.append("\(name): \(error.description)")
                 if blocks.count > 1 { output.line("\(name): invalid: \(error.description)") }

@@ -121,6 +121,16 @@ struct PieceFileCommandTests {
         #expect(verified.status == 0 && verified.stdout == "stdin: valid tiling of 10x10 (golomb letters)\n")
     }
 
+    /// A tiling by pieces that no pentomino letter names is read by their names alone: verify names
+    /// no alphabet for it.
+    @Test func verifyNamesNoAlphabetForPiecesOfTheirOwnNames() throws {
+        let trominoes = try Run.file("AA\nA.\n", named: "trominoes.txt")
+        let solved = try Run("solve", "3x4", "--pieces", "4*" + trominoes)
+        #expect(solved.status == 0 && solved.stdout == String(repeating: "AAAA\n", count: 3))
+        let verified = try Run("verify", "--pieces", "4*" + trominoes, input: solved.stdout)
+        #expect(verified.status == 0 && verified.stdout == "stdin: valid tiling of 3x4\n")
+    }
+
     /// Pieces of a file print under their own names, even names that are pentominoes' letters
     /// (the tetrominoes I, T and L here), and verify reads them back; Conway's letters, which would
     /// print the I as O, refuse it, and print a square named O where no pentomino prints so.
