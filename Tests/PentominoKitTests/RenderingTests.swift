@@ -63,6 +63,13 @@ struct RenderingTests {
         }
     }
 
+    @Test func boxDrawingKeepsItsColumnsWithNamesTwoColumnsWide() {
+        // Monominoes named by a Chinese character, an emoji, a fullwidth letter and an accented one:
+        // a terminal shows the first three two columns wide, so their cells hold one space fewer.
+        let tiling = Tiling(rows: 1, columns: 4, letters: ["漢", "😀", "Ａ", "é"])
+        #expect(BoxRenderer.render(tiling) == "┌───┬───┬───┬───┐\n│ 漢│ 😀│ Ａ│ é │\n└───┴───┴───┴───┘\n")
+    }
+
     @Test func svgHasOnePolygonPerPieceWhoseAreaIsFiveCells() throws {
         for tiling in RenderingTests.tilings {
             let elements = try SVGElements(SVGRenderer.render(tiling))

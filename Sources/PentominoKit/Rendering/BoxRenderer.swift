@@ -50,7 +50,9 @@ public enum BoxRenderer {
                 guard column < tiling.columns else { continue }
                 let inside: String
                 if let label = labelCells[Cell(row: row, column: column)] {
-                    inside = " \(alphabet.letter(forGolomb: label)) "
+                    // A name that a terminal shows two columns wide fills the cell's three but one.
+                    let name = alphabet.letter(forGolomb: label)
+                    inside = name.isDoubleWidth ? " \(name)" : " \(name) "
                 } else {
                     inside = right.content == .gap ? " · " : "   "
                 }
