@@ -75,6 +75,25 @@ struct RegionRuleTests {
     }
 }
 
+/// Dancing Links keeps its covered region items in a word of 128 bits where 64 are too few.
+struct WideRegionDancingLinksTests {
+    /// On a board of 70 cells, Dancing Links prunes by the region rule as on smaller ones: the same
+    /// count as without the rule, in fewer nodes.
+    @Test func dancingLinksPrunesBoardsOfMoreThan64Cells() throws {
+        let problem = try TilingProblem(board: Board(size: "2x35"), pieces: PieceSet(specification: "14*L"), distinct: false)
+        let exact = problem.exactCover
+        #expect(exact.regionRule?.itemCount == 70)
+        let ruleless = ExactCoverProblem(
+            primaryItemCount: exact.primaryItemCount, secondaryItemCount: exact.secondaryItemCount,
+            options: (0..<exact.optionCount).map { exact.items(ofOption: $0).map(Int.init) },
+            gaps: exact.gaps, coveredAtStart: exact.coveredAtStart, multiplicities: exact.multiplicities)
+        var withRule = SolutionCounter(weighing: EverySolution()), without = SolutionCounter(weighing: EverySolution())
+        let pruned = DancingLinks(exact).search(visitor: &withRule), plain = DancingLinks(ruleless).search(visitor: &without)
+        #expect(withRule.count == without.count && withRule.count > 0)
+        #expect(pruned.nodes < plain.nodes, "\(pruned.nodes) nodes with the rule, \(plain.nodes) without")
+    }
+}
+
 /// The quick pocket check on a rectangle in one word, by whole-word shifts: against a flood fill of
 /// every region, with and without pockets of four.
 struct RectanglePocketCheckTests {

@@ -2,15 +2,15 @@
 ///
 /// It branches on the primary item with the fewest remaining options. Items and option nodes live in
 /// flat buffers linked by integer index, copied fresh for each search, so one engine value can run
-/// many searches, on any number of threads at once. When the problem has a region rule of at most
-/// 64 items, the engine
-/// keeps a word of covered region items beside its links, skips options that would leave a region
-/// no solution can fill (checking the whole board, since a node here costs far more than the check),
-/// and leaves out from the start options that do so on an empty board. When the problem allows gaps,
-/// the item branched on may also be left uncovered, after its options have been tried. Items covered
-/// at the start are left out of the list of active items, with every option that holds one. An item
-/// of multiplicity above 1 is left out of that list too: it is never branched on, and is covered once
-/// the options chosen hold it as often as its multiplicity says.
+/// many searches, on any number of threads at once. When the problem has a region rule, the engine
+/// keeps a word of covered region items beside its links (of 64 bits, or 128 for more items), skips
+/// options that would leave a region no solution can fill (checking the whole board, since a node
+/// here costs far more than the check), and leaves out from the start options that do so on an
+/// empty board. When the problem allows gaps, the item branched on may also be left uncovered, after
+/// its options have been tried. Items covered at the start are left out of the list of active items,
+/// with every option that holds one. An item of multiplicity above 1 is left out of that list too:
+/// it is never branched on, and is covered once the options chosen hold it as often as its
+/// multiplicity says.
 public struct DancingLinks: ExactCoverEngine {
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
@@ -41,10 +41,9 @@ public struct DancingLinks: ExactCoverEngine {
     private let multipleItems: [Int32]
     /// The first node of each option, or -1 for an option left out because it can never fit.
     private let firstNode: [Int32]
-    /// Region items covered by each option.
-    private let optionRegion: [UInt64]
-    /// Region items covered at the start.
-    private let startRegion: UInt64
+    /// The region items that each option covers and those covered at the start, in words as wide as
+    /// the region rule needs.
+    private let regions: RegionWords
     private let regionRule: RegionRule?
     private let gaps: Gaps
 
@@ -52,18 +51,18 @@ public struct DancingLinks: ExactCoverEngine {
     public init(_ problem: ExactCoverProblem) {
         let itemCount = problem.itemCount
         primaryItemCount = problem.primaryItemCount
-        let regionRule = problem.regionRule.flatMap { $0.itemCount <= 64 ? $0 : nil }
+        let regionRule = problem.regionRule
         self.regionRule = regionRule
         gaps = problem.gaps
-        let regionCount = regionRule?.itemCount ?? 0
-        let optionRegion = (0..<problem.optionCount).map { option in
-            problem.items(ofOption: option).reduce(UInt64(0)) { $1 < regionCount ? $0 | (1 << UInt64($1)) : $0 }
+        let fitsRule: [Bool]
+        if (regionRule?.itemCount ?? 0) <= 64 {
+            let masks = RegionMasks<UInt64>(problem)
+            (regions, fitsRule) = (.narrow(masks), masks.fitting(problem))
+        } else {
+            let masks = RegionMasks<UInt128>(problem)
+            (regions, fitsRule) = (.wide(masks), masks.fitting(problem))
         }
-        self.optionRegion = optionRegion
-        let startRegion: UInt64 = problem.coveredAtStart(from: 0, to: regionCount)
-        self.startRegion = startRegion
-        let fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(regionRule, optionRegion, slack: problem.gaps.limit, covered: startRegion))
-            .map { $0 && $1 }
+        let fits = zip(problem.optionsClearOfStart, fitsRule).map { $0 && $1 }
 
         let (nodes, optionOfNode, firstNode) = DancingLinks.nodes(of: problem, fits: fits)
         top = nodes.map(\.top)
@@ -126,13 +125,22 @@ public struct DancingLinks: ExactCoverEngine {
 
     /// See `ExactCoverEngine.search(from:limits:visitor:)`.
     public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
+        switch regions {
+        case .narrow(let masks): search(from: prefix, limits: limits, regions: masks, visitor: &visitor)
+        case .wide(let masks): search(from: prefix, limits: limits, regions: masks, visitor: &visitor)
+        }
+    }
+
+    /// The search, with region items in words of type `Word`.
+    private func search<V: SolutionVisitor, Word: BitsetWord>(from prefix: [Int], limits: SearchLimits, regions: RegionMasks<Word>,
+                                                             visitor: inout V) -> SearchStatistics {
         let depthLimit = primaryItemCount + prefix.count + 1
         let nodeCount = top.count
         let nodeBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * nodeCount)
         let itemBuffer = UnsafeMutablePointer<ItemLinks>.allocate(capacity: items.count)
         let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * depthLimit)
-        let region = UnsafeMutablePointer<UInt64>.allocate(capacity: depthLimit + 1)
-        let neighbours = UnsafeMutablePointer<UInt64>.allocate(capacity: max(1, regionRule?.itemCount ?? 0))
+        let region = UnsafeMutablePointer<Word>.allocate(capacity: depthLimit + 1)
+        let neighbours = UnsafeMutablePointer<Word>.allocate(capacity: max(1, regionRule?.itemCount ?? 0))
         let remaining = UnsafeMutablePointer<Int32>.allocate(capacity: multiplicity.count)
         defer {
             nodeBuffer.deallocate(); itemBuffer.deallocate(); levels.deallocate(); region.deallocate(); neighbours.deallocate()
@@ -143,15 +151,15 @@ public struct DancingLinks: ExactCoverEngine {
             field.withUnsafeBufferPointer { (nodeBuffer + offset * nodeCount).initialize(from: $0.baseAddress!, count: nodeCount) }
         }
         items.withUnsafeBufferPointer { itemBuffer.initialize(from: $0.baseAddress!, count: $0.count) }
-        var pockets: PocketCheck<UInt64>?
+        var pockets: PocketCheck<Word>?
         if let regionRule {
-            let adjacency: [UInt64] = regionRule.adjacency()
+            let adjacency: [Word] = regionRule.adjacency()
             adjacency.withUnsafeBufferPointer { neighbours.initialize(from: $0.baseAddress!, count: $0.count) }
             pockets = PocketCheck(rule: regionRule, neighbours: neighbours)
         }
-        region[0] = startRegion
+        region[0] = regions.start
         levels[3 * depthLimit] = Int32(gaps.limit)
-        return optionRegion.withUnsafeBufferPointer { optionRegion in optionOfNode.withUnsafeBufferPointer { optionOfNode in
+        return regions.options.withUnsafeBufferPointer { optionRegion in optionOfNode.withUnsafeBufferPointer { optionOfNode in
             multipleItems.withUnsafeBufferPointer { multipleItems in
             var state = DancingLinksState(
                 top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount, items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
@@ -176,7 +184,7 @@ public struct DancingLinks: ExactCoverEngine {
 /// Checks of the links' invariants after every cover and uncover, compiled into debug builds only.
 extension DancingLinksState {
     /// Structures up to this many nodes are checked whole each time; larger ones around the item only.
-    static let wholeCheckLimit: Int32 = 600
+    static var wholeCheckLimit: Int32 { 600 }
 
     /// After `cover(i)`: item `i` is out of the active list, and every other node of its options is out of its item's list.
     func checkCovered(_ i: Int32) {
@@ -236,8 +244,36 @@ extension DancingLinksState {
 }
 #endif
 
+/// The region items that each option of a problem covers, and those covered at the start, as words.
+private struct RegionMasks<Word: BitsetWord>: Sendable {
+    let options: [Word]
+    let start: Word
+
+    /// The masks of `problem`'s region rule, whose items must fit a word (none without a rule).
+    init(_ problem: ExactCoverProblem) {
+        let count = problem.regionRule?.itemCount ?? 0
+        precondition(count <= Word.bitWidth, "the region items must fit one word")
+        options = (0..<problem.optionCount).map { option in
+            problem.items(ofOption: option).reduce(0) { $1 < count ? $0 | 1 &<< Int($1) : $0 }
+        }
+        start = problem.coveredAtStart(from: 0, to: count)
+    }
+
+    /// For each option, whether it passes the region rule on a board where only it and the items
+    /// covered at the start are covered (see `RegionRule.fitsAlone`).
+    func fitting(_ problem: ExactCoverProblem) -> [Bool] {
+        RegionRule.fitsAlone(problem.regionRule, options, slack: problem.gaps.limit, covered: start)
+    }
+}
+
+/// `RegionMasks` in words of the width a problem needs.
+private enum RegionWords: Sendable {
+    case narrow(RegionMasks<UInt64>)
+    case wide(RegionMasks<UInt128>)
+}
+
 /// The working buffers of one Dancing Links search, and the search loop itself.
-private struct DancingLinksState {
+private struct DancingLinksState<Word: BitsetWord> {
     let top: UnsafeMutablePointer<Int32>
     let up: UnsafeMutablePointer<Int32>
     let down: UnsafeMutablePointer<Int32>
@@ -253,13 +289,13 @@ private struct DancingLinksState {
     /// Whether each level has moved on to leaving its item uncovered (1) or not (0).
     let gapTaken: UnsafeMutablePointer<Int32>
     /// Region items covered when each level is entered.
-    let region: UnsafeMutablePointer<UInt64>
-    let optionRegion: UnsafePointer<UInt64>
+    let region: UnsafeMutablePointer<Word>
+    let optionRegion: UnsafePointer<Word>
     let optionOfNode: UnsafePointer<Int32>
     /// Region items are headers `1...regionCount`; items that may be left uncovered are headers `1...gapItems`.
     let regionCount: Int32
     let gapItems: Int32
-    let pockets: PocketCheck<UInt64>?
+    let pockets: PocketCheck<Word>?
     /// Nodes in the structure, headers and spacers included.
     let nodeCount: Int32
     /// How many more times each item header must be covered: an item is covered when this reaches 0.
@@ -397,8 +433,8 @@ private struct DancingLinksState {
 
     /// The region word's bit for item header `item`, or 0 if it is not a region item.
     @inline(__always)
-    func regionBit(of item: Int32) -> UInt64 {
-        item <= regionCount ? 1 << UInt64(item &- 1) : 0
+    func regionBit(of item: Int32) -> Word {
+        item <= regionCount ? 1 &<< Int(item &- 1) : 0
     }
 
     /// The primary item with the fewest options left, or nil when all are covered.
