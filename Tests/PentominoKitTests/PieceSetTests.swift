@@ -12,6 +12,11 @@ struct PieceSetTests {
         #expect(try PieceSet(specification: "FILPU").name == "the pentominoes F I L P U")
         #expect(try PieceSet(specification: "X").name == "the pentomino X")
         #expect(PieceSet.pentominoes.name == "the 12 pentominoes")
+        // The pieces of a box are solid, and named so.
+        #expect(PieceSet.pentominoes.solid.name == "the 12 solid pentominoes")
+        #expect(try PieceSet(specification: "2*pentominoes").solid.name == "2 sets of the 12 solid pentominoes")
+        #expect(try PieceSet(specification: "FLLX").solid.name == "the solid pentominoes F L L X")
+        #expect(try PieceSet(specification: "X").solid.name == "the solid pentomino X")
     }
 
     @Test func oneSidedSetsCopiesAndRepeatedLetters() throws {
