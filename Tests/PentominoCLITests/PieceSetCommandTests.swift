@@ -150,6 +150,17 @@ struct PieceFileCommandTests {
         #expect(squares.status == 0 && squares.stdout == String(repeating: "OOOO\n", count: 4))
     }
 
+    /// A file named without a '.' or a '/' is read when no other kind of term has its name: the
+    /// square drawn in a file called `square`, in the directory the tool runs in.
+    @Test func aPieceFileMayBeNamedByAPlainWord() throws {
+        let square = try Run.file("OO\nOO\n", named: "square")
+        let directory = String(square.dropLast("/square".count))
+        let count = try Run(arguments: ["count", "2x4", "--pieces", "2*square"], directory: directory)
+        #expect(count.status == 0 && count.stdout == "2x4: 1 distinct tiling (1 counting rotations and reflections)\n")
+        let elsewhere = try Run("count", "2x4", "--pieces", "2*square")
+        #expect(elsewhere.status == 64 && elsewhere.errorLines.first == "error: option '--pieces': '2*square' is not a piece set: give pentominoes, one-sided, Golomb's letters of free pentominoes such as FILNPT, one-sided:LETTERS (lower case for mirror images, such as one-sided:FfLl), N*TERM for N copies, or a file of drawn pieces, separated by commas")
+    }
+
     @Test func aPieceFileThatCannotBeReadOrDrawsNoPieceIsOneError() throws {
         let missing = try Run("count", "8x8", "--pieces", "pentominoes,/no/such/square.txt")
         #expect(missing.status == 1 && missing.errorLines == ["error: cannot read piece file '/no/such/square.txt': No such file or directory"])

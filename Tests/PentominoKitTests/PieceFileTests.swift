@@ -23,6 +23,14 @@ struct PieceFileTests {
         #expect(set.name == "the pieces X O T S")
     }
 
+    @Test func aTermOfNoOtherKindNamesAFileWhereOneExists() throws {
+        let existing: Set = ["square", "FIL", "Fq"]
+        let specification = try PieceSetSpecification("FIL,square,2*Fq") { existing.contains($0) }
+        #expect(specification.terms.map(\.pieces) == [.letters(Array("FIL")), .file("square"), .file("Fq")], "letters before files")
+        #expect(throws: PieceSetError.unknownTerm("square")) { try PieceSetSpecification("FIL,square") }
+        #expect(throws: PieceSetError.unknownLetter("Q", term: "FQ")) { try PieceSetSpecification("FQ") { existing.contains($0) } }
+    }
+
     @Test(arguments: [
         ("A.A\n", "the cells drawn with 'A' are not joined edge to edge: each character draws one piece"),
         ("\n  \n..\n", "it draws no piece: draw each piece with a character of its own, such as OO over OO for the square"),

@@ -3,7 +3,8 @@
 /// A term is `pentominoes` (the 12 free pentominoes), `one-sided` (the 18 one-sided ones), a string
 /// of Golomb's letters such as `FILNPT` naming free pentominoes, `one-sided:` and letters naming
 /// one-sided pentominoes (upper case as drawn, lower case the mirror image), or a file of drawn
-/// pieces (a term with a `.` or a `/` in it); `N*TERM` is N copies of a term. A piece named more
+/// pieces (a term with a `.` or a `/` in it, or one of no other kind that names a file);
+/// `N*TERM` is N copies of a term. A piece named more
 /// than once is that many copies of it.
 ///
 /// A file draws each piece with one character of its own, which becomes its name; `.` and spaces
@@ -41,8 +42,9 @@ public struct PieceSetSpecification: Sendable {
     /// The terms, in order.
     public let terms: [Term]
 
-    /// The specification written `text`; a term of no known kind is refused.
-    public init(_ text: String) throws(PieceSetError) {
+    /// The specification written `text`, where a term of no other kind names a file if
+    /// `namesFile` says so (a term with a `.` or a `/` always does); a term of no kind is refused.
+    public init(_ text: String, namesFile: (String) -> Bool = { _ in false }) throws(PieceSetError) {
         var terms: [Term] = []
         for written in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
             guard !written.isEmpty else { throw .emptyTerm(text) }
@@ -53,13 +55,14 @@ public struct PieceSetSpecification: Sendable {
                 times = count
                 term = term.dropFirst(digits.count + 1)
             }
-            terms.append(Term(pieces: try PieceSetSpecification.pieces(named: String(term), in: written), times: times))
+            terms.append(Term(pieces: try PieceSetSpecification.pieces(named: String(term), in: written, namesFile: namesFile), times: times))
         }
         self.terms = terms
     }
 
-    /// The pieces that the term `term` (part of `written`) names.
-    private static func pieces(named term: String, in written: String) throws(PieceSetError) -> Term.Pieces {
+    /// The pieces that the term `term` (part of `written`) names, where `namesFile` says which
+    /// terms of no other kind name files.
+    private static func pieces(named term: String, in written: String, namesFile: (String) -> Bool) throws(PieceSetError) -> Term.Pieces {
         let oneSidedPrefix = "one-sided:"
         if term == "pentominoes" { return .pentominoes }
         if term == "one-sided" { return .oneSided }
@@ -72,11 +75,12 @@ public struct PieceSetSpecification: Sendable {
             return .oneSidedLetters(letters)
         }
         if term.contains(".") || term.contains("/") { return .file(term) }
-        guard !term.isEmpty, term.allSatisfy({ $0.isLetter && $0.isUppercase }) else { throw .unknownTerm(written) }
-        for letter in term where !PieceSet.pentominoes.pieces.contains(where: { $0.letter == letter }) {
-            throw .unknownLetter(letter, term: written)
-        }
-        return .letters(Array(term))
+        guard !term.isEmpty else { throw .unknownTerm(written) }
+        let unknownLetter = term.first { letter in !PieceSet.pentominoes.pieces.contains { $0.letter == letter } }
+        guard let unknownLetter else { return .letters(Array(term)) }
+        if namesFile(term) { return .file(term) }
+        guard term.allSatisfy({ $0.isLetter && $0.isUppercase }) else { throw .unknownTerm(written) }
+        throw .unknownLetter(unknownLetter, term: written)
     }
 
     /// The files the terms name, in order.
