@@ -64,7 +64,8 @@ struct PlacedInAdvanceCommandTests {
     }
 
     @Test(arguments: [
-        ("..........\n...X......\n..XXX.....\n....X.....\n..........\n..........\n", "the 5 cells marked X do not form the X piece"),
+        ("..........\n...X......\n..XXX.....\n....X.....\n..........\n..........\n", "the cells marked X form the F piece, not the X: mark exactly the cells of one X, in any orientation, or name them F"),
+        ("..........\n...X......\n..XXX.....\n..........\n..........\n..........\n", "the 4 cells marked X do not form the X piece"),
         ("..........\n...X......\n..........\n..........\n..........\n..........\n", "the 1 cell marked X does not form the X piece"),
         ("...X....X.\n..XXX..XXX\n...X....X.\n..........\n..........\n..........\n", "X is placed 2 times, but the set holds one X"),
         ("..........\n...x......\n..........\n..........\n..........\n..........\n", "'x' at line 2, column 4 names no piece"),

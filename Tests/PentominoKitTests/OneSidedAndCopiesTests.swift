@@ -127,7 +127,11 @@ struct OneSidedAndCopiesTests {
         // A one-sided piece may not be turned over; a free one may.
         let mirrored = try TilingVerifier.read("LLLL\n...L").tiling
         try TilingVerifier.check(mirrored, pieces: PieceSet(specification: "L"))
-        #expect(throws: TilingVerifier.Flaw.wrongShape("L", row: 1, column: 1)) { try TilingVerifier.check(mirrored, pieces: PieceSet(specification: "one-sided:L")) }
+        #expect(throws: TilingVerifier.Flaw.wrongShape("L", row: 1, column: 1, mirrored: true)) { try TilingVerifier.check(mirrored, pieces: PieceSet(specification: "one-sided:L")) }
+        #expect(throws: TilingVerifier.Flaw.wrongShape("L", row: 1, column: 1, shapeOf: "l")) { try TilingVerifier.check(mirrored, pieces: PieceSet(specification: "one-sided:Ll")) }
+        let yShaped = try TilingVerifier.read("LLLL\n.L..").tiling
+        #expect(throws: TilingVerifier.Flaw.wrongShape("L", row: 1, column: 1, shapeOf: "Y")) { try TilingVerifier.check(yShaped, pieces: PieceSet(specification: "LY")) }
+        #expect(throws: TilingVerifier.Flaw.wrongShape("L", row: 1, column: 1)) { try TilingVerifier.check(yShaped, pieces: PieceSet(specification: "L")) }
         let lowerCase = try TilingVerifier.read("llll\n...l", pieces: PieceSet(specification: "one-sided:l")).tiling
         try TilingVerifier.check(lowerCase, pieces: PieceSet(specification: "one-sided:l"))
         #expect(throws: TilingVerifier.Flaw.missing(["L"], set: "the pentominoes L L")) { try TilingVerifier.check(mirrored, pieces: PieceSet(specification: "LL")) }

@@ -77,8 +77,22 @@ struct PlacedInAdvanceTests {
     }
 
     @Test func misplacedPiecesAreRefusedWithTheirName() throws {
-        #expect(throws: TilingError.misshapenPlacedPiece("X", cells: 5)) {
+        #expect(throws: TilingError.misshapenPlacedPiece("X", cells: 5, forms: "F")) {
             try TilingProblem(board: PlacedInAdvanceTests.board(["..........", "...X......", "..XXX.....", "....X.....", "..........", ".........."]))
+        }
+        let names = PieceSet.oneSidedPentominoes.pieces.map(\.letter)
+        #expect(throws: TilingError.misshapenPlacedPiece("X", cells: 5)) {
+            try TilingProblem(board: Board(drawing: "XXX...\n.X....\n.X....\n......\n......", pieceNames: Set(names)),
+                              pieces: try PieceSet(specification: "FILPUX"))
+        }
+        // A one-sided F drawn mirrored is the f where the set holds it, and no F where it does not.
+        let mirroredF = try Board(drawing: (["FF.............", ".FF............", ".F............."] + Array(repeating: "...............", count: 3)).joined(separator: "\n"),
+                                  pieceNames: Set(names))
+        #expect(throws: TilingError.misshapenPlacedPiece("F", cells: 5, forms: "f")) {
+            try TilingProblem(board: mirroredF, pieces: .oneSidedPentominoes)
+        }
+        #expect(throws: TilingError.misshapenPlacedPiece("F", cells: 5, mirrored: true)) {
+            try TilingProblem(board: mirroredF, pieces: try PieceSet(specification: "one-sided:FILNPTUVWXYZlnpyzI"))
         }
         #expect(throws: TilingError.placedTooOften("X", times: 2, copies: 1)) {
             try TilingProblem(board: PlacedInAdvanceTests.board(["...X....X.", "..XXX..XXX", "...X....X.", "..........", "..........", ".........."]))

@@ -24,7 +24,7 @@ struct TilingVerifierTests {
 
     @Test(arguments: [
         // L and Y swap names.
-        ("YYYYFTLLLL\nYXFFFTTTLI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI", "letter Y (first at row 1, column 1) does not have the shape of the Y piece in any orientation it may take"),
+        ("YYYYFTLLLL\nYXFFFTTTLI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI", "letter Y (first at row 1, column 1) has the shape of the L piece, not of the Y"),
         // T and Y trade a cell each.
         ("LLLLFTYYYY\nLXFFFTTYTI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI", "letter T is in pieces that do not touch (first at row 1, column 6): each letter must be one piece"),
         ("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZQ", "the letters mix Golomb's 'L' with Conway's 'Q': use one alphabet"),

@@ -6,8 +6,9 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     case gapsNotAllowed(open: Int, needed: Int, pieces: PieceSet)
     /// A piece placed in advance has a name that no piece of the set has.
     case unknownPlacedPiece(Character)
-    /// The cells of a piece placed in advance do not form that piece.
-    case misshapenPlacedPiece(Character, cells: Int)
+    /// The cells of a piece placed in advance do not form that piece: they form the piece `forms`
+    /// of the set, if they form one, or, if `mirrored`, the mirror image of that one-sided piece.
+    case misshapenPlacedPiece(Character, cells: Int, forms: Character? = nil, mirrored: Bool = false)
     /// Copies of a piece placed in advance touch so that their cells split into copies in more than one way.
     case ambiguousPlacedPieces(Character, cells: Int)
     /// So many copies of a piece placed in advance touch that their cells could not be split into copies.
@@ -27,7 +28,11 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover"): give a board with exactly \(counted(needed, "open cell")), or allow gaps (--allow-gaps) to leave \(counted(open - needed, "cell")) empty"
         case .unknownPlacedPiece(let name):
             return "\(name.quotedForMessage) is placed on the board, but no piece of the set is called that"
-        case .misshapenPlacedPiece(let name, let cells):
+        case .misshapenPlacedPiece(let name, _, let other?, _):
+            return "the cells marked \(name) form the \(other) piece, not the \(name): mark exactly the cells of one \(name), in any orientation, or name them \(other)"
+        case .misshapenPlacedPiece(let name, _, nil, true):
+            return "the cells marked \(name) form the mirror image of the one-sided \(name), which only turns in the plane: mark the cells of one \(name) turned, never mirrored"
+        case .misshapenPlacedPiece(let name, let cells, nil, false):
             return "the \(counted(cells, "cell")) marked \(name) \(cells == 1 ? "does" : "do") not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
         case .ambiguousPlacedPieces(let name, let cells):
             return "the \(cells) cells marked \(name) split into \(name) pieces in more than one way: leave the cells of one of them unmarked ('.') so that the rest split one way only"

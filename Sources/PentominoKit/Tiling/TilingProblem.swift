@@ -245,6 +245,7 @@ public struct TilingProblem: Sendable {
             let candidates = placements.indices.filter { placements[$0].piece == piece }
             for group in Shape.groups(of: cells) {
                 guard group.count % size == 0 else { throw .misshapenPlacedPiece(name, cells: group.count) }
+                if group.count == size, let misshapen = misshapen(Shape(group), placedAs: piece, of: pieces) { throw misshapen }
                 guard let splits = splits(of: Set(group.compactMap(cellIndex.index(of:))), into: candidates, of: placements) else {
                     throw .tangledPlacedPieces(name, cells: group.count)
                 }
@@ -257,6 +258,16 @@ public struct TilingProblem: Sendable {
             }
         }
         return result
+    }
+
+    /// Why `shape`, drawn as piece `piece` of `pieces`, is no such piece: it is another piece of the
+    /// set, or the mirror image of a one-sided piece, or neither; nil if it is that piece.
+    private static func misshapen(_ shape: Shape, placedAs piece: Int, of pieces: PieceSet) -> TilingError? {
+        let placed = pieces.pieces[piece]
+        guard !placed.orientations.contains(shape) else { return nil }
+        let other = pieces.pieces.first { $0.orientations.contains(shape) }
+        let mirrored = other == nil && placed.isChiral && placed.mirrorImage(letter: placed.letter).orientations.contains(shape)
+        return .misshapenPlacedPiece(placed.letter, cells: shape.cells.count, forms: other?.letter, mirrored: mirrored)
     }
 
     /// Up to `limit` ways to split `cells` (cell indices) into placements among `candidates` (indices

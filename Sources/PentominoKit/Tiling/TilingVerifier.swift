@@ -10,7 +10,9 @@ public enum TilingVerifier {
         case mixedAlphabets(Character, Character)
         case wrongSize(Character, cells: Int, row: Int, column: Int, layer: Int? = nil, size: Int)
         case disconnected(Character, row: Int, column: Int, layer: Int? = nil)
-        case wrongShape(Character, copies: Int = 1, row: Int, column: Int, layer: Int? = nil)
+        /// The cells of a letter do not split into its pieces: one piece's worth has the shape of
+        /// the set's piece `shapeOf`, if of any, or, if `mirrored`, of its own one-sided piece's mirror image.
+        case wrongShape(Character, copies: Int = 1, row: Int, column: Int, layer: Int? = nil, shapeOf: Character? = nil, mirrored: Bool = false)
         case tooTangled(Character, cells: Int, row: Int, column: Int, layer: Int? = nil)
         case missing([Character], set: String)
         case tooMany(Character, used: Int, copies: Int)
@@ -37,9 +39,13 @@ public enum TilingVerifier {
                 return "letter \(letter) covers \(counted(cells, "cell")) (first at \(Flaw.place(row, column, layer))), but the \(letter) piece covers \(size)"
             case .disconnected(let letter, let row, let column, let layer):
                 return "letter \(letter) is in pieces that do not touch (first at \(Flaw.place(row, column, layer))): each letter must be one piece"
-            case .wrongShape(let letter, let copies, let row, let column, let layer) where copies > 1:
+            case .wrongShape(let letter, let copies, let row, let column, let layer, _, _) where copies > 1:
                 return "letter \(letter) covers \(copies) pieces' worth of cells side by side (first at \(Flaw.place(row, column, layer))), but they do not split into \(copies) \(letter) pieces in any orientations they may take"
-            case .wrongShape(let letter, _, let row, let column, let layer):
+            case .wrongShape(let letter, _, let row, let column, let layer, let other?, _):
+                return "letter \(letter) (first at \(Flaw.place(row, column, layer))) has the shape of the \(other) piece, not of the \(letter)"
+            case .wrongShape(let letter, _, let row, let column, let layer, nil, true):
+                return "letter \(letter) (first at \(Flaw.place(row, column, layer))) has the shape of the one-sided \(letter) piece's mirror image, which it never takes: it only turns in the plane"
+            case .wrongShape(let letter, _, let row, let column, let layer, nil, false):
                 return "letter \(letter) (first at \(Flaw.place(row, column, layer))) does not have the shape of the \(letter) piece in any orientation it may take"
             case .tooTangled(let letter, let cells, let row, let column, let layer):
                 return "letter \(letter) covers \(cells) cells side by side (first at \(Flaw.place(row, column, layer))): too many copies of the \(letter) piece side by side for the check to split them"
@@ -174,7 +180,13 @@ public enum TilingVerifier {
             guard let splits = splitter.splits() else {
                 throw .tooTangled(name, cells: cells.count, row: row, column: column, layer: layer)
             }
-            guard splits else { throw .wrongShape(name, copies: cells.count / piece.size, row: row, column: column, layer: layer) }
+            guard splits else {
+                let copies = cells.count / piece.size, shape = Shape(cells)
+                let other = copies > 1 ? nil : set.pieces.first { (tiling.box.isFlat ? $0 : $0.solid).orientations.contains(shape) }
+                let mirrored = copies == 1 && other == nil && piece.isChiral && piece.mirrorImage(letter: letter).orientations.contains(shape)
+                throw .wrongShape(name, copies: copies, row: row, column: column, layer: layer,
+                                  shapeOf: other.map { alphabet.letter(forGolomb: $0.letter) }, mirrored: mirrored)
+            }
             used[letter, default: 0] += cells.count / piece.size
         }
         for (piece, copies) in zip(set.pieces, set.copies) where used[piece.letter, default: 0] > copies {
