@@ -13,11 +13,12 @@ struct PieceSetArgument {
     }
 
     /// The set `text` names, where a term of no other kind names a file if one exists by that name
-    /// (`square`); a malformed term is a usage error, and so are built-in terms that give two
-    /// different pieces one name (`pentominoes,one-sided`): a set without files is whole now.
+    /// (`square`, but not `-`, which names standard input elsewhere); a malformed term is a usage
+    /// error, and so are built-in terms that give two different pieces one name
+    /// (`pentominoes,one-sided`): a set without files is whole now.
     init(_ text: String, usage: String) throws(CommandError) {
         do {
-            specification = try PieceSetSpecification(text) { access($0, F_OK) == 0 }
+            specification = try PieceSetSpecification(text) { $0 != "-" && access($0, F_OK) == 0 }
             if specification.files.isEmpty { _ = try specification.pieceSet() }
         } catch {
             throw .usage("option '--pieces': \(error.description)", usage)

@@ -157,6 +157,10 @@ struct PieceFileCommandTests {
         let directory = String(square.dropLast("/square".count))
         let count = try Run(arguments: ["count", "2x4", "--pieces", "2*square"], directory: directory)
         #expect(count.status == 0 && count.stdout == "2x4: 1 distinct tiling (1 counting rotations and reflections)\n")
+        // Not '-', which names standard input as a board: a file of that name is no piece set.
+        try Data("OO\nOO\n".utf8).write(to: URL(fileURLWithPath: directory).appendingPathComponent("-"))
+        let dash = try Run(arguments: ["count", "2x2", "--pieces", "-"], input: "OO\nOO\n", directory: directory)
+        #expect(dash.status == 64 && dash.errorLines.first?.hasPrefix("error: option '--pieces': '-' is not a piece set") == true)
         let elsewhere = try Run("count", "2x4", "--pieces", "2*square")
         #expect(elsewhere.status == 64 && elsewhere.errorLines.first == "error: option '--pieces': '2*square' is not a piece set: give pentominoes, one-sided, Golomb's letters of free pentominoes such as FILNPT, one-sided:LETTERS (lower case for mirror images, such as one-sided:FfLl), N*TERM for N copies, or a file of drawn pieces, separated by commas")
     }
