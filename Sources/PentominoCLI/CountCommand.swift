@@ -97,7 +97,7 @@ struct CountCommand: NamedCommand {
         }
         guard complete else {
             let saved = checkpoint.map { "; \($0.label) holds what was counted: run the same command to resume" } ?? ""
-            throw .interrupted("the count stopped after \(Int(seconds * 1000)) ms and is not complete\(saved)")
+            throw .interrupted("the count stopped after \(spokenDuration(seconds)) and is not complete\(saved)")
         }
     }
 }

@@ -45,9 +45,9 @@ struct ProgressLine {
     static func text(_ snapshot: SearchProgress.Snapshot, after elapsed: Double, rate: Double) -> String {
         let done = "\(Int(snapshot.fractionDone * 100))%"
         let estimate = snapshot.nodesLeft.map { left in
-            "about \(done) done, about \(duration(rate > 0 ? left / rate : .infinity)) left"
+            "about \(done) done, about \(spokenDuration(rate > 0 ? left / rate : .infinity)) left"
         }
-        return "\(snapshot.solutions) tilings so far, \(format(rate / 1e6)) Mnodes/s, \(duration(elapsed)), \(estimate ?? "\(done) of the subtrees done")"
+        return "\(snapshot.solutions) tilings so far, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed)), \(estimate ?? "\(done) of the subtrees done")"
     }
 
     /// Stops redrawing and wipes the line, if it was drawn.
@@ -76,16 +76,6 @@ private struct NodeSpeed {
         guard elapsed > since.seconds else { return Double(nodes) / max(elapsed, 1e-9) }
         return Double(nodes - min(nodes, since.nodes)) / (elapsed - since.seconds)
     }
-}
-
-/// `seconds` as a person would say it: `4.2 s`, `3 min 20 s`, `2 h 05 min`.
-private func duration(_ seconds: Double) -> String {
-    guard seconds.isFinite else { return "an unknown time" }
-    let whole = Int(seconds.rounded())
-    if seconds < 60 { return "\(format(seconds)) s" }
-    if whole < 3600 { return "\(whole / 60) min \(whole % 60) s" }
-    let minutes = whole / 60 % 60
-    return "\(whole / 3600) h \(minutes < 10 ? "0" : "")\(minutes) min"
 }
 
 /// `value` with one decimal.
