@@ -25,7 +25,9 @@ extension OptionDescription {
     /// What stands for the option's value in help: the placeholder given, or for a choice the
     /// option's initial in capitals, such as `E` for `--engine`.
     var placeholder: String {
-        if case .some(let placeholder) = value { return placeholder }
-        return name.prefix(1).uppercased()
+        switch value {
+        case .some(let placeholder), .path(let placeholder), .terms(let placeholder, _): return placeholder
+        case .none, .choice: return name.prefix(1).uppercased()
+        }
     }
 }

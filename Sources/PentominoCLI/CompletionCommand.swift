@@ -6,8 +6,8 @@ struct CompletionCommand: NamedCommand {
                            kind: .word(CompletionScript.Shell.allCases.map(\.rawValue)))],
         details: """
             Prints a completion script for the shell: it completes the commands, their options, the values
-            of options that take one of a list, the built-in boards and file names. To try it in the shell
-            you are in:
+            of options that take one of a list, piece sets term by term (their words and files), the
+            built-in boards and file names. To try it in the shell you are in:
               source <(pentomino completion bash)
             To keep it, save it where the shell looks for completions, such as
             ~/.local/share/bash-completion/completions/pentomino, a directory on zsh's fpath as _pentomino,

@@ -4,6 +4,13 @@ extension CompletionScript {
         var lines = [
             "# fish completion for pentomino, made by 'pentomino completion fish'.",
             "complete -c pentomino -f",
+            "# The words and paths that may end a list of terms, after its comma or count (2*).",
+            "function __pentomino_terms",
+            "    set -l token (commandline -ct)",
+            "    set -l rest (string replace -r '^.*[,*]' '' -- $token)",
+            "    set -l head (string sub -l (math (string length -- $token) - (string length -- $rest)) -- $token)",
+            "    printf '%s\\n' $head$argv $head(__fish_complete_path $rest)",
+            "end",
         ]
         for command in commands {
             lines.append("complete -c pentomino -n __fish_use_subcommand -a \(command.name) -d \(quoted(command.summary))")
@@ -19,6 +26,8 @@ extension CompletionScript {
                 case .none: break
                 case .some: line += " -x"
                 case .choice(let choices): line += " -x -a \(quoted(choices.joined(separator: " ")))"
+                case .path: line += " -r -F"
+                case .terms(_, let words): line += " -x -a \(quoted("(__pentomino_terms \(words.joined(separator: " ")))"))"
                 }
                 lines.append(line + " -d \(quoted(option.summary))")
             }

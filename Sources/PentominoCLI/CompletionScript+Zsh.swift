@@ -50,6 +50,18 @@ extension CompletionScript {
             _pentomino_boards() {
                 _alternative 'boards:built-in board:(\(boards.joined(separator: " ")))' 'files:board file:_files'
             }
+
+            """
+        var named = Set<String>()
+        for option in commands.flatMap(\.options) where named.insert(option.name).inserted {
+            guard case .terms(let placeholder, let words) = option.value else { continue }
+            script += "_pentomino_\(option.name)() {\n"
+            script += "    # In a list of terms, the last one, after its comma or count (2*).\n"
+            script += "    compset -P '*[,*]'\n"
+            script += "    _alternative \(quoted("words:\(placeholder):(\(words.joined(separator: " ")))")) 'files:file:_files'\n"
+            script += "}\n"
+        }
+        script += """
             if [ "$funcstack[1]" = "_pentomino" ]; then
                 _pentomino "$@"
             else
@@ -71,6 +83,8 @@ extension CompletionScript {
         case .none: body = description
         case .some(let placeholder): body = "=\(description):\(placeholder): "
         case .choice(let choices): body = "=\(description):\(option.placeholder):(\(choices.joined(separator: " ")))"
+        case .path(let placeholder): body = "=\(description):\(placeholder):_files"
+        case .terms(let placeholder, _): body = "=\(description):\(placeholder):_pentomino_\(option.name)"
         }
         return (exclusion.map { quoted("(\($0))") } ?? "") + (names.count > 1 ? "{\(names.joined(separator: ","))}" : names[0]) + quoted(body)
     }

@@ -14,7 +14,7 @@ struct OptionDescription: Sendable, Equatable {
     var synopsis: String {
         switch value {
         case .none: "--\(name)"
-        case .some(let placeholder): "--\(name) \(placeholder)"
+        case .some(let placeholder), .path(let placeholder), .terms(let placeholder, _): "--\(name) \(placeholder)"
         case .choice(let choices): "--\(name) \(choices.joined(separator: "|"))"
         }
     }
@@ -43,6 +43,11 @@ enum OptionValue: Sendable, Equatable {
     case some(String)
     /// One of these words.
     case choice([String])
+    /// A file's path, shown as this placeholder.
+    case path(String)
+    /// Terms joined by commas, each one of `words` or a file's path, perhaps after a count such as
+    /// `2*`, shown as this placeholder: completions offer both for the last term.
+    case terms(String, words: [String])
 
     /// One of the raw values of `T`.
     static func choice<T: RawRepresentable & CaseIterable>(of _: T.Type) -> OptionValue where T.RawValue == String {

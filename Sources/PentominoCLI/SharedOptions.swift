@@ -8,7 +8,7 @@ extension OptionDescription {
         """)
 
     /// `--pieces`: the set of pieces to tile with.
-    static let pieces = OptionDescription(name: "pieces", value: .some("SET"), help: """
+    static let pieces = OptionDescription(name: "pieces", value: .terms("SET", words: ["pentominoes", "one-sided"]), help: """
         the pieces to tile with (see PIECE SETS): pentominoes (the default), one-sided, Golomb's letters \
         such as FILPU or LLLL, one-sided:LETTERS such as one-sided:FfLl, N*TERM such as 2*pentominoes, \
         or a file of drawn pieces; terms are joined by commas, as in pentominoes,square.txt

@@ -138,6 +138,15 @@ struct DescriptionTests {
         #expect(try DescriptionTests.bashCompletions(["pentomino", "solve", "8x8"]).contains("8x8-centre"))
         #expect(try DescriptionTests.bashCompletions(["pentomino", "completion", ""]) == ["bash", "zsh", "fish"])
         #expect(try DescriptionTests.bashCompletions(["pentomino", "help", "ver"]) == ["verify"])
+        // Options that take a file offer files, and the piece set's words too; others offer nothing.
+        let square = try Run.file("OO\nOO\n", named: "square.txt")
+        let folder = String(square.dropLast("square.txt".count))
+        #expect(try DescriptionTests.bashCompletions(["pentomino", "count", "6x10", "--pieces", "one"]) == ["one-sided"])
+        #expect(try DescriptionTests.bashCompletions(["pentomino", "verify", "--pieces", folder + "sq"]) == [square])
+        #expect(try DescriptionTests.bashCompletions(["pentomino", "count", "8x8", "--pieces", "pentominoes,2*" + folder + "sq"]) == ["pentominoes,2*" + square])
+        #expect(try DescriptionTests.bashCompletions(["pentomino", "count", "8x8", "--pieces", "FIL,one"]) == ["FIL,one-sided"])
+        #expect(try DescriptionTests.bashCompletions(["pentomino", "count", "6x10", "--checkpoint", folder + "sq"]) == [square])
+        #expect(try DescriptionTests.bashCompletions(["pentomino", "count", "6x10", "--threads", folder + "sq"]).isEmpty)
     }
 
     @Test func zshAndFishScriptsParseAndNameEverything() throws {
@@ -148,6 +157,7 @@ struct DescriptionTests {
                 for option in description.options {
                     #expect(script.contains(shell == .fish ? "-l \(option.name)" : "--\(option.name)"), "\(shell) --\(option.name)")
                     if case .choice(let choices) = option.value { #expect(script.contains(choices.joined(separator: " "))) }
+                    if case .terms(_, let words) = option.value { #expect(script.contains(words.joined(separator: " "))) }
                 }
             }
             #expect(script.contains(NamedBoard.catalogue.map(\.name).joined(separator: " ")))
