@@ -58,3 +58,32 @@ public struct PieceSet: Hashable, Sendable {
         Piece(letter: letter, shape: Shape(cells.map { Cell(row: $0.0, column: $0.1) }))
     }
 }
+
+extension PieceSet {
+    /// How messages name the set: `the 12 pentominoes`, `the 18 one-sided pentominoes`, `2 sets of
+    /// the 12 pentominoes`, `the pentominoes F I L L`, `the one-sided pentominoes F f`, the same with
+    /// `solid` for the pieces of a box (`the 12 solid pentominoes`), or its pieces' names; a piece of
+    /// more than five copies once, with their number, as in `the pentominoes L×20`.
+    public var name: String {
+        let single = PieceSet(pieces)
+        let solid = !pieces.isEmpty && pieces.allSatisfy(\.isSolid)
+        let pentominoes = solid ? PieceSet.pentominoes.solid : .pentominoes
+        let solidPentominoes = solid ? "solid pentominoes" : "pentominoes"
+        if let times = copies.first, copies.allSatisfy({ $0 == times }) {
+            let known = single == pentominoes ? "the 12 \(solidPentominoes)" : single == .oneSidedPentominoes ? "the 18 one-sided pentominoes" : nil
+            if let known { return times == 1 ? known : "\(times) sets of \(known)" }
+        }
+        let list = zip(pieces, copies).flatMap { piece, times in
+            times > 5 ? ["\(piece.letter)×\(times)"] : Array(repeating: String(piece.letter), count: times)
+        }.joined(separator: " ")
+        let kind: (one: String, many: String)
+        if pieces.allSatisfy(pentominoes.pieces.contains) {
+            kind = (solid ? "solid pentomino" : "pentomino", solidPentominoes)
+        } else if pieces.allSatisfy(PieceSet.oneSidedPentominoes.pieces.contains) {
+            kind = ("one-sided pentomino", "one-sided pentominoes")
+        } else {
+            kind = ("piece", "pieces")
+        }
+        return "the \(pieceCount == 1 ? kind.one : kind.many) \(list)"
+    }
+}
