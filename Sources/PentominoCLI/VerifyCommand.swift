@@ -18,6 +18,8 @@ struct VerifyCommand: NamedCommand {
     /// The file to read, `-` for standard input.
     let source: String
     let pieces: PieceSetArgument
+    /// Whether the pieces are the 12 pentominoes by default, not by `--pieces`.
+    let piecesByDefault: Bool
 
     init(_ arguments: Arguments) throws(CommandError) {
         guard arguments.positionals.count <= 1 else {
@@ -25,6 +27,7 @@ struct VerifyCommand: NamedCommand {
         }
         source = arguments.positionals.first ?? "-"
         pieces = try arguments.pieceSet()
+        piecesByDefault = !arguments.has("pieces")
     }
 
     func run(output: inout Output) throws(CommandError) {
@@ -45,12 +48,28 @@ struct VerifyCommand: NamedCommand {
                 try TilingVerifier.check(tiling, alphabet: alphabet, pieces: pieces)
                 output.line("\(name): valid tiling of \(boardName(of: tiling))" + (namesAlphabet ? " (\(alphabet.rawValue) letters)" : ""))
             } catch {
-                flaws.append("\(name): \(error.description)")
-                if blocks.count > 1 { output.line("\(name): invalid: \(error.description)") }
+                let flaw = error.description + (piecesByDefault ? VerifyCommand.hint(for: error) : "")
+                flaws.append("\(name): \(flaw)")
+                if blocks.count > 1 { output.line("\(name): invalid: \(flaw)") }
             }
         }
         guard flaws.isEmpty else {
             throw .failure(blocks.count == 1 ? flaws[0] : "\(flaws.count) of \(blocks.count) tilings are not valid, first \(flaws[0])")
+        }
+    }
+
+    /// For a flaw that a tiling by another set than the 12 pentominoes shows (a mirror image's
+    /// lower-case letter; a letter used more than once), the `--pieces` to give for that set.
+    private static func hint(for flaw: TilingVerifier.Flaw) -> String {
+        switch flaw {
+        case .notInSet(let letter, _, _, _, _) where letter.isLowercase:
+            " (for one-sided pentominoes, give --pieces one-sided)"
+        case .wrongSize(_, let cells, _, _, _, let size) where cells > size && cells % size == 0:
+            " (for a set with copies, give it with --pieces, such as 2*pentominoes)"
+        case .disconnected, .tooMany:
+            " (for a set with copies, give it with --pieces, such as 2*pentominoes)"
+        default:
+            ""
         }
     }
 

@@ -21,6 +21,21 @@ struct PieceSetCommandTests {
         #expect(wrongSet.errorLines == ["error: stdin: letter T at row 1, column 6 is not one of the pentominoes F I L P U"])
     }
 
+    /// A tiling by another set, checked against the default 12, says which --pieces to give.
+    @Test func verifyWithoutPiecesSuggestsTheSetThatATilingLooksLike() throws {
+        let oneSided = try Run("solve", "3x30", "--pieces", "one-sided")
+        let unchecked = try Run("verify", input: oneSided.stdout)
+        #expect(unchecked.status == 1 && unchecked.errorLines.count == 1
+                && unchecked.errorLines[0].hasSuffix("is not one of the 12 pentominoes (for one-sided pentominoes, give --pieces one-sided)"))
+        #expect(try Run("verify", "--pieces", "one-sided", input: oneSided.stdout).status == 0)
+        let double = try Run("solve", "10x12", "--pieces", "2*pentominoes")
+        let doubleUnchecked = try Run("verify", input: double.stdout)
+        #expect(doubleUnchecked.status == 1 && doubleUnchecked.errorLines.count == 1
+                && doubleUnchecked.errorLines[0].hasSuffix("(for a set with copies, give it with --pieces, such as 2*pentominoes)"))
+        let given = try Run("verify", "--pieces", "pentominoes", input: oneSided.stdout)
+        #expect(given.status == 1 && !given.stderr.contains("give --pieces"), "no hint where the set was given")
+    }
+
     @Test func benchChecksKnownCountsOnlyForTheTwelve() throws {
         let run = try Run("bench", "3x20", "--pieces", "FILNPTUVWXYZ", "--runs", "1")
         #expect(run.status == 0 && run.stdout.contains("matches 3x20"))
