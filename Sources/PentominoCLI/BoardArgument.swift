@@ -71,7 +71,12 @@ struct BoardArgument {
         do {
             return try Board(drawing: text, pieceNames: pieceNames)
         } catch {
-            throw .failure("\(name): \(error.description)")
+            // A lower-case letter, where the set has none, is as a rule a mirror image of a one-sided set's printed tiling.
+            var hint = ""
+            if case .unknownPieceName(let letter, _, _, let names) = error, letter.isLowercase, !names.contains(where: \.isLowercase) {
+                hint = " (for one-sided pentominoes, give --pieces one-sided)"
+            }
+            throw .failure("\(name): \(error.description)\(hint)")
         }
     }
 

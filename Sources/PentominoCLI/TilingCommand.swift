@@ -31,15 +31,23 @@ enum TilingCommand {
                             verifyTilings: verifyTilings)
     }
 
-    /// Where the 12 pentominoes, the default set, do not cover the built-in board called `label`
-    /// cell for cell, a hint naming the set its counts are for (`count 3x30` wants the one-sided
-    /// set); else "".
+    /// Where the 12 pentominoes, the default set, do not cover the board called `label` cell for
+    /// cell, a hint naming a set that does: for a built-in board, the set its counts are for
+    /// (`count 3x30` wants the one-sided set); for another board of more cells, the one-sided set
+    /// or copies of the 12 if they cover it exactly (as they do the tilings that solve prints with
+    /// them, read back as boards); else "".
     private static func knownSetHint(label: String, pieces: PieceSet, error: TilingError) -> String {
+        guard pieces == .pentominoes else { return "" }
         switch error {
-        case .tooFewCells, .gapsNotAllowed: break
-        default: return ""
+        case .tooFewCells, .gapsNotAllowed:
+            if let named = NamedBoard.named(label), named.pieceSet != pieces { return "; the built-in \(named.name) is tiled by --pieces \(named.pieces)" }
+            guard case .gapsNotAllowed(let open, _, _) = error, NamedBoard.named(label) == nil else { return "" }
+            if open == PieceSet.oneSidedPentominoes.cellCount { return "; --pieces one-sided covers \(open)" }
+            let copies = open / pieces.cellCount
+            guard open % pieces.cellCount == 0, copies <= PieceSetSpecification.maximumTimes else { return "" }
+            return "; --pieces \(copies)*pentominoes covers \(open)"
+        default:
+            return ""
         }
-        guard pieces == .pentominoes, let named = NamedBoard.named(label), named.pieceSet != pieces else { return "" }
-        return "; the built-in \(named.name) is tiled by --pieces \(named.pieces)"
     }
 }

@@ -47,6 +47,14 @@ struct PlacedInAdvanceCommandTests {
         #expect(oneSided.stdout.contains("r") && oneSided.stdout.contains("q"))
         let oneSidedAgain = try Run("count", "-", "--pieces", "one-sided", input: oneSided.stdout)
         #expect(oneSidedAgain.stdout == "stdin: 1 distinct tiling (1 counting rotations and reflections)\n")
+        // Read back without its set, such a tiling says which set to give.
+        let withoutSet = try Run("count", "-", input: oneSided.stdout)
+        #expect(withoutSet.status == 1 && withoutSet.errorLines.count == 1
+                && withoutSet.errorLines[0].hasSuffix("(for one-sided pentominoes, give --pieces one-sided)"), "\(withoutSet.stderr)")
+        let double = try Run("solve", "10x12", "--pieces", "2*pentominoes")
+        let doubleWithoutSet = try Run("count", "-", input: double.stdout)
+        #expect(doubleWithoutSet.status == 1 && doubleWithoutSet.errorLines == [
+            "error: stdin: the board has 120 open cells, 60 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps (--allow-gaps) to leave 60 cells empty; --pieces 2*pentominoes covers 120"])
     }
 
     @Test(arguments: ["box", "json", "svg"])
