@@ -74,7 +74,7 @@ struct BoardArgument {
             // A lower-case letter, where the set has none, is as a rule a mirror image of a one-sided set's printed tiling.
             var hint = ""
             if case .unknownPieceName(let letter, _, _, let names) = error, letter.isLowercase, !names.contains(where: \.isLowercase) {
-                hint = " (for one-sided pentominoes, give --pieces one-sided)"
+                hint = PieceSetArgument.oneSidedHint
             }
             throw .failure("\(name): \(error.description)\(hint)")
         }

@@ -5,6 +5,9 @@ import PentominoKit
 struct PieceSetArgument {
     private let specification: PieceSetSpecification
 
+    /// What a message adds where a lower-case letter, a mirror image's, meets a set without any.
+    static let oneSidedHint = " (for one-sided pentominoes, give --pieces one-sided)"
+
     /// The 12 pentominoes, when `--pieces` is not given.
     static let pentominoes = PieceSetArgument(specification: try! PieceSetSpecification("pentominoes"))
 

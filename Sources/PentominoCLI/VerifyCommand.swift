@@ -61,15 +61,12 @@ struct VerifyCommand: NamedCommand {
     /// For a flaw that a tiling by another set than the 12 pentominoes shows (a mirror image's
     /// lower-case letter; a letter used more than once), the `--pieces` to give for that set.
     private static func hint(for flaw: TilingVerifier.Flaw) -> String {
+        let copiesHint = " (for a set with copies, give it with --pieces, such as 2*pentominoes)"
         switch flaw {
-        case .notInSet(let letter, _, _, _, _) where letter.isLowercase:
-            " (for one-sided pentominoes, give --pieces one-sided)"
-        case .wrongSize(_, let cells, _, _, _, let size) where cells > size && cells % size == 0:
-            " (for a set with copies, give it with --pieces, such as 2*pentominoes)"
-        case .disconnected, .tooMany:
-            " (for a set with copies, give it with --pieces, such as 2*pentominoes)"
-        default:
-            ""
+        case .notInSet(let letter, _, _, _, _) where letter.isLowercase: return PieceSetArgument.oneSidedHint
+        case .wrongSize(_, let cells, _, _, _, let size) where cells > size && cells % size == 0: return copiesHint
+        case .disconnected, .tooMany: return copiesHint
+        default: return ""
         }
     }
 
