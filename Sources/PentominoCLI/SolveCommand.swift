@@ -129,7 +129,12 @@ struct SolveCommand: NamedCommand {
         if !complete && Interruption.happened {
             throw .interrupted("printed \(counted(printed, kind)) before the search was stopped; there may be more")
         }
-        guard printed > 0 else { throw .failure("\(target.label) has no tiling with \(solver.problem.pieces.name)") }
+        guard printed > 0 else { throw noTiling(of: solver) }
+    }
+
+    /// The failure of a board of which `solver` finds no tiling.
+    private func noTiling(of solver: TilingSolver) -> CommandError {
+        .failure("\(target.label) has no tiling with \(solver.problem.pieces.name)")
     }
 
     /// Prints the tiling at `index` (from 1) in the canonical order.
@@ -140,6 +145,7 @@ struct SolveCommand: NamedCommand {
         // Without a tiling at the index, every tiling was counted.
         try stopIfInterrupted()
         guard let tiling else {
+            guard total > 0 else { throw noTiling(of: solver) }
             throw .failure("\(target.label) has \(counted(total, kind)), so there is no tiling \(index): give --index from 1 to \(total)")
         }
         output.write(format.render(tiling, board: target.label, index: index))
@@ -151,7 +157,7 @@ struct SolveCommand: NamedCommand {
         let total = solver.count(progress: counting.search).distinctOrAll(solver.problem)
         counting.finish()
         try stopIfInterrupted()
-        guard total > 0 else { throw .failure("\(target.label) has no tiling with \(solver.problem.pieces.name)") }
+        guard total > 0 else { throw noTiling(of: solver) }
         var generator = SplitMix64(seed: seed.value)
         let index = generator.uniform(below: total)
         if !seed.given { printError("seed \(seed.value)") }
@@ -160,6 +166,7 @@ struct SolveCommand: NamedCommand {
         finding.finish()
         try stopIfInterrupted()
         guard let tiling else {
+            guard total > 0 else { throw noTiling(of: solver) }
             throw .failure("\(target.label): the search found \(total) tilings but not tiling \(index + 1)")
         }
         output.write(format.render(tiling, board: target.label, index: index + 1))

@@ -98,6 +98,10 @@ struct PieceSetCommandTests {
         let one = try Run("count", "2x5", "--pieces", "I")
         #expect(one.errorLines == ["error: 2x5: the board has 10 open cells, 5 more than the pentomino I covers: give a board with exactly 5 open cells, or allow gaps (--allow-gaps) to leave 5 cells empty"])
         #expect(try Run("solve", "1x25", "--pieces", "FILPU").errorLines == ["error: 1x25 has no tiling with the pentominoes F I L P U"])
+        for way in [["--index", "1"], ["--random", "--seed", "1"], ["--all"]] {
+            let run = try Run(arguments: ["solve", "1x25", "--pieces", "FILPU"] + way)
+            #expect(run.status == 1 && run.errorLines == ["error: 1x25 has no tiling with the pentominoes F I L P U"], "\(way)")
+        }
         #expect(try Run("count", "6x10", "--pieces", "one-sided").errorLines == ["error: 6x10: the board has 60 open cells, but the 18 one-sided pentominoes cover exactly 90: give a board with exactly 90 open cells"])
     }
 }
