@@ -71,10 +71,10 @@ struct BoardArgument {
         do {
             return try Board(drawing: text, pieceNames: pieceNames)
         } catch {
-            // A lower-case letter, where the set has none, is as a rule a mirror image of a one-sided set's printed tiling.
+            // A mirror image's letter, where the set has no lower-case name, is as a rule from a one-sided set's printed tiling.
             var hint = ""
-            if case .unknownPieceName(let letter, _, _, let names) = error, letter.isLowercase, !names.contains(where: \.isLowercase) {
-                hint = PieceSetArgument.oneSidedHint
+            if case .unknownPieceName(let letter, _, _, let names) = error, !names.contains(where: \.isLowercase) {
+                hint = PieceSetArgument.oneSidedHint(for: letter)
             }
             throw .failure("\(name): \(error.description)\(hint)")
         }

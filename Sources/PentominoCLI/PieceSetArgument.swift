@@ -5,8 +5,13 @@ import PentominoKit
 struct PieceSetArgument {
     private let specification: PieceSetSpecification
 
-    /// What a message adds where a lower-case letter, a mirror image's, meets a set without any.
-    static let oneSidedHint = " (for one-sided pentominoes, give --pieces one-sided)"
+    /// What a message adds where `letter`, which the set does not name, is the name of a one-sided
+    /// pentomino's mirror image in either alphabet (such as f, or Conway's r): the set to give; else "".
+    static func oneSidedHint(for letter: Character) -> String {
+        let mirrorImages = PieceSet.oneSidedPentominoes.pieces.map(\.letter).filter(\.isLowercase)
+        let isMirrorImage = letter.isLowercase && LetterAlphabet.allCases.contains { $0.golombLetter(for: letter).map(mirrorImages.contains) ?? false }
+        return isMirrorImage ? " (for one-sided pentominoes, give --pieces one-sided)" : ""
+    }
 
     /// The 12 pentominoes, when `--pieces` is not given.
     static let pentominoes = PieceSetArgument(specification: try! PieceSetSpecification("pentominoes"))

@@ -63,7 +63,7 @@ struct VerifyCommand: NamedCommand {
     private static func hint(for flaw: TilingVerifier.Flaw) -> String {
         let copiesHint = " (for a set with copies, give it with --pieces, such as 2*pentominoes)"
         switch flaw {
-        case .notInSet(let letter, _, _, _, _) where letter.isLowercase: return PieceSetArgument.oneSidedHint
+        case .notInSet(let letter, _, _, _, _): return PieceSetArgument.oneSidedHint(for: letter)
         case .wrongSize(_, let cells, _, _, _, let size) where cells > size && cells % size == 0: return copiesHint
         case .disconnected, .tooMany: return copiesHint
         default: return ""
