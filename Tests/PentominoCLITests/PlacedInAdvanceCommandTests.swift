@@ -51,6 +51,10 @@ struct PlacedInAdvanceCommandTests {
         let withoutSet = try Run("count", "-", input: oneSided.stdout)
         #expect(withoutSet.status == 1 && withoutSet.errorLines.count == 1
                 && withoutSet.errorLines[0].hasSuffix("(for one-sided pentominoes, give --pieces one-sided)"), "\(withoutSet.stderr)")
+        // Not for other lower-case letters: an o for a file's square O is a typing slip.
+        let square = try Run.file("OO\nOO\n", named: "square.txt")
+        let slip = try Run("count", "-", "--pieces", "2*" + square, input: "oo..\noo..\n")
+        #expect(slip.status == 1 && slip.errorLines.count == 1 && !slip.stderr.contains("one-sided"), "\(slip.stderr)")
         let double = try Run("solve", "10x12", "--pieces", "2*pentominoes")
         let doubleWithoutSet = try Run("count", "-", input: double.stdout)
         #expect(doubleWithoutSet.status == 1 && doubleWithoutSet.errorLines == [
