@@ -20,7 +20,7 @@ struct CountCommand: NamedCommand {
             .pieces,
             .allowGaps(doing: "count the tilings that leave the extra cells empty"),
             OptionDescription(name: "checkpoint", value: .path("FILE"), help: """
-                save the parts of the tree counted to FILE, every few seconds and when interrupted; if FILE                 exists, resume the count it holds (it must be for the same board, pieces, options and version)
+                save the parts of the tree counted to FILE, every few seconds and when interrupted; if FILE exists, resume the count it holds (it must be for the same board, pieces, options and version)
                 """),
             OptionDescription(name: "checkpoint-every", value: .some("S"), help: """
                 save the checkpoint every S seconds, 0.1 to 86400 (default 5)

@@ -166,7 +166,6 @@ struct SolveCommand: NamedCommand {
         finding.finish()
         try stopIfInterrupted()
         guard let tiling else {
-            guard total > 0 else { throw noTiling(of: solver) }
             throw .failure("\(target.label): the search found \(total) tilings but not tiling \(index + 1)")
         }
         output.write(format.render(tiling, board: target.label, index: index + 1))

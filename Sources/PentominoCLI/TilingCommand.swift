@@ -38,16 +38,17 @@ enum TilingCommand {
     /// them, read back as boards); else "".
     private static func knownSetHint(label: String, pieces: PieceSet, error: TilingError) -> String {
         guard pieces == .pentominoes else { return "" }
+        let open: Int
         switch error {
-        case .tooFewCells, .gapsNotAllowed:
-            if let named = NamedBoard.named(label), named.pieceSet != pieces { return "; the built-in \(named.name) is tiled by --pieces \(named.pieces)" }
-            guard case .gapsNotAllowed(let open, _, _) = error, NamedBoard.named(label) == nil else { return "" }
-            if open == PieceSet.oneSidedPentominoes.cellCount { return "; --pieces one-sided covers \(open)" }
-            let copies = open / pieces.cellCount
-            guard open % pieces.cellCount == 0, copies <= PieceSetSpecification.maximumTimes else { return "" }
-            return "; --pieces \(copies)*pentominoes covers \(open)"
-        default:
-            return ""
+        case .tooFewCells(let cells, _, _, _), .gapsNotAllowed(let cells, _, _): open = cells
+        default: return ""
         }
+        if let named = NamedBoard.named(label) {
+            return named.pieceSet == pieces ? "" : "; the built-in \(named.name) is tiled by --pieces \(named.pieces)"
+        }
+        if open == PieceSet.oneSidedPentominoes.cellCount { return "; --pieces one-sided covers \(open)" }
+        let copies = open / pieces.cellCount
+        guard copies >= 2, open % pieces.cellCount == 0, copies <= PieceSetSpecification.maximumTimes else { return "" }
+        return "; --pieces \(copies)*pentominoes covers \(open)"
     }
 }
