@@ -43,6 +43,9 @@ struct ProgressLine {
 
     /// The line for `snapshot`, `elapsed` seconds into a count that searches `rate` nodes a second.
     static func text(_ snapshot: SearchProgress.Snapshot, after elapsed: Double, rate: Double) -> String {
+        guard snapshot.isCount else {
+            return "searching for a tiling: \(format(Double(snapshot.nodes) / 1e6)) M nodes, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed))"
+        }
         let done = "\(Int(snapshot.fractionDone * 100))%"
         let estimate = snapshot.nodesLeft.map { left in
             "about \(done) done, about \(spokenDuration(rate > 0 ? left / rate : .infinity)) left"
@@ -50,9 +53,9 @@ struct ProgressLine {
         return "\(snapshot.solutions) tilings so far, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed)), \(estimate ?? "\(done) of the subtrees done")"
     }
 
-    /// Stops redrawing and wipes the line, if it was drawn.
+    /// Stops redrawing and wipes the line, if it was drawn; again, does nothing.
     func finish() {
-        guard let timer else { return }
+        guard let timer, !timer.isCancelled else { return }
         timer.cancel()
         queue.sync {}
         writeError("\r\u{1B}[K")

@@ -36,7 +36,7 @@ extension OptionDescription {
     static func quiet(while during: String) -> OptionDescription {
         OptionDescription(name: "quiet", value: .none, help: """
             no progress line on stderr while \(during) (it is shown only when stderr is a terminal, not \
-            TERM=dumb, and the count takes over a second)
+            TERM=dumb, and after the first second)
             """)
     }
 }

@@ -55,7 +55,7 @@ struct SolveCommand: NamedCommand {
                     """),
                 .engine,
                 .threads(for: "used by --index and --random"),
-                .quiet(while: "--index or --random count"),
+                .quiet(while: "the search for a first tiling or the count behind --index or --random runs"),
                 OptionDescription(name: "verify-output", value: .none, help: """
                     check every tiling before printing it, by code that shares nothing with the search (debug \
                     builds always do); a tiling that fails is an error, not a picture
@@ -112,8 +112,11 @@ struct SolveCommand: NamedCommand {
     private func printTilings(upTo limit: UInt64, of solver: TilingSolver, output: inout Output) throws(CommandError) {
         var printed: UInt64 = 0
         var sheet: [Tiling] = []
+        // Shown until the first tiling is found, which on a large board may take long.
+        let progress = ProgressLine(enabled: !quiet)
         let complete = try verified { () throws(InvalidTiling) in
-            try solver.forEachTiling(limit: limit) { tiling in
+            try solver.forEachTiling(limit: limit, progress: progress.search) { tiling in
+                progress.finish()
                 printed += 1
                 if format.drawsSheet {
                     sheet.append(tiling)
@@ -124,9 +127,11 @@ struct SolveCommand: NamedCommand {
                 return !output.failed
             }
         }
+        progress.finish()
         if !sheet.isEmpty { output.write(format.sheet(sheet)) }
         try output.finish()
         if !complete && Interruption.happened {
+            try stopIfInterrupted(printed: printed)
             throw .interrupted("printed \(counted(printed, kind)) before the search was stopped; there may be more")
         }
         guard printed > 0 else { throw noTiling(of: solver) }
@@ -171,9 +176,9 @@ struct SolveCommand: NamedCommand {
         output.write(format.render(tiling, board: target.label, index: index + 1))
     }
 
-    /// An interruption that came before a single tiling was printed.
-    private func stopIfInterrupted() throws(CommandError) {
-        if Interruption.happened { throw .interrupted("no tiling was printed") }
+    /// An interruption that came before a single tiling was printed (`printed` is 0).
+    private func stopIfInterrupted(printed: UInt64 = 0) throws(CommandError) {
+        if Interruption.happened && printed == 0 { throw .interrupted("no tiling was printed") }
     }
 
     /// What `body` returns, with a tiling that failed its check turned into a failure.

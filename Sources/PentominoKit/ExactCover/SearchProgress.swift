@@ -36,6 +36,8 @@ public final class SearchProgress: Sendable {
         var next = 0
         /// The meters of the threads' running searches.
         var meters: [NodeMeter] = []
+        /// Whether a count has planned its subtrees (see `planned`).
+        var planned = false
 
         /// The finished subtrees whose estimates set the scale: the later half, in the order they
         /// finished.
@@ -73,6 +75,8 @@ public final class SearchProgress: Sendable {
         public let fractionDone: Double
         /// The nodes this run is expected to search still, or nil before any subtree has an estimate.
         public let nodesLeft: Double?
+        /// Whether the search is a count cut into subtrees; a search for tilings reports its nodes only.
+        public let isCount: Bool
     }
 
     /// What the count has done so far.
@@ -84,7 +88,8 @@ public final class SearchProgress: Sendable {
             guard !estimated.isEmpty else {
                 let done = state.finished.filter { $0 }.count
                 return Snapshot(solutions: state.solutions, nodes: searched,
-                                fractionDone: state.finished.isEmpty ? 0 : Double(done) / Double(state.finished.count), nodesLeft: nil)
+                                fractionDone: state.finished.isEmpty ? 0 : Double(done) / Double(state.finished.count), nodesLeft: nil,
+                                isCount: state.planned)
             }
             let (probeSum, probes) = (state.probeSum, state.probes)
             let mean = { (subtree: Int) in probeSum[subtree] / Double(probes[subtree]) }
@@ -101,7 +106,7 @@ public final class SearchProgress: Sendable {
             left += Double(unknown.count) * estimated.reduce(0.0) { $0 + scale * mean($1) } / Double(estimated.count)
             left = max(0, left - Double(running))
             let done = Double(state.resumedNodes + searched)
-            return Snapshot(solutions: state.solutions, nodes: searched, fractionDone: done / max(done + left, 1), nodesLeft: left)
+            return Snapshot(solutions: state.solutions, nodes: searched, fractionDone: done / max(done + left, 1), nodesLeft: left, isCount: true)
         }
     }
 
@@ -147,6 +152,7 @@ public final class SearchProgress: Sendable {
             let meters = state.meters
             state = State()
             state.meters = meters
+            state.planned = true
             state.finished = Array(repeating: false, count: subtrees)
             state.nodes = Array(repeating: 0, count: subtrees)
             state.probeSum = Array(repeating: 0, count: subtrees)

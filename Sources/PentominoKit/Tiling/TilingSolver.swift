@@ -75,12 +75,14 @@ public struct TilingSolver: Sendable {
     }
 
     /// Hands `body` the tilings one at a time as the search finds them, in the canonical order, until
-    /// `limit` have been handed over, `body` returns false or the solver is cancelled. Returns whether
-    /// the whole tree was searched. A tiling that fails the check of `verifiesTilings` is thrown, not handed over.
+    /// `limit` have been handed over, `body` returns false or the solver is cancelled, reporting the
+    /// nodes it searches to `progress`. Returns whether the whole tree was searched. A tiling that
+    /// fails the check of `verifiesTilings` is thrown, not handed over.
     @discardableResult
-    public func forEachTiling(limit: UInt64 = .max, _ body: (Tiling) -> Bool) throws(InvalidTiling) -> Bool {
+    public func forEachTiling(limit: UInt64 = .max, progress: SearchProgress? = nil, _ body: (Tiling) -> Bool) throws(InvalidTiling) -> Bool {
         guard limit > 0 else { return false }
-        let limits = SearchLimits(cancellation: cancellation)
+        var limits = SearchLimits(cancellation: cancellation)
+        limits.meter = progress?.meter()
         let (complete, invalid) = withoutActuallyEscaping(body) { body in
             var stream = TilingStream(solver: self, remaining: limit, body: body)
             let statistics = switch resolvedEngine {
