@@ -146,6 +146,10 @@ struct GapTests {
             == "the board has 9 open cells, 8 more than the piece A covers: give a board with exactly 1 open cell, or allow gaps (--allow-gaps) to leave 8 cells empty")
         #expect(TilingError.tooFewCells(open: 0, needed: 1, pieces: monomino, gapsAllowed: true).description
             == "the board has 0 open cells, but the piece A covers exactly 1: give a board with at least 1 open cell")
+        // No board holds more than 4096 cells: a set that covers more asks for fewer pieces, not a larger board.
+        let tooMany = try PieceSet(specification: "100*pentominoes")
+        #expect(TilingError.tooFewCells(open: 4096, needed: 6000, pieces: tooMany, gapsAllowed: false).description
+            == "the board has 4096 open cells, but 100 sets of the 12 pentominoes cover 6000, more than a board may have (4096 cells): give fewer pieces")
     }
 
     @Test func aBoardWithExtraCellsNeedsGapsAllowed() throws {

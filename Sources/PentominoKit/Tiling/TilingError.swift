@@ -22,6 +22,8 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .tooFewCells(let open, let needed, let pieces, _) where needed > Board.maximumCells:
+            return "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") \(needed), more than a board may have (\(Board.maximumCells) cells): give fewer pieces"
         case .tooFewCells(let open, let needed, let pieces, let gapsAllowed):
             return "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") exactly \(needed): give a board with \(gapsAllowed ? "at least" : "exactly") \(counted(needed, "open cell"))"
         case .gapsNotAllowed(let open, let needed, let pieces):
