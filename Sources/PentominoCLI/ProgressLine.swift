@@ -3,7 +3,8 @@ import PentominoKit
 import Synchronization
 
 /// One line on stderr, redrawn in place while a long count runs: tilings so far, nodes per second,
-/// time so far, the part of the work done and the time left, estimated. It appears only when stderr
+/// time so far, the part of the work done and the time left, estimated; or while a search for
+/// tilings runs, which has no end to estimate: its nodes so far, nodes per second and time so far. It appears only when stderr
 /// is a terminal that can redraw a line (not TERM=dumb), only after the first second, and is wiped
 /// when the count ends. Between redraws it spends a few tens of milliseconds refining the estimates
 /// of the search's size.
@@ -41,7 +42,7 @@ struct ProgressLine {
     /// The time spent refining the estimates before each redraw.
     static let refining = Duration.milliseconds(40)
 
-    /// The line for `snapshot`, `elapsed` seconds into a count that searches `rate` nodes a second.
+    /// The line for `snapshot`, `elapsed` seconds into a count or search that searches `rate` nodes a second.
     static func text(_ snapshot: SearchProgress.Snapshot, after elapsed: Double, rate: Double) -> String {
         guard snapshot.isCount else {
             return "searching for a tiling: \(format(Double(snapshot.nodes) / 1e6)) M nodes, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed))"
