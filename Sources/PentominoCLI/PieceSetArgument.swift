@@ -13,6 +13,28 @@ struct PieceSetArgument {
         return isMirrorImage ? " (for one-sided pentominoes, give --pieces one-sided)" : ""
     }
 
+    /// The `--pieces` that names the free pentominoes whose cells `letters` (Golomb's, one per cell
+    /// covered) mark, such as `FFILPU`, `FI,20*L` or `2*pentominoes`; nil where a letter names no free pentomino, a
+    /// piece's cells are not whole copies of it, or the pieces are the 12 once each, the set
+    /// without `--pieces`.
+    static func specification(coveredBy letters: some Sequence<Character>) -> String? {
+        var cells: [Character: Int] = [:]
+        for letter in letters { cells[letter, default: 0] += 1 }
+        let pentominoes = PieceSet.pentominoes.pieces
+        guard cells.keys.allSatisfy({ letter in pentominoes.contains { $0.letter == letter } }) else { return nil }
+        let copies = Set(pentominoes.map { cells[$0.letter, default: 0] / $0.size })
+        if copies.count == 1, let times = copies.first, times > 1, cells.allSatisfy({ $0.value % 5 == 0 }) { return "\(times)*pentominoes" }
+        var terms: [String] = [], few = ""
+        for piece in pentominoes {
+            let (copies, rest) = cells[piece.letter, default: 0].quotientAndRemainder(dividingBy: piece.size)
+            guard rest == 0, copies <= PieceSetSpecification.maximumTimes else { return nil }
+            if copies > 5 { terms.append("\(copies)*\(piece.letter)") } else { few += String(repeating: piece.letter, count: copies) }
+        }
+        if !few.isEmpty { terms.insert(few, at: 0) }
+        let specification = terms.joined(separator: ",")
+        return specification.isEmpty || specification == String(pentominoes.map(\.letter)) ? nil : specification
+    }
+
     /// The 12 pentominoes, when `--pieces` is not given.
     static let pentominoes = PieceSetArgument(specification: try! PieceSetSpecification("pentominoes"))
 

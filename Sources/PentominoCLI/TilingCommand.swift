@@ -21,7 +21,7 @@ enum TilingCommand {
         do {
             problem = try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
         } catch {
-            throw .failure("\(label): \(error.description)\(knownSetHint(label: label, pieces: pieces, error: error))")
+            throw .failure("\(label): \(error.description)\(knownSetHint(label: label, board: board, pieces: pieces, error: error))")
         }
         if engine == .bitset && !BitsetEngine.fits(problem.exactCover) {
             let words = "two words of \(BitsetEngine.maximumWordBits) bits"
@@ -31,12 +31,12 @@ enum TilingCommand {
                             verifyTilings: verifyTilings)
     }
 
-    /// Where the 12 pentominoes, the default set, do not cover the board called `label` cell for
+    /// Where the 12 pentominoes, the default set, do not cover `board`, called `label`, cell for
     /// cell, a hint naming a set that does: for a built-in board, the set its counts are for
-    /// (`count 3x30` wants the one-sided set); for another board of more cells, the one-sided set
-    /// or copies of the 12 if they cover it exactly (as they do the tilings that solve prints with
-    /// them, read back as boards); else "".
-    private static func knownSetHint(label: String, pieces: PieceSet, error: TilingError) -> String {
+    /// (`count 3x30` wants the one-sided set); for a board whose every open cell holds a piece
+    /// placed in advance (a tiling that solve printed, read back), those pieces; for another board
+    /// of more cells, the one-sided set or copies of the 12 if they cover it exactly; else "".
+    private static func knownSetHint(label: String, board: Board, pieces: PieceSet, error: TilingError) -> String {
         guard pieces == .pentominoes else { return "" }
         let open: Int
         switch error {
@@ -45,6 +45,10 @@ enum TilingCommand {
         }
         if let named = NamedBoard.named(label) {
             return named.pieceSet == pieces ? "" : "; the built-in \(named.name) is tiled by --pieces \(named.pieces)"
+        }
+        let placed = zip(board.open, board.placed).filter(\.0).map(\.1)
+        if placed.allSatisfy({ $0 != nil }), let specification = PieceSetArgument.specification(coveredBy: placed.compactMap { $0 }) {
+            return "; the pieces placed on it are --pieces \(specification)"
         }
         if open == PieceSet.oneSidedPentominoes.cellCount { return "; --pieces one-sided covers \(open)" }
         let copies = open / pieces.cellCount

@@ -43,12 +43,14 @@ struct VerifyCommand: NamedCommand {
         var flaws: [String] = []
         for (number, block) in blocks.enumerated() {
             let name = blocks.count == 1 ? label : "\(label), tiling \(number + 1)"
+            var read: Tiling?
             do throws(TilingVerifier.Flaw) {
                 let (tiling, alphabet) = try TilingVerifier.read(block, pieces: pieces)
+                read = tiling
                 try TilingVerifier.check(tiling, alphabet: alphabet, pieces: pieces)
                 output.line("\(name): valid tiling of \(boardName(of: tiling))" + (namesAlphabet ? " (\(alphabet.rawValue) letters)" : ""))
             } catch {
-                let flaw = error.description + (piecesByDefault ? VerifyCommand.hint(for: error) : "")
+                let flaw = error.description + (piecesByDefault ? VerifyCommand.hint(for: error, in: read) : "")
                 flaws.append("\(name): \(flaw)")
                 if blocks.count > 1 { output.line("\(name): invalid: \(flaw)") }
             }
@@ -59,13 +61,14 @@ struct VerifyCommand: NamedCommand {
     }
 
     /// For a flaw that a tiling by another set than the 12 pentominoes shows (a mirror image's
-    /// lower-case letter; a letter used more than once), the `--pieces` to give for that set.
-    private static func hint(for flaw: TilingVerifier.Flaw) -> String {
-        let copiesHint = " (for a set with copies, give it with --pieces, such as 2*pentominoes)"
+    /// lower-case letter; letters that mark copies, or only some, of the 12), the `--pieces` to give
+    /// for that set, read from `tiling`'s letters where it was read.
+    private static func hint(for flaw: TilingVerifier.Flaw, in tiling: Tiling?) -> String {
         switch flaw {
         case .notInSet(let letter, _, _, _, _): return PieceSetArgument.oneSidedHint(for: letter)
-        case .wrongSize(_, let cells, _, _, _, let size) where cells > size && cells % size == 0: return copiesHint
-        case .disconnected, .tooMany: return copiesHint
+        case .wrongSize, .disconnected, .tooMany, .missing:
+            let specification = tiling.flatMap { PieceSetArgument.specification(coveredBy: $0.letters.compactMap { $0 }) }
+            return specification.map { " (for the pieces it holds, give --pieces \($0))" } ?? ""
         default: return ""
         }
     }

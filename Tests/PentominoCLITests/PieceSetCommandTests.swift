@@ -31,7 +31,11 @@ struct PieceSetCommandTests {
         let double = try Run("solve", "10x12", "--pieces", "2*pentominoes")
         let doubleUnchecked = try Run("verify", input: double.stdout)
         #expect(doubleUnchecked.status == 1 && doubleUnchecked.errorLines.count == 1
-                && doubleUnchecked.errorLines[0].hasSuffix("(for a set with copies, give it with --pieces, such as 2*pentominoes)"))
+                && doubleUnchecked.errorLines[0].hasSuffix("(for the pieces it holds, give --pieces 2*pentominoes)"))
+        let subset = try Run("verify", input: try Run("solve", "5x10", "--pieces", "FILPU,FILPU").stdout)
+        #expect(subset.errorLines.first?.hasSuffix("(for the pieces it holds, give --pieces FFIILLPPUU)") == true, "\(subset.stderr)")
+        let broken = try Run("verify", input: "LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZZ\n")
+        #expect(broken.errorLines == ["error: stdin: letter I covers 4 cells (first at row 2, column 10), but the I piece covers 5"], "no hint for a broken tiling")
         let given = try Run("verify", "--pieces", "pentominoes", input: oneSided.stdout)
         #expect(given.status == 1 && !given.stderr.contains("give --pieces"), "no hint where the set was given")
     }

@@ -58,7 +58,11 @@ struct PlacedInAdvanceCommandTests {
         let double = try Run("solve", "10x12", "--pieces", "2*pentominoes")
         let doubleWithoutSet = try Run("count", "-", input: double.stdout)
         #expect(doubleWithoutSet.status == 1 && doubleWithoutSet.errorLines == [
-            "error: stdin: the board has 120 open cells, 60 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps (--allow-gaps) to leave 60 cells empty; --pieces 2*pentominoes covers 120"])
+            "error: stdin: the board has 120 open cells, 60 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps (--allow-gaps) to leave 60 cells empty; the pieces placed on it are --pieces 2*pentominoes"])
+        let subset = try Run("count", "-", input: try Run("solve", "5x5", "--pieces", "FILPU").stdout)
+        #expect(subset.errorLines.first?.hasSuffix("; the pieces placed on it are --pieces FILPU") == true, "\(subset.stderr)")
+        // A board with extra cells and no pieces placed: the sets that cover it.
+        #expect(try Run("count", "10x12").errorLines.first?.hasSuffix("; --pieces 2*pentominoes covers 120") == true)
     }
 
     @Test(arguments: ["box", "json", "svg"])
