@@ -14,25 +14,25 @@ struct PieceSetArgument {
     }
 
     /// The `--pieces` that names the free pentominoes whose cells `letters` (Golomb's, one per cell
-    /// covered) mark, such as `FFILPU`, `FI,20*L` or `2*pentominoes`; nil where a letter names no free pentomino, a
-    /// piece's cells are not whole copies of it, or the pieces are the 12 once each, the set
-    /// without `--pieces`.
+    /// covered) mark, such as `FFILPU`, `FI,20*L` or `2*pentominoes`; nil where a letter names no
+    /// free pentomino, a piece's cells are not whole copies of it, or the pieces are the 12 once
+    /// each, the set without `--pieces`.
     static func specification(coveredBy letters: some Sequence<Character>) -> String? {
         var cells: [Character: Int] = [:]
         for letter in letters { cells[letter, default: 0] += 1 }
         let pentominoes = PieceSet.pentominoes.pieces
         guard cells.keys.allSatisfy({ letter in pentominoes.contains { $0.letter == letter } }) else { return nil }
-        let copies = Set(pentominoes.map { cells[$0.letter, default: 0] / $0.size })
-        if copies.count == 1, let times = copies.first, times > 1, cells.allSatisfy({ $0.value % 5 == 0 }) { return "\(times)*pentominoes" }
-        var terms: [String] = [], few = ""
+        var copies: [Int] = []
         for piece in pentominoes {
-            let (copies, rest) = cells[piece.letter, default: 0].quotientAndRemainder(dividingBy: piece.size)
-            guard rest == 0, copies <= PieceSetSpecification.maximumTimes else { return nil }
-            if copies > 5 { terms.append("\(copies)*\(piece.letter)") } else { few += String(repeating: piece.letter, count: copies) }
+            let (times, rest) = cells[piece.letter, default: 0].quotientAndRemainder(dividingBy: piece.size)
+            guard rest == 0, times <= PieceSetSpecification.maximumTimes else { return nil }
+            copies.append(times)
         }
-        if !few.isEmpty { terms.insert(few, at: 0) }
-        let specification = terms.joined(separator: ",")
-        return specification.isEmpty || specification == String(pentominoes.map(\.letter)) ? nil : specification
+        guard let first = copies.first, !copies.allSatisfy({ $0 == first && first <= 1 }) else { return nil }
+        if first > 1 && copies.allSatisfy({ $0 == first }) { return "\(first)*pentominoes" }
+        let few = zip(pentominoes, copies).map { piece, times in times > 5 ? "" : String(repeating: piece.letter, count: times) }.joined()
+        let many = zip(pentominoes, copies).filter { $1 > 5 }.map { piece, times in "\(times)*\(piece.letter)" }
+        return ((few.isEmpty ? [] : [few]) + many).joined(separator: ",")
     }
 
     /// The 12 pentominoes, when `--pieces` is not given.
