@@ -47,7 +47,7 @@ public struct CellIndex: Sendable {
         // The grid up to its last open cell: blocked cells after it need no number.
         let grid = positions.prefix((positions.lastIndex(where: board.isOpen) ?? -1) + 1)
         // One word when the open cells fit one; two when they need them, or when asked.
-        let wholeGrid = grid.count <= (open.count <= 64 && !wideGrid ? 64 : RegionRule.maximumItems)
+        let wholeGrid = grid.count <= (open.count <= 64 && !wideGrid ? 64 : RegionRule.wordItems)
         let numbered = wholeGrid ? Array(grid) : open
         cells = open
         self.numbered = numbered

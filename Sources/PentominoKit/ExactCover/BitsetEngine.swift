@@ -33,9 +33,11 @@ public struct BitsetEngine: ExactCoverEngine {
     public static let maximumWordBits = 128
 
     /// Whether the engine can search `problem`: at most `maximumWordBits` bits in each word, and
-    /// items that may be left uncovered all in the low word.
+    /// items that may be left uncovered all in the low word. (A region rule of more items than a
+    /// word holds is not checked.)
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
-        BitLayout(problem, wordBits: maximumWordBits).fits(problem, lowBits: maximumWordBits, highBits: maximumWordBits)
+        let problem = problem.withRuleInWords
+        return BitLayout(problem, wordBits: maximumWordBits).fits(problem, lowBits: maximumWordBits, highBits: maximumWordBits)
     }
 
     /// The tables, in words of the widths the problem needs.
@@ -49,6 +51,7 @@ public struct BitsetEngine: ExactCoverEngine {
 
     /// The engine for `problem`, which must fit (see `fits`).
     public init(_ problem: ExactCoverProblem) {
+        let problem = problem.withRuleInWords
         precondition(BitsetEngine.fits(problem), "the bitset engine holds at most \(BitsetEngine.maximumWordBits) bits in each word")
         let narrow = BitLayout(problem, wordBits: 64), wide = BitLayout(problem, wordBits: 128)
         if narrow.fits(problem, lowBits: 64, highBits: 64) {

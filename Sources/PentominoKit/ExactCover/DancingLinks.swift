@@ -46,6 +46,8 @@ public struct DancingLinks: ExactCoverEngine {
     private let regions: RegionWords
     private let regionRule: RegionRule?
     private let gaps: Gaps
+    /// The primary items covered at the start.
+    private let coveredAtStart: [Int]
 
     /// The engine for `problem`.
     public init(_ problem: ExactCoverProblem) {
@@ -54,13 +56,17 @@ public struct DancingLinks: ExactCoverEngine {
         let regionRule = problem.regionRule
         self.regionRule = regionRule
         gaps = problem.gaps
+        coveredAtStart = problem.coveredAtStart
         let fitsRule: [Bool]
         if (regionRule?.itemCount ?? 0) <= 64 {
-            let masks = RegionMasks<UInt64>(problem)
+            let masks = RegionMasks<UInt64>(problem, rule: regionRule)
             (regions, fitsRule) = (.narrow(masks), masks.fitting(problem))
-        } else {
-            let masks = RegionMasks<UInt128>(problem)
+        } else if let regionRule, regionRule.itemCount <= 128 {
+            let masks = RegionMasks<UInt128>(problem, rule: regionRule)
             (regions, fitsRule) = (.wide(masks), masks.fitting(problem))
+        } else {
+            let masks = RegionMasks<UInt64>(problem, rule: nil)
+            (regions, fitsRule) = (.narrow(masks), masks.fitting(problem))
         }
         let fits = zip(problem.optionsClearOfStart, fitsRule).map { $0 && $1 }
 
@@ -140,11 +146,14 @@ public struct DancingLinks: ExactCoverEngine {
         let itemBuffer = UnsafeMutablePointer<ItemLinks>.allocate(capacity: items.count)
         let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * depthLimit)
         let region = UnsafeMutablePointer<Word>.allocate(capacity: depthLimit + 1)
-        let neighbours = UnsafeMutablePointer<Word>.allocate(capacity: max(1, regionRule?.itemCount ?? 0))
+        // The rule in words, where its items fit them (see `RegionMasks`); else its large check, without gaps.
+        let wordRule = regions.rule
+        let neighbours = UnsafeMutablePointer<Word>.allocate(capacity: max(1, wordRule?.itemCount ?? 0))
+        let large = wordRule == nil && gaps.limit == 0 ? regionRule.map { LargeRegionCheck(rule: $0, coveredAtStart: coveredAtStart) } : nil
         let remaining = UnsafeMutablePointer<Int32>.allocate(capacity: multiplicity.count)
         defer {
             nodeBuffer.deallocate(); itemBuffer.deallocate(); levels.deallocate(); region.deallocate(); neighbours.deallocate()
-            remaining.deallocate()
+            remaining.deallocate(); large?.deallocate()
         }
         multiplicity.withUnsafeBufferPointer { remaining.initialize(from: $0.baseAddress!, count: $0.count) }
         for (offset, field) in [top, up, down].enumerated() {
@@ -152,10 +161,10 @@ public struct DancingLinks: ExactCoverEngine {
         }
         items.withUnsafeBufferPointer { itemBuffer.initialize(from: $0.baseAddress!, count: $0.count) }
         var pockets: PocketCheck<Word>?
-        if let regionRule {
-            let adjacency: [Word] = regionRule.adjacency()
+        if let wordRule {
+            let adjacency: [Word] = wordRule.adjacency()
             adjacency.withUnsafeBufferPointer { neighbours.initialize(from: $0.baseAddress!, count: $0.count) }
-            pockets = PocketCheck(rule: regionRule, neighbours: neighbours)
+            pockets = PocketCheck(rule: wordRule, neighbours: neighbours)
         }
         region[0] = regions.start
         levels[3 * depthLimit] = Int32(gaps.limit)
@@ -165,7 +174,7 @@ public struct DancingLinks: ExactCoverEngine {
                 top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount, items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
                 path: levels + 2 * depthLimit, gapsLeft: levels + 3 * depthLimit, gapTaken: levels + 4 * depthLimit,
                 region: region, optionRegion: optionRegion.baseAddress!, optionOfNode: optionOfNode.baseAddress!,
-                regionCount: Int32(regionRule?.itemCount ?? 0), gapItems: Int32(gaps.items), pockets: pockets,
+                regionCount: Int32(regionRule?.itemCount ?? 0), gapItems: Int32(gaps.items), pockets: pockets, large: large,
                 nodeCount: Int32(nodeCount), remaining: remaining, multipleItems: multipleItems)
             for (level, option) in prefix.enumerated() {
                 if let item = Choice.itemLeft(by: option) {
@@ -248,11 +257,14 @@ extension DancingLinksState {
 private struct RegionMasks<Word: BitsetWord>: Sendable {
     let options: [Word]
     let start: Word
+    /// The region rule, whose items fit a word; nil without one.
+    let rule: RegionRule?
 
-    /// The masks of `problem`'s region rule, whose items must fit a word (none without a rule).
-    init(_ problem: ExactCoverProblem) {
-        let count = problem.regionRule?.itemCount ?? 0
+    /// The masks of `rule`, the problem's region rule or nil, whose items must fit a word.
+    init(_ problem: ExactCoverProblem, rule: RegionRule?) {
+        let count = rule?.itemCount ?? 0
         precondition(count <= Word.bitWidth, "the region items must fit one word")
+        self.rule = rule
         options = (0..<problem.optionCount).map { option in
             problem.items(ofOption: option).reduce(0) { $1 < count ? $0 | 1 &<< Int($1) : $0 }
         }
@@ -262,7 +274,7 @@ private struct RegionMasks<Word: BitsetWord>: Sendable {
     /// For each option, whether it passes the region rule on a board where only it and the items
     /// covered at the start are covered (see `RegionRule.fitsAlone`).
     func fitting(_ problem: ExactCoverProblem) -> [Bool] {
-        RegionRule.fitsAlone(problem.regionRule, options, slack: problem.gaps.limit, covered: start)
+        RegionRule.fitsAlone(rule, options, slack: problem.gaps.limit, covered: start)
     }
 }
 
@@ -270,6 +282,14 @@ private struct RegionMasks<Word: BitsetWord>: Sendable {
 private enum RegionWords: Sendable {
     case narrow(RegionMasks<UInt64>)
     case wide(RegionMasks<UInt128>)
+
+    /// The region rule in words, if the problem has one whose items fit them.
+    var rule: RegionRule? {
+        switch self {
+        case .narrow(let masks): masks.rule
+        case .wide(let masks): masks.rule
+        }
+    }
 }
 
 /// The working buffers of one Dancing Links search, and the search loop itself.
@@ -296,6 +316,8 @@ private struct DancingLinksState<Word: BitsetWord> {
     let regionCount: Int32
     let gapItems: Int32
     let pockets: PocketCheck<Word>?
+    /// The region rule's check where its items are too many for words, and no gaps are allowed.
+    var large: LargeRegionCheck?
     /// Nodes in the structure, headers and spacers included.
     let nodeCount: Int32
     /// How many more times each item header must be covered: an item is covered when this reaches 0.
@@ -417,8 +439,32 @@ private struct DancingLinksState<Word: BitsetWord> {
         gapTaken[level] = 0
         cover(item)
         coverSiblings(of: x)
+        if large != nil {
+            gatherRegion(of: x)
+            large!.mark(covered: true)
+        }
         region[level + 1] = region[level] | optionRegion[Int(optionOfNode[Int(x)])]
         gapsLeft[level + 1] = gapsLeft[level]
+    }
+
+    /// Puts the region items of node `x`'s option in the large check's `choice`.
+    @inline(__always)
+    mutating func gatherRegion(of x: Int32) {
+        var count = 0, q = x
+        repeat {
+            let j = top[Int(q)]
+            if j <= 0 {
+                // A spacer: its `up` is the option's first node.
+                q = up[Int(q)]
+                continue
+            }
+            if j <= regionCount {
+                large!.choice[count] = j &- 1
+                count &+= 1
+            }
+            q &+= 1
+        } while q != x
+        large!.choiceCount = count
     }
 
     /// Leaves item header `item` uncovered at `level` before the search starts.
@@ -555,6 +601,13 @@ private struct DancingLinksState<Word: BitsetWord> {
                 chosen[level] = down[Int(x)]
                 continue
             }
+            if large != nil {
+                gatherRegion(of: x)
+                if large!.closesBadRegion() {
+                    chosen[level] = down[Int(x)]
+                    continue
+                }
+            }
             coverSiblings(of: x)
             region[level + 1] = covered
             gapsLeft[level + 1] = gapsLeft[level]
@@ -571,6 +624,10 @@ private struct DancingLinksState<Word: BitsetWord> {
         if gapTaken[level] != 0 {
             uncover(x)
             return .leave
+        }
+        if large != nil {
+            gatherRegion(of: x)
+            large!.mark(covered: false)
         }
         uncoverSiblings(of: x)
         chosen[level] = down[Int(x)]

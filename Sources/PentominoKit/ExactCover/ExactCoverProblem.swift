@@ -12,7 +12,7 @@ public struct ExactCoverProblem: Sendable {
     /// Number of secondary items, numbered after the primary ones.
     public let secondaryItemCount: Int
     /// An optional rule about regions of uncovered items, which engines use to prune dead branches.
-    public let regionRule: RegionRule?
+    public private(set) var regionRule: RegionRule?
     /// Which primary items a solution may leave uncovered, and how many of them.
     public let gaps: Gaps
     /// The items covered before the search starts, in ascending order.
@@ -79,6 +79,15 @@ public struct ExactCoverProblem: Sendable {
         self.multiplicities = multiplicities
         let single = (self.coveredAtStart.filter { $0 < primaryItemCount }) + Array(0..<max(gaps.items, regionRule?.itemCount ?? 0))
         precondition(single.allSatisfy { multiplicities[$0] == 1 }, "items left uncovered, region items and items covered at the start have multiplicity 1")
+    }
+
+    /// The same problem, without its region rule where that has more items than words of
+    /// `RegionRule.wordItems` hold: for an engine that checks the rule on such words only.
+    var withRuleInWords: ExactCoverProblem {
+        guard let rule = regionRule, rule.itemCount > RegionRule.wordItems else { return self }
+        var problem = self
+        problem.regionRule = nil
+        return problem
     }
 
     /// For each option, whether it holds no item covered at the start, so that a search may choose it.

@@ -1,11 +1,12 @@
 /// A rule that every connected region of uncovered region items must have a size divisible by `modulus`.
 ///
-/// The region items are items `0..<itemCount` (at most `RegionRule.maximumItems`); `neighbours[i]`
+/// The region items are items `0..<itemCount`; `neighbours[i]`
 /// lists the region items adjacent to item `i`. A tiling problem gives its cells and the piece size
 /// here, so engines can discard a choice that cuts off a pocket no set of pieces could fill.
 public struct RegionRule: Sendable, Equatable {
-    /// The most region items a rule may have.
-    public static let maximumItems = 128
+    /// The most region items whose checks run on words of items (`PocketCheck`): engines check a
+    /// rule of more items cell by cell, or not at all.
+    public static let wordItems = 128
 
     /// For each region item, the region items adjacent to it.
     public let neighbours: [[Int]]
@@ -41,7 +42,6 @@ public struct RegionRule: Sendable, Equatable {
     /// when they are not all of one size.
     public init(neighbours: [[Int]], modulus: Int, leeway: Int = 0, smallest: Int? = nil, columnHeight: Int? = nil, layerSize: Int? = nil,
                 pieceSizes: [Int] = []) {
-        precondition(neighbours.count <= RegionRule.maximumItems, "a region rule covers at most \(RegionRule.maximumItems) items")
         precondition(neighbours.allSatisfy { $0.allSatisfy(neighbours.indices.contains) }, "neighbours must be region items")
         precondition(modulus >= 1, "the modulus must be positive")
         if let columnHeight {

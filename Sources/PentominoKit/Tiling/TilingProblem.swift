@@ -294,11 +294,9 @@ public struct TilingProblem: Sendable {
     /// the closed regions of empty cells may fall short of multiples of the most common size by no
     /// more, in all, than the other pieces' sizes do, and when the sizes differ, each region must be
     /// as large as some of the pieces left. With pieces of one size, no region may fall short at all.
-    /// Only boards of at most `RegionRule.maximumItems` numbered cells have the rule.
     static func regionRule(cellIndex: CellIndex, pieces: PieceSet, remaining: [Int]) -> RegionRule? {
         let sizes = remaining.indices.flatMap { Array(repeating: pieces.pieces[$0].size, count: remaining[$0]) }
-        guard cellIndex.numberedCount <= RegionRule.maximumItems,
-              let size = Set(sizes).max(by: { a, b in (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b) }),
+        guard let size = Set(sizes).max(by: { a, b in (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b) }),
               size > 1 else { return nil }
         let leeway = sizes.reduce(0) { $0 + $1 % size }
         let neighbours = cellIndex.numbered.map { cell in
