@@ -6,7 +6,8 @@
 /// keeps a word of covered region items beside its links (of 64 bits, or 128 for more items), skips
 /// options that would leave a region no solution can fill (checking the whole board, since a node
 /// here costs far more than the check), and leaves out from the start options that do so on an
-/// empty board. When the problem allows gaps, the item branched on may also be left uncovered, after
+/// empty board; with more region items than that, and no gaps, it checks the regions next to each
+/// option cell by cell (`LargeRegionCheck`). When the problem allows gaps, the item branched on may also be left uncovered, after
 /// its options have been tried. Items covered at the start are left out of the list of active items,
 /// with every option that holds one. An item of multiplicity above 1 is left out of that list too:
 /// it is never branched on, and is covered once the options chosen hold it as often as its
