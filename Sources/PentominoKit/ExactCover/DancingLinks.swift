@@ -7,11 +7,11 @@
 /// options that would leave a region no solution can fill (checking the whole board, since a node
 /// here costs far more than the check), and leaves out from the start options that do so on an
 /// empty board; with more region items than that, and no gaps, it checks the regions next to each
-/// option cell by cell (`LargeRegionCheck`). When the problem allows gaps, the item branched on may also be left uncovered, after
-/// its options have been tried. Items covered at the start are left out of the list of active items,
-/// with every option that holds one. An item of multiplicity above 1 is left out of that list too:
-/// it is never branched on, and is covered once the options chosen hold it as often as its
-/// multiplicity says.
+/// option cell by cell (`LargeRegionCheck`). When the problem allows gaps, the item branched on may
+/// also be left uncovered, after its options have been tried. Items covered at the start are left
+/// out of the list of active items, with every option that holds one. An item of multiplicity above
+/// 1 is left out of that list too: it is never branched on, and is covered once the options chosen
+/// hold it as often as its multiplicity says.
 public struct DancingLinks: ExactCoverEngine {
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
@@ -62,7 +62,7 @@ public struct DancingLinks: ExactCoverEngine {
         if (regionRule?.itemCount ?? 0) <= 64 {
             let masks = RegionMasks<UInt64>(problem, rule: regionRule)
             (regions, fitsRule) = (.narrow(masks), masks.fitting(problem))
-        } else if let regionRule, regionRule.itemCount <= 128 {
+        } else if let regionRule, regionRule.itemCount <= RegionRule.wordItems {
             let masks = RegionMasks<UInt128>(problem, rule: regionRule)
             (regions, fitsRule) = (.wide(masks), masks.fitting(problem))
         } else {
