@@ -144,12 +144,12 @@ struct CountShardGapVerifyTests {
         #expect(!dumb.stdout.contains("tilings so far") && !dumb.stdout.contains("\u{1B}"), "\(dumb.stdout)")
     }
 
-    /// The search for a first tiling shows a line of its own while it runs (on 24x25 by ten sets,
+    /// The search for a first tiling shows a line of its own while it runs (on 5x120 by ten sets,
     /// which only Dancing Links holds, for far longer than the test waits), wiped when it is
     /// interrupted; `--quiet` silences it.
     @Test(.enabled(if: hasScript, "needs util-linux's script(1) for a terminal"))
     func solveShowsProgressWhileItSearchesForAFirstTiling() throws {
-        let command = "timeout -s INT 2.5 '\(Run.binary.path)' solve 24x25 --pieces 10*pentominoes"
+        let command = "timeout -s INT 2.5 '\(Run.binary.path)' solve 5x120 --pieces 10*pentominoes"
         let shown = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
         #expect(shown.stdout.contains("\r\u{1B}[Ksearching for a tiling: ") && shown.stdout.contains(" M nodes, "), "\(shown.stdout)")
         #expect(shown.stdout.contains("\r\u{1B}[Kinterrupted: no tiling was printed"), "\(shown.stdout)")

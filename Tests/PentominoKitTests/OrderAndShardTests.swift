@@ -3,10 +3,12 @@ import Testing
 
 /// The canonical order of tilings, the tilings picked from it, and shards of the count.
 struct OrderAndShardTests {
-    /// Small problems whose tilings the tests can list: 3x20, a 3x10 board for six pentominoes, and
-    /// a 5x5 board for four, which leaves five cells empty and so remembers counts.
+    /// Small problems whose tilings the tests can list: 3x20, a 3x10 board for six pentominoes, a 5x5
+    /// board for four, which leaves five cells empty and so remembers counts, and a 5x6 board for
+    /// two copies each of L, P and Y, whose options Dancing Links orders by the copies left.
     static func problem(_ name: String, distinct: Bool) throws -> TilingProblem {
         if name == "3x20" { return try TilingProblem(board: NamedBoard.named("3x20")!.board, distinct: distinct) }
+        if name == "5x6" { return try TilingProblem(board: Board(size: "5x6"), pieces: PieceSet(specification: "LLPPYY"), distinct: distinct) }
         if name == "5x5" {
             let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { "FLPV".contains($0.letter) })
             return try TilingProblem(board: Board(size: "5x5"), pieces: pieces, distinct: distinct, allowGaps: true)
@@ -15,7 +17,7 @@ struct OrderAndShardTests {
         return try TilingProblem(board: Board(size: "3x10"), pieces: pieces, distinct: distinct)
     }
 
-    @Test(arguments: ["3x20", "3x10", "5x5"], [true, false])
+    @Test(arguments: ["3x20", "3x10", "5x5", "5x6"], [true, false])
     func theKthTilingIsTheKthOneStreamedOnAnyThreadCount(name: String, distinct: Bool) throws {
         let problem = try OrderAndShardTests.problem(name, distinct: distinct)
         for engine in [Engine.bitset, .dlx] {

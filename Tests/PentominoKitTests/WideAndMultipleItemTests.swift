@@ -51,4 +51,18 @@ struct WideAndMultipleItemTests {
         #expect(!BitsetEngine.fits(WideAndMultipleItemTests.random(filler: 260, using: &random)),
                 "beyond two 128-bit words only Dancing Links searches")
     }
+
+    /// Dancing Links tries a level's options in order of the covers still needed by each option's
+    /// item of highest multiplicity, the most first, and in list order where they tie: four cells,
+    /// each covered by piece A (three copies) or piece B (one), with B's option first in each list.
+    @Test func dancingLinksUsesTheCopiesOfEachPieceEvenly() {
+        // Cells are items 0...3, A item 4 (multiplicity 3), B item 5; cell i's options are 2i (B) and 2i + 1 (A).
+        let options = (0..<4).flatMap { [[$0, 5], [$0, 4]] }
+        let problem = ExactCoverProblem(primaryItemCount: 6, options: options, multiplicities: [1, 1, 1, 1, 3, 1])
+        var collector = SolutionCollector(limit: .max)
+        _ = DancingLinks(problem).search(visitor: &collector)
+        // Cell 0 takes A first (3 covers needed against 1), then cell 1 (2 against 1); at cell 2 they
+        // tie, and B's option comes first in the list.
+        #expect(collector.solutions == [[1, 3, 4, 7], [1, 3, 5, 6], [1, 2, 5, 7], [0, 3, 5, 7]])
+    }
 }

@@ -11,7 +11,12 @@
 /// also be left uncovered, after its options have been tried. Items covered at the start are left
 /// out of the list of active items, with every option that holds one. An item of multiplicity above
 /// 1 is left out of that list too: it is never branched on, and is covered once the options chosen
-/// hold it as often as its multiplicity says.
+/// hold it as often as its multiplicity says. In a problem with such items, a level tries the
+/// options of its item in order of how many covers their item of highest multiplicity still needs,
+/// the most first (each item's list in its order where they tie): a piece of several copies is
+/// placed as often as the others, so the pieces left for the end are a mix of shapes rather than
+/// the last copies of the few that fit least. A first tiling of 24x25 by ten sets of pentominoes
+/// took over a minute in list order, 0.54 s this way (release build, one thread, 2026-11-25).
 public struct DancingLinks: ExactCoverEngine {
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
@@ -42,6 +47,10 @@ public struct DancingLinks: ExactCoverEngine {
     private let multipleItems: [Int32]
     /// The first node of each option, or -1 for an option left out because it can never fit.
     private let firstNode: [Int32]
+    /// Where some item has a multiplicity above 1 (else empty): for each node of an option, the
+    /// header of the option's first item of highest multiplicity, whose covers still needed order
+    /// the options a level tries.
+    private let mostCoveredItem: [Int32]
     /// The region items that each option covers and those covered at the start, in words as wide as
     /// the region rule needs.
     private let regions: RegionWords
@@ -80,6 +89,25 @@ public struct DancingLinks: ExactCoverEngine {
         items = DancingLinks.activeList(of: problem)
         multiplicity = [1] + (0..<itemCount).map { $0 < problem.primaryItemCount ? Int32(problem.multiplicities[$0]) : 1 }
         multipleItems = (0..<problem.primaryItemCount).filter { problem.multiplicities[$0] > 1 }.map { Int32($0 + 1) }
+        mostCoveredItem = multipleItems.isEmpty ? [] : DancingLinks.mostCoveredItems(top: top, multiplicity: multiplicity)
+    }
+
+    /// For each node of an option, in nodes whose headers and spacers are as `top` says, the header
+    /// of the option's first item of highest multiplicity (0 for headers and spacers).
+    private static func mostCoveredItems(top: [Int32], multiplicity: [Int32]) -> [Int32] {
+        var result = Array(repeating: Int32(0), count: top.count)
+        // The first option's first node, after the headers and a spacer.
+        var first = multiplicity.count + 1
+        while first < top.count {
+            var end = first, most = top[first]
+            while top[end] > 0 {
+                if multiplicity[Int(top[end])] > multiplicity[Int(most)] { most = top[end] }
+                end += 1
+            }
+            for node in first..<end { result[node] = most }
+            first = end + 1
+        }
+        return result
     }
 
     /// The nodes: item headers, then the options that `fits` keeps, in the problem's order, each
@@ -145,16 +173,19 @@ public struct DancingLinks: ExactCoverEngine {
         let nodeCount = top.count
         let nodeBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * nodeCount)
         let itemBuffer = UnsafeMutablePointer<ItemLinks>.allocate(capacity: items.count)
-        let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 5 * depthLimit)
+        let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 7 * depthLimit + 1)
         let region = UnsafeMutablePointer<Word>.allocate(capacity: depthLimit + 1)
         // The rule in words, where its items fit them (see `RegionMasks`); else its large check, without gaps.
         let wordRule = regions.rule
         let neighbours = UnsafeMutablePointer<Word>.allocate(capacity: max(1, wordRule?.itemCount ?? 0))
         let large = wordRule == nil && gaps.limit == 0 ? regionRule.map { LargeRegionCheck(rule: $0, coveredAtStart: coveredAtStart) } : nil
         let remaining = UnsafeMutablePointer<Int32>.allocate(capacity: multiplicity.count)
+        // The levels' options in the order they try them, where options are ordered: the options of
+        // one item each, of items that differ from level to level, so no more than the nodes.
+        let candidates = UnsafeMutablePointer<Int32>.allocate(capacity: mostCoveredItem.isEmpty ? 1 : nodeCount)
         defer {
             nodeBuffer.deallocate(); itemBuffer.deallocate(); levels.deallocate(); region.deallocate(); neighbours.deallocate()
-            remaining.deallocate(); large?.deallocate()
+            remaining.deallocate(); candidates.deallocate(); large?.deallocate()
         }
         multiplicity.withUnsafeBufferPointer { remaining.initialize(from: $0.baseAddress!, count: $0.count) }
         for (offset, field) in [top, up, down].enumerated() {
@@ -169,14 +200,17 @@ public struct DancingLinks: ExactCoverEngine {
         }
         region[0] = regions.start
         levels[3 * depthLimit] = Int32(gaps.limit)
+        levels[6 * depthLimit] = 0
         return regions.options.withUnsafeBufferPointer { optionRegion in optionOfNode.withUnsafeBufferPointer { optionOfNode in
-            multipleItems.withUnsafeBufferPointer { multipleItems in
+            multipleItems.withUnsafeBufferPointer { multipleItems in mostCoveredItem.withUnsafeBufferPointer { mostCoveredItem in
             var state = DancingLinksState(
                 top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount, items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
                 path: levels + 2 * depthLimit, gapsLeft: levels + 3 * depthLimit, gapTaken: levels + 4 * depthLimit,
                 region: region, optionRegion: optionRegion.baseAddress!, optionOfNode: optionOfNode.baseAddress!,
                 regionCount: Int32(regionRule?.itemCount ?? 0), gapItems: Int32(gaps.items), pockets: pockets, large: large,
-                nodeCount: Int32(nodeCount), remaining: remaining, multipleItems: multipleItems)
+                nodeCount: Int32(nodeCount), remaining: remaining, multipleItems: multipleItems,
+                mostCoveredItem: mostCoveredItem.isEmpty ? nil : mostCoveredItem.baseAddress, candidates: candidates, nextCandidate: levels + 5 * depthLimit,
+                candidateBounds: levels + 6 * depthLimit)
             for (level, option) in prefix.enumerated() {
                 if let item = Choice.itemLeft(by: option) {
                     state.leaveUncovered(item: Int32(item + 1), level: level)
@@ -186,7 +220,7 @@ public struct DancingLinks: ExactCoverEngine {
                 state.select(node: firstNode[option], level: level)
             }
             return state.run(base: prefix.count, limits: limits, visitor: &visitor)
-        } } }
+        } } } }
     }
 }
 
@@ -325,6 +359,14 @@ private struct DancingLinksState<Word: BitsetWord> {
     let remaining: UnsafeMutablePointer<Int32>
     /// The headers of items of multiplicity above 1, which are not in the active list.
     let multipleItems: UnsafeBufferPointer<Int32>
+    /// Where options are tried in order of covers needed, the most first (else nil): see
+    /// `DancingLinks.mostCoveredItem`.
+    let mostCoveredItem: UnsafePointer<Int32>?
+    /// The options each level tries, in order, where they are ordered: level `l`'s are
+    /// `candidates[candidateBounds[l]..<candidateBounds[l + 1]]`, and it is at `nextCandidate[l]`.
+    let candidates: UnsafeMutablePointer<Int32>
+    let nextCandidate: UnsafeMutablePointer<Int32>
+    let candidateBounds: UnsafeMutablePointer<Int32>
     var statistics = SearchStatistics()
 
     /// Removes option node `p`'s siblings from their items' lists.
@@ -438,6 +480,7 @@ private struct DancingLinksState<Word: BitsetWord> {
         itemAtLevel[level] = item
         chosen[level] = x
         gapTaken[level] = 0
+        candidateBounds[level + 1] = candidateBounds[level]
         cover(item)
         coverSiblings(of: x)
         if large != nil {
@@ -473,6 +516,7 @@ private struct DancingLinksState<Word: BitsetWord> {
         itemAtLevel[level] = item
         chosen[level] = item
         gapTaken[level] = 1
+        candidateBounds[level + 1] = candidateBounds[level]
         cover(item)
         region[level + 1] = region[level] | regionBit(of: item)
         gapsLeft[level + 1] = gapsLeft[level] &- 1
@@ -501,6 +545,41 @@ private struct DancingLinksState<Word: BitsetWord> {
             i = items[Int(i)].right
         }
         return best
+    }
+
+    /// The first option that `level`, branching on item header `item`, tries (the header itself when
+    /// it has none): the first of its list, or where options are ordered, the one whose item of
+    /// highest multiplicity needs the most covers, the level's candidates being put in that order.
+    @inline(__always)
+    func firstOption(of item: Int32, at level: Int) -> Int32 {
+        guard let mostCoveredItem else { return down[Int(item)] }
+        let start = Int(candidateBounds[level])
+        var end = start
+        var x = down[Int(item)]
+        while x != item {
+            // Insertion, after the candidates that need as many covers or more.
+            let needed = remaining[Int(mostCoveredItem[Int(x)])]
+            var place = end
+            while place > start && remaining[Int(mostCoveredItem[Int(candidates[place &- 1])])] < needed {
+                candidates[place] = candidates[place &- 1]
+                place &-= 1
+            }
+            candidates[place] = x
+            end &+= 1
+            x = down[Int(x)]
+        }
+        candidateBounds[level + 1] = Int32(end)
+        nextCandidate[level] = Int32(start)
+        return end > start ? candidates[start] : item
+    }
+
+    /// The option `level` tries after `x` (its item's header when there is none).
+    @inline(__always)
+    func option(after x: Int32, at level: Int) -> Int32 {
+        guard mostCoveredItem != nil else { return down[Int(x)] }
+        let next = nextCandidate[level] &+ 1
+        nextCandidate[level] = next
+        return next < candidateBounds[level + 1] ? candidates[Int(next)] : itemAtLevel[level]
     }
 
     /// Hands the choices on levels `0..<level` to `visitor` (see `Choice`): item header `h` left
@@ -577,7 +656,7 @@ private struct DancingLinksState<Word: BitsetWord> {
         itemAtLevel[level] = item
         gapTaken[level] = 0
         cover(item)
-        chosen[level] = down[Int(item)]
+        chosen[level] = firstOption(of: item, at: level)
         return .tryOption
     }
 
@@ -599,13 +678,13 @@ private struct DancingLinksState<Word: BitsetWord> {
             let placed = optionRegion[Int(optionOfNode[Int(x)])]
             let covered = region[level] | placed
             if let pockets, placed != 0, pockets.hasUnfillableRegion(covered: covered, slack: Int(gapsLeft[level])) {
-                chosen[level] = down[Int(x)]
+                chosen[level] = option(after: x, at: level)
                 continue
             }
             if large != nil {
                 gatherRegion(of: x)
                 if large!.closesBadRegion() {
-                    chosen[level] = down[Int(x)]
+                    chosen[level] = option(after: x, at: level)
                     continue
                 }
             }
@@ -631,7 +710,7 @@ private struct DancingLinksState<Word: BitsetWord> {
             large!.mark(covered: false)
         }
         uncoverSiblings(of: x)
-        chosen[level] = down[Int(x)]
+        chosen[level] = option(after: x, at: level)
         return .tryOption
     }
 }
