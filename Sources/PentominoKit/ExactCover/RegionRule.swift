@@ -65,9 +65,14 @@ public struct RegionRule: Sendable, Equatable {
 
     /// On a grid (`columnHeight`), the offset from an item to its neighbour on each side, in the
     /// order `DeadEnds.number(of:)` numbers the sides: left, above, below, right, and in a box the
-    /// layer before and the layer after.
+    /// layer before and the layer after. A side the grid does not have is 0, no item's neighbour:
+    /// above and below in columns of one item, left and right in layers of one column, where those
+    /// offsets would name the neighbour on another side.
     var sideOffsets: [Int]? {
-        columnHeight.map { height in [-height, -1, 1, height] + (layerSize.map { [-$0, $0] } ?? []) }
+        columnHeight.map { height in
+            let vertical = height > 1 ? 1 : 0, across = layerSize != height ? height : 0
+            return [-across, -vertical, vertical, across] + (layerSize.map { [-$0, $0] } ?? [])
+        }
     }
 
     /// Number of region items.
