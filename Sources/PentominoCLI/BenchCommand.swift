@@ -62,11 +62,15 @@ struct BenchCommand: NamedCommand {
             _ = try TilingCommand.solver(for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps)
             boards.append(board)
         }
-        if !json { output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check")) }
+        if !json {
+            output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check"))
+            output.endRecord()
+        }
         for (target, board) in zip(targets, boards) {
             let timing = try time(board, label: target.label, pieces: pieces)
             let check = try knownCountCheck(of: timing.count, on: board, label: target.label, pieces: pieces)
             output.line(json ? jsonLine(target.label, timing, check: check) : tableRow(target.label, timing, check: check))
+            output.endRecord()
         }
     }
 

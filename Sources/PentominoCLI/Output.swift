@@ -1,9 +1,12 @@
-/// Text bound for standard output, gathered and written in large blocks.
+/// Text bound for standard output, gathered and written in large blocks; on a terminal, record by
+/// record as each ends (see `endRecord()`).
 ///
 /// A write that fails is remembered rather than thrown, so that a search handing it tilings can ask
 /// `failed` and stop at once; `finish()` then reports it.
 struct Output {
     private var buffer: [UInt8] = []
+    /// Whether standard output is a terminal, where someone watches the records come.
+    private let toTerminal = isatty(1) == 1
     /// Why standard output can take no more, once a write has failed.
     private(set) var failure: CommandError?
 
@@ -34,6 +37,13 @@ struct Output {
     mutating func line(_ text: String) {
         write(text)
         write("\n")
+    }
+
+    /// Ends one record (a tiling, a row of results), which a terminal shows at once: a search may
+    /// take seconds between tilings, and a benchmark between rows. Elsewhere records are gathered
+    /// into large blocks, which a file or a pipe takes faster.
+    mutating func endRecord() {
+        if toTerminal { flush() }
     }
 
     /// Writes out everything gathered so far.

@@ -124,6 +124,7 @@ struct SolveCommand: NamedCommand {
                 }
                 if printed > 1 && format.separatesBlocks { output.write("\n") }
                 output.write(format.render(tiling, board: target.label, index: printed))
+                output.endRecord()
                 return !output.failed
             }
         }

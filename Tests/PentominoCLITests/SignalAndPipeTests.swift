@@ -87,6 +87,20 @@ struct SignalAndPipeTests {
         #expect(run.stderr.isEmpty)
     }
 
+    /// On a terminal each record is written as soon as it ends (`Output.endRecord()`, as `solve`
+    /// ends each tiling): killed (SIGKILL, so nothing still gathered is written) three seconds into
+    /// a benchmark whose first row takes milliseconds and whose second takes six counts of 6x10 on
+    /// Dancing Links, the process has shown the header and the first row. Gathered into blocks, as
+    /// for a pipe, nothing had reached the terminal by then.
+    @Test(.enabled(if: CountShardGapVerifyTests.hasScript, "needs util-linux's script(1) for a terminal"))
+    func aTerminalSeesEachRecordAsItEnds() throws {
+        let command = "timeout -s KILL 3 '\(Run.binary.path)' bench 3x20 6x10 --engine dlx --threads 1 --runs 5"
+        let run = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
+        let lines = run.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+        #expect(lines.count == 2, "\(run.stdout)")
+        #expect(lines.first?.hasPrefix("board ") == true && lines.last?.hasPrefix("3x20 ") == true, "\(run.stdout)")
+    }
+
     @Test func aFullDiskIsAFailureWithOneLine() throws {
         let run = try Run.process("/bin/bash", ["-c", "\"$0\" solve 6x10 --all > /dev/full", Run.binary.path])
         #expect(run.status == 1)
