@@ -7,6 +7,11 @@ struct Output {
     private var buffer: [UInt8] = []
     /// Whether standard output is a terminal, where someone watches the records come.
     private let toTerminal = isatty(1) == 1
+    /// Whether standard output is a file, which nobody watches as it fills.
+    let toFile: Bool = {
+        var status = stat()
+        return fstat(1, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }()
     /// Why standard output can take no more, once a write has failed.
     private(set) var failure: CommandError?
 

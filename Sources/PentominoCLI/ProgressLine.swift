@@ -4,7 +4,8 @@ import Synchronization
 
 /// One line on stderr, redrawn in place while a long count runs: tilings so far, nodes per second,
 /// time so far, the part of the work done and the time left, estimated; or while a search for
-/// tilings runs, which has no end to estimate: its nodes so far, nodes per second and time so far. It appears only when stderr
+/// tilings runs, which has no end to estimate: the tilings it found, if any, its nodes so far,
+/// nodes per second and time so far. It appears only when stderr
 /// is a terminal that can redraw a line (not TERM=dumb), only after the first second, and is wiped
 /// when the count ends. Between redraws it spends a few tens of milliseconds refining the estimates
 /// of the search's size.
@@ -45,7 +46,8 @@ struct ProgressLine {
     /// The line for `snapshot`, `elapsed` seconds into a count or search that searches `rate` nodes a second.
     static func text(_ snapshot: SearchProgress.Snapshot, after elapsed: Double, rate: Double) -> String {
         guard snapshot.isCount else {
-            return "searching for a tiling: \(format(Double(snapshot.nodes) / 1e6)) M nodes, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed))"
+            let search = "\(format(Double(snapshot.nodes) / 1e6)) M nodes, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed))"
+            return snapshot.solutions == 0 ? "searching for a tiling: " + search : "\(snapshot.solutions) tilings so far, " + search
         }
         let done = "\(Int(snapshot.fractionDone * 100))%"
         let estimate = snapshot.nodesLeft.map { left in

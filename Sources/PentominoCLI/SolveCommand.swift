@@ -112,11 +112,12 @@ struct SolveCommand: NamedCommand {
     private func printTilings(upTo limit: UInt64, of solver: TilingSolver, output: inout Output) throws(CommandError) {
         var printed: UInt64 = 0
         var sheet: [Tiling] = []
-        // Shown until the first tiling is found, which on a large board may take long.
+        // Shown until the first tiling is found, which on a large board may take long; where the
+        // tilings go to a file, which shows nothing as it fills, until the search ends.
         let progress = ProgressLine(enabled: !quiet)
         let complete = try verified { () throws(InvalidTiling) in
             try solver.forEachTiling(limit: limit, progress: progress.search) { tiling in
-                progress.finish()
+                if !output.toFile { progress.finish() }
                 printed += 1
                 if format.drawsSheet {
                     sheet.append(tiling)

@@ -157,6 +157,21 @@ struct CountShardGapVerifyTests {
         #expect(!quiet.stdout.contains("searching for a tiling") && quiet.stdout.contains("interrupted: no tiling was printed"), "\(quiet.stdout)")
     }
 
+    /// Where the tilings go to a file, which shows nothing as it fills, the line stays until the
+    /// search ends, counting them (every tiling of the 8x8 with gaps would take minutes); where
+    /// they go to a pipe, it goes at the first tiling, as on a terminal.
+    @Test(.enabled(if: hasScript, "needs util-linux's script(1) for a terminal"))
+    func solveShowsProgressAllTheWayWhileItWritesToAFile() throws {
+        let file = try Run.file("", named: "tilings")
+        let command = "timeout -s INT 2.5 '\(Run.binary.path)' solve 8x8 --allow-gaps --all"
+        let shown = try Run.process("/usr/bin/script", ["-qec", command + " > '\(file)'", "/dev/null"])
+        #expect(shown.stdout.contains(" tilings so far, ") && shown.stdout.contains(" M nodes, "), "\(shown.stdout)")
+        let printed = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n\n").count
+        #expect(printed > 0 && shown.stdout.contains("\r\u{1B}[Kinterrupted: printed \(printed) distinct tilings"), "\(shown.stdout)")
+        let piped = try Run.process("/usr/bin/script", ["-qec", command + " | cat > '\(file)'", "/dev/null"])
+        #expect(!piped.stdout.contains("tilings so far") && piped.stdout.contains("interrupted: printed "), "\(piped.stdout)")
+    }
+
     /// The count behind `solve --random` shows the line too (Dancing Links without symmetry breaking
     /// takes two seconds or so to count the 6x10); `--quiet` silences it.
     @Test(.enabled(if: hasScript, "needs util-linux's script(1) for a terminal"))

@@ -170,6 +170,11 @@ public final class SearchProgress: Sendable {
         return meter
     }
 
+    /// A search for solutions, which has no subtrees, handed one over.
+    func found() {
+        state.withLock { $0.solutions += 1 }
+    }
+
     /// Subtree `subtree` ended, with `solutions` solutions in `nodes` nodes, and the search of
     /// `meter`, which searched it, is over.
     func finished(subtree: Int, solutions: UInt64, nodes: UInt64, meter: NodeMeter) {

@@ -76,15 +76,15 @@ public struct TilingSolver: Sendable {
 
     /// Hands `body` the tilings one at a time as the search finds them, in the canonical order, until
     /// `limit` have been handed over, `body` returns false or the solver is cancelled, reporting the
-    /// nodes it searches to `progress`. Returns whether the whole tree was searched. A tiling that
-    /// fails the check of `verifiesTilings` is thrown, not handed over.
+    /// nodes it searches and the tilings it hands over to `progress`. Returns whether the whole tree
+    /// was searched. A tiling that fails the check of `verifiesTilings` is thrown, not handed over.
     @discardableResult
     public func forEachTiling(limit: UInt64 = .max, progress: SearchProgress? = nil, _ body: (Tiling) -> Bool) throws(InvalidTiling) -> Bool {
         guard limit > 0 else { return false }
         var limits = SearchLimits(cancellation: cancellation)
         limits.meter = progress?.meter()
         let (complete, invalid) = withoutActuallyEscaping(body) { body in
-            var stream = TilingStream(solver: self, remaining: limit, body: body)
+            var stream = TilingStream(solver: self, remaining: limit, progress: progress, body: body)
             let statistics = switch resolvedEngine {
             case .auto, .bitset: bitsetEngine.search(from: [], limits: limits, visitor: &stream)
             case .dlx: DancingLinks(problem.exactCover).search(from: [], limits: limits, visitor: &stream)
@@ -125,11 +125,12 @@ public struct TilingSolver: Sendable {
     }
 }
 
-/// Turns each solution into a tiling for a caller's function, up to a limit; stops at a tiling
-/// that fails its check.
+/// Turns each solution into a tiling for a caller's function, up to a limit, and reports each to a
+/// progress; stops at a tiling that fails its check.
 private struct TilingStream: SolutionVisitor {
     let solver: TilingSolver
     var remaining: UInt64
+    let progress: SearchProgress?
     let body: (Tiling) -> Bool
     /// The tiling that failed its check, if one did.
     var invalid: InvalidTiling?
@@ -138,7 +139,9 @@ private struct TilingStream: SolutionVisitor {
         guard solver.problem.listing.weigh(options).counts else { return true }
         remaining -= 1
         do {
-            return body(try solver.checked(solver.problem.tiling(options: options))) && remaining > 0
+            let tiling = try solver.checked(solver.problem.tiling(options: options))
+            progress?.found()
+            return body(tiling) && remaining > 0
         } catch {
             invalid = error
             return false
