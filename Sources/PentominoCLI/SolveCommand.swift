@@ -55,7 +55,7 @@ struct SolveCommand: NamedCommand {
                     """),
                 .engine,
                 .threads(for: "used by --index and --random"),
-                .quiet(while: "the search for a first tiling or the count behind --index or --random runs"),
+                .quiet(while: "the search for a first tiling (for every tiling, when they go to a file) or the count behind --index or --random runs"),
                 OptionDescription(name: "verify-output", value: .none, help: """
                     check every tiling before printing it, by code that shares nothing with the search (debug \
                     builds always do); a tiling that fails is an error, not a picture
