@@ -94,7 +94,9 @@ struct SignalAndPipeTests {
     /// for a pipe, nothing had reached the terminal by then.
     @Test(.enabled(if: CountShardGapVerifyTests.hasScript, "needs util-linux's script(1) for a terminal"))
     func aTerminalSeesEachRecordAsItEnds() throws {
-        let command = "timeout -s KILL 3 '\(Run.binary.path)' bench 3x20 6x10 --engine dlx --threads 1 --runs 5"
+        // `exec`, or a shell that waits for timeout (dash, when script(1) runs $SHELL or /bin/sh)
+        // reports the kill with a line of its own.
+        let command = "exec timeout -s KILL 3 '\(Run.binary.path)' bench 3x20 6x10 --engine dlx --threads 1 --runs 5"
         let run = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
         let lines = run.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
         #expect(lines.count == 2, "\(run.stdout)")
