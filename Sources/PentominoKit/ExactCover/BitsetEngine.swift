@@ -208,9 +208,9 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private let rootItem: Int
     /// Number of primary items: the deepest a search can go.
     private let primaryCount: Int
-    /// Whether the search leaves items uncovered (with items of multiplicity 1 only), in fill order,
-    /// remembering counts (`GapsInFillOrder`), rather than branching on the fewest candidates as it
-    /// did before. On one thread, commit ae8d78c against 1d1d58b:
+    /// Whether the search remembers counts in fill order: where it leaves items uncovered or covers
+    /// some more than once (`GapsInFillOrder`, `CopiesAllowed`, `GapsAndCopiesAllowed`). Leaving
+    /// items uncovered, it branched on the fewest candidates before. On one thread, commit ae8d78c against 1d1d58b:
     /// docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s, docs/boards/7x10-56-cells.txt with FILNPTUVWY
     /// 31.4 s to 2.0 s. Where the root is a piece (the X of the 8x8, whose placements symmetry
     /// breaking leaves fewest) the rest of the search fills in order too: the whole 8x8 on both
@@ -267,13 +267,13 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         seeds = TableMemory(source.seeds())
         let root = source.root(among: single, searchPosition: order.searchPosition, outsideRegion: !pieces.bits.isEmpty)
         (rootItem, rootOptions) = (root.item, TableMemory(root.options))
-        remembersCounts = gaps.limit > 0 && copyBits == 0
+        remembersCounts = gaps.limit > 0 || copyBits != 0
     }
 
     /// See `BitsetEngine.search(from:limits:visitor:)`.
     func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
-        // The first count that remembers sizes the cache for the whole problem's search.
-        if remembersCounts, visitor.plainCount != nil, let countCache = limits.countCache {
+        // The first search that remembers sizes the cache for the whole problem's search.
+        if remembersCounts, let countCache = limits.countCache {
             countCache.make(slotWords: CountTable<Low, High>.slotWords, cancellation: limits.cancellation) {
                 var random = SplitMix64(seed: 0)
                 return estimatedNodes(below: [], probes: CountCache.sizingProbes, random: &random)
@@ -479,14 +479,22 @@ private enum GapsInFillOrder: SearchMode {
     static var remembersCounts: Bool { true }
 }
 
+/// A search that covers some items more than once, which remembers the counts below the states
+/// it meets (or, listing solutions, the states below which there are none): it meets the same
+/// cells covered by the same pieces in another order again and again. Release builds, 2026-11-25:
+/// `count 4x20 --pieces 2*LNPUVTWY --threads 1` 156 M nodes in 8.4 s to 18.5 M in 2.5 s (medians
+/// of three), `count 3x40 --pieces 2*pentominoes` on both cores 12.6 G nodes in 513 s to 18.6 M
+/// in about a second.
 private enum CopiesAllowed: SearchMode {
     static var allowsGaps: Bool { false }
     static var allowsCopies: Bool { true }
+    static var remembersCounts: Bool { true }
 }
 
 private enum GapsAndCopiesAllowed: SearchMode {
     static var allowsGaps: Bool { true }
     static var allowsCopies: Bool { true }
+    static var remembersCounts: Bool { true }
 }
 
 /// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
@@ -531,6 +539,11 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     @inline(__always)
     var pockets: PocketCheck<Low>? { Low.bitWidth > 64 ? pocketPointer?.pointee : pocketCheck }
     var statistics = SearchStatistics()
+    /// Solutions handed to the visitor so far, whole or (at `splitDepth`) partial: a subtree that
+    /// adds none holds none.
+    var visited: UInt64 = 0
+    /// Where the visitor cannot take counts, the barren states the search remembers.
+    var barren: BarrenStates
     /// The node count at which the search next looks at its limits.
     var checkpoint: UInt64
     #if DEBUG
@@ -583,6 +596,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         pocketCheck = Low.bitWidth > 64 ? nil : pockets?.pointee
         checkpoint = limits.firstCheckpoint
         countTable = limits.countCache?.memory.map(CountTable.init)
+        barren = BarrenStates(from: countTable == nil ? nil : limits.countCache?.barrenStatesFrom)
     }
 
     /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
@@ -739,6 +753,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     mutating func explore<V: SolutionVisitor>(low coveredLow: Low, high coveredHigh: High, gaps: Int, depth: Int,
                                               visitor: inout V) -> Bool {
         if depth >= limits.splitDepth {
+            visited &+= 1
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }
         #if DEBUG
@@ -752,24 +767,32 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         guard let item = firstOpenItem(low: coveredLow, high: coveredHigh) else {
             // Every item of multiplicity 1 is covered: a solution if the items of higher multiplicity are too.
             guard !Mode.allowsCopies || coveredHigh & copyBits == copyBits else { return true }
+            visited &+= 1
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }
         if depth == 0 { return exploreRoot(low: coveredLow, high: coveredHigh, gaps: gaps, visitor: &visitor) }
         // A state met before: its count, from the cache, unless the visitor must see one of its
-        // solutions. Otherwise, once counted whole, its count goes there. (A count below `splitDepth`
-        // never reaches here: it hands partial solutions over.)
+        // solutions; or, for a visitor that cannot take counts, nothing below it if it is barren.
+        // Otherwise, once searched whole, its count goes there. (A count below `splitDepth` never
+        // reaches here: it hands partial solutions over.)
         var countBefore: UInt64?
-        if Mode.remembersCounts, let countTable, let before = visitor.plainCount {
-            if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps), visitor.take(count: count) { return true }
-            countBefore = before
+        let (visitedBefore, nodesBefore) = (visited, statistics.nodes)
+        if Mode.remembersCounts, let countTable {
+            if let before = visitor.plainCount {
+                if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps), visitor.take(count: count) { return true }
+                countBefore = before
+            } else if barren.isOn(at: nodesBefore), barren.looked(found: countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps) == 0) {
+                return true
+            }
         }
+        let looksUp = Mode.remembersCounts && (countBefore != nil || barren.isOn(at: nodesBefore))
         var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth)
-        if Mode.remembersCounts, countBefore != nil, gaps > 0 { countTable?.prefetch(low: coveredLow | 1 &<< branchItem, high: coveredHigh, gaps: gaps &- 1) }
+        if looksUp, gaps > 0 { countTable?.prefetch(low: coveredLow | 1 &<< branchItem, high: coveredHigh, gaps: gaps &- 1) }
         let window = coveredWindow(from: item, low: coveredLow)
         while k < end {
             let chunkEnd = min(end, k &+ 64)
             var fits = fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh, window: window)
-            if Mode.remembersCounts, countBefore != nil { prefetchCounts(of: fits, from: k, low: coveredLow, high: coveredHigh, gaps: gaps) }
+            if looksUp { prefetchCounts(of: fits, from: k, low: coveredLow, high: coveredHigh, gaps: gaps) }
             while fits != 0 {
                 if !choose(k &+ fits.trailingZeroBitCount, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) {
                     return false
@@ -781,7 +804,11 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         guard !Mode.allowsGaps || leaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) else {
             return false
         }
-        if Mode.remembersCounts, let countBefore { remember(low: coveredLow, high: coveredHigh, gaps: gaps, count: (visitor.plainCount ?? countBefore) &- countBefore) }
+        if Mode.remembersCounts, let countBefore {
+            remember(low: coveredLow, high: coveredHigh, gaps: gaps, count: (visitor.plainCount ?? countBefore) &- countBefore)
+        } else if looksUp, barren.isOn(at: statistics.nodes), visited == visitedBefore, statistics.nodes &- nodesBefore >= BarrenStates.fewestNodes {
+            remember(low: coveredLow, high: coveredHigh, gaps: gaps, count: 0)
+        }
         return true
     }
 

@@ -10,7 +10,7 @@ public struct SearchLimits: Sendable {
     public var cancellation: SearchCancellation?
     /// Where the search reports the nodes it has entered, at each look at its cancellation.
     var meter: NodeMeter?
-    /// Where a search that only counts may remember the counts below the states it meets (see `CountCache`).
+    /// Where a search may remember what it found below the states it meets (see `CountCache`).
     var countCache: CountCache?
 
     /// Nodes a search enters between looks at its cancellation.

@@ -83,6 +83,7 @@ public struct TilingSolver: Sendable {
         guard limit > 0 else { return false }
         var limits = SearchLimits(cancellation: cancellation)
         limits.meter = progress?.meter()
+        limits.countCache = resolvedEngine == .bitset ? CountCache.forListing() : nil
         let (complete, invalid) = withoutActuallyEscaping(body) { body in
             var stream = TilingStream(solver: self, remaining: limit, progress: progress, body: body)
             let statistics = switch resolvedEngine {
