@@ -75,8 +75,8 @@ struct RememberedCopiesTests {
         #expect(searched.nodes < listing.barrenStatesFrom && listing.memory?.byteCount == CountCache.listingByteCount)
     }
 
-    /// The solver's listing finds the same tilings in the same order as the count's picker, which
-    /// skips remembered states by their number: the k-th of the stream is `tiling(at: k)`.
+    /// The solver's listing finds the same tilings in the same order as its picker, whose counts
+    /// pass over the barren states they remember: the k-th of the stream is `tiling(at: k)`.
     @Test func theStreamAndThePickerAgree() throws {
         let solver = TilingSolver(problem: try RememberedCopiesTests.problem(), threads: 2)
         let stream = try solver.tilings(limit: .max)
