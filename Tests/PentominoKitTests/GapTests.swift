@@ -106,11 +106,12 @@ struct GapTests {
     }
 
     /// The first search that uses a cache sizes it from an estimate of the whole search: the same
-    /// size in every run, the smallest for a small search, hundreds of MiB for the 8x8 with gaps.
+    /// size in every run, the smallest for a small search, hundreds of MiB for the 8x8 with gaps,
+    /// unless the cache sets a smaller largest size.
     @Test func theFirstCountSizesTheCacheForTheWholeSearch() throws {
-        func cacheSize<V: SolutionVisitor>(_ problem: TilingProblem, visitor: V) -> Int? {
+        func cacheSize<V: SolutionVisitor>(_ problem: TilingProblem, visitor: V, cache: CountCache = CountCache()) -> Int? {
             var limits = SearchLimits(nodeLimit: 100)
-            limits.countCache = CountCache()
+            limits.countCache = cache
             var visitor = visitor
             _ = BitsetEngine(problem.exactCover).search(from: [], limits: limits, visitor: &visitor)
             return limits.countCache?.memory?.byteCount
@@ -121,6 +122,8 @@ struct GapTests {
         let largeSize = try #require(cacheSize(large, visitor: SolutionCounter()))
         #expect(largeSize >= min(1 << 28, 1 << CountCache.largestExponent) && largeSize <= 1 << CountCache.largestExponent)
         #expect(cacheSize(large, visitor: SolutionCounter()) == largeSize)
+        #expect(cacheSize(large, visitor: SolutionCounter(), cache: CountCache(largestExponent: 20)) == 1 << 20)
+        #expect(cacheSize(small, visitor: SolutionCounter(), cache: CountCache(largestExponent: 20)) == 1 << CountCache.smallestExponent)
     }
 
     @Test func printedTilingsLeaveExactlyTheExtraCellsEmpty() throws {

@@ -31,10 +31,11 @@ final class CountCache: @unchecked Sendable {
     /// The memory, once the first search that uses the cache has made it.
     private let made: Mutex<Memory?>
 
-    /// A cache whose size the first search that uses it sets.
-    init() {
+    /// A cache whose size the first search that uses it sets, at most 2^`largestExponent` bytes.
+    init(largestExponent: Int = CountCache.largestExponent) {
         made = Mutex(nil)
         barrenStatesFrom = 0
+        self.largestExponent = min(largestExponent, CountCache.largestExponent)
     }
 
     /// A cache of `byteCount` bytes, a power of two of 64 bytes or more, in huge pages where the
@@ -44,7 +45,11 @@ final class CountCache: @unchecked Sendable {
         precondition(byteCount >= 64 && byteCount & (byteCount - 1) == 0, "a count cache's size is a power of two of 64 bytes or more")
         made = Mutex(CountCache.zeroedMemory(byteCount, hugePages: hugePages))
         self.barrenStatesFrom = barrenStatesFrom
+        largestExponent = CountCache.largestExponent
     }
+
+    /// The largest size a search may make the cache, as a power of two.
+    private let largestExponent: Int
 
     /// The node from which a search whose visitor cannot take counts looks up the barren states in
     /// the cache (see `BarrenStates`): at once, but for a listing.
@@ -81,7 +86,7 @@ final class CountCache: @unchecked Sendable {
             let bytes = estimatedNodes() / CountCache.nodesPerSlot * Double(8 * slotWords)
             // The power of two nearest to the bytes wanted.
             let exponent = bytes > 1 ? Int(log2(bytes).rounded()) : 0
-            let memory = CountCache.zeroedMemory(1 << min(max(exponent, CountCache.smallestExponent), CountCache.largestExponent), hugePages: true)
+            let memory = CountCache.zeroedMemory(1 << min(max(exponent, CountCache.smallestExponent), largestExponent), hugePages: true)
             for page in stride(from: 0, to: memory.byteCount / 8, by: CountCache.pageWords) {
                 guard cancellation?.isCancelled != true else {
                     munmap(memory.words, memory.byteCount)
