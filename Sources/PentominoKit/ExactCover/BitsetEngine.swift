@@ -210,12 +210,13 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private let primaryCount: Int
     /// Whether the search remembers counts in fill order: where it leaves items uncovered or covers
     /// some more than once (`GapsInFillOrder`, `CopiesAllowed`, `GapsAndCopiesAllowed`). Leaving
-    /// items uncovered, it branched on the fewest candidates before. On one thread, commit ae8d78c against 1d1d58b:
-    /// docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s, docs/boards/7x10-56-cells.txt with FILNPTUVWY
-    /// 31.4 s to 2.0 s. Where the root is a piece (the X of the 8x8, whose placements symmetry
-    /// breaking leaves fewest) the rest of the search fills in order too: the whole 8x8 on both
-    /// cores took 136.3 s and 5.70 G nodes branching on the fewest candidates, 60.1 s and 1.23 G
-    /// nodes in fill order with the 512 MiB cache it gets (2026-11-24).
+    /// items uncovered, it branched on the fewest candidates before. On one thread, commit ae8d78c
+    /// against 1d1d58b: docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s,
+    /// docs/boards/7x10-56-cells.txt with FILNPTUVWY 31.4 s to 2.0 s. Where the root is a piece (the
+    /// X of the 8x8, whose placements symmetry breaking leaves fewest) the rest of the search fills
+    /// in order too: the whole 8x8 on both cores took 136.3 s and 5.70 G nodes branching on the
+    /// fewest candidates, 60.1 s and 1.23 G nodes in fill order with the 512 MiB cache it gets
+    /// (2026-11-24).
     private let remembersCounts: Bool
 
     /// The tables for `problem`, whose items lie in words as `layout` says.

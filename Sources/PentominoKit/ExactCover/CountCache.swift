@@ -13,12 +13,13 @@ import Synchronization
 /// slot, where a newer count takes the place of an older one.
 ///
 /// The memory is 64-bit words that the threads read and write without locks (see `CountTable`).
-/// Its size is set once, before the count starts (or fixed, for a listing: `forListing()`), from an estimate of the search's size: a cache
-/// that starts small and grows misses most of what the count's first searches could have found
-/// (on both cores, docs/boards/7x10-56-cells.txt with FILNPTUVWY searched 10.9 M nodes in 0.63 s
-/// in a cache grown from 1 MiB to 32 MiB, 6.3 M in 0.34 s in 64 MiB from the start). Large
-/// memories ask the system for huge pages, since every lookup lands on a page of its own: the 8x8
-/// with gaps took 49.3 s in 1 GiB of huge pages, 60.0 s in pages of 4 KiB.
+/// Its size is fixed for a listing (`forListing()`); for a count it is set once, before the count
+/// starts, from an estimate of the search's size: a cache that starts small and grows misses most
+/// of what the count's first searches could have found (on both cores,
+/// docs/boards/7x10-56-cells.txt with FILNPTUVWY searched 10.9 M nodes in 0.63 s in a cache grown
+/// from 1 MiB to 32 MiB, 6.3 M in 0.34 s in 64 MiB from the start). Large memories ask the system
+/// for huge pages, since every lookup lands on a page of its own: the 8x8 with gaps took 49.3 s in
+/// 1 GiB of huge pages, 60.0 s in pages of 4 KiB.
 ///
 /// The engine decides what a slot holds. A cache serves one engine's searches of one problem.
 final class CountCache: @unchecked Sendable {
