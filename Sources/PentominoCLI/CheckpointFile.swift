@@ -101,7 +101,7 @@ struct CheckpointFile {
         let temporary = path + ".partial"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw .failure("cannot write \(label): \(String(cString: strerror(errno)))") }
-        let failure = writeAll(bytes, to: descriptor) ?? (fsync(descriptor) == 0 ? nil : errno)
+        let failure = writeAll(bytes[...], to: descriptor) ?? (fsync(descriptor) == 0 ? nil : errno)
         close(descriptor)
         guard failure == nil, rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(failure ?? errno))
