@@ -57,8 +57,8 @@ struct RememberedCopiesTests {
     }
 
     /// A listing passes over the barren states it remembers: every solution, in the same order, in
-    /// fewer nodes. The cache for listing keeps its fixed size, and is looked at only after
-    /// the search's first nodes, more than this search has: it searches every node.
+    /// fewer nodes. The cache for listing is looked at only after the search's first nodes, more
+    /// than this search has: it searches every node, and the cache keeps the size it starts at.
     @Test func aListingPassesOverBarrenStatesInTheSameOrder() throws {
         let problem = try RememberedCopiesTests.problem()
         var plain = SolutionCollector(limit: .max)
@@ -73,6 +73,23 @@ struct RememberedCopiesTests {
         let late = RememberedCopiesTests.search(problem, cache: listing, visitor: &listed)
         #expect(listed.solutions == plain.solutions && late.nodes == searched.nodes)
         #expect(searched.nodes < listing.barrenStatesFrom && listing.memory?.byteCount == CountCache.listingByteCount)
+    }
+
+    /// A cache that grows, as a listing's does, takes new memory four times the size once it has
+    /// stored a quarter as many barren states as it has slots, and forgets what it held: the
+    /// listing still finds the same solutions in the same order. One that does not grow keeps its size.
+    @Test func aListingsCacheGrowsAsItFillsAndTheSolutionsStayTheSame() throws {
+        let problem = try RememberedCopiesTests.problem()
+        var plain = SolutionCollector(limit: .max)
+        _ = RememberedCopiesTests.search(problem, cache: nil, visitor: &plain)
+        for grows in [true, false] {
+            let cache = CountCache(byteCount: 256, hugePages: false, grows: grows)
+            var listed = SolutionCollector(limit: .max)
+            _ = RememberedCopiesTests.search(problem, cache: cache, visitor: &listed)
+            #expect(listed.solutions == plain.solutions)
+            let size = try #require(cache.memory?.byteCount)
+            #expect(grows ? size >= 4 * 256 && size.nonzeroBitCount == 1 : size == 256, "\(size) bytes")
+        }
     }
 
     /// The solver's listing finds the same tilings in the same order as its picker, whose counts

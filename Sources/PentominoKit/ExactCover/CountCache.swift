@@ -12,10 +12,10 @@ import Synchronization
 /// remembers only the states without solutions; see `BarrenStates`.) Each state is hashed to one
 /// slot, where a newer count takes the place of an older one.
 ///
-/// The memory is 64-bit words that the threads read and write without locks (see `CountTable`).
-/// Its size is fixed for a listing (`forListing()`); for a count it is set once, before the count
-/// starts, from an estimate of the search's size: a cache that starts small and grows misses most
-/// of what the count's first searches could have found (on both cores,
+/// The memory is 64-bit words that the threads read and write without locks (see `CountTable`). A
+/// listing's cache grows as its one search fills it (`forListing()`); a count's size is set once,
+/// before the count starts, from an estimate of the search's size: a cache that starts small and
+/// grows misses most of what the count's first searches could have found (on both cores,
 /// docs/boards/7x10-56-cells.txt with FILNPTUVWY searched 10.9 M nodes in 0.63 s in a cache grown
 /// from 1 MiB to 32 MiB, 6.3 M in 0.34 s in 64 MiB from the start). Large memories ask the system
 /// for huge pages, since every lookup lands on a page of its own: the 8x8 with gaps took 49.3 s in
@@ -36,16 +36,18 @@ final class CountCache: @unchecked Sendable {
     init(largestExponent: Int = CountCache.largestExponent) {
         made = Mutex(nil)
         barrenStatesFrom = 0
+        grows = false
         self.largestExponent = min(largestExponent, CountCache.largestExponent)
     }
 
     /// A cache of `byteCount` bytes, a power of two of 64 bytes or more, in huge pages where the
     /// system has them and `hugePages` asks for them, for searches that look up barren states from
-    /// node `barrenStatesFrom` on.
-    init(byteCount: Int, hugePages: Bool = true, barrenStatesFrom: UInt64 = 0) {
+    /// node `barrenStatesFrom` on; if `grows`, for one search, which may grow it (see `grown()`).
+    init(byteCount: Int, hugePages: Bool = true, barrenStatesFrom: UInt64 = 0, grows: Bool = false) {
         precondition(byteCount >= 64 && byteCount & (byteCount - 1) == 0, "a count cache's size is a power of two of 64 bytes or more")
         made = Mutex(CountCache.zeroedMemory(byteCount, hugePages: hugePages))
         self.barrenStatesFrom = barrenStatesFrom
+        self.grows = grows
         largestExponent = CountCache.largestExponent
     }
 
@@ -57,19 +59,38 @@ final class CountCache: @unchecked Sendable {
     let barrenStatesFrom: UInt64
 
     /// A cache for a search that lists solutions from the first (which remembers only barren
-    /// states; see `BarrenStates`): of a fixed size, in small pages that the system zeroes as the
-    /// search first touches each one, and used only once the search has gone some way, so that a
-    /// search whose solutions come at once waits for none of it. Huge pages, zeroed 2 MiB at a
-    /// time, cost the first tiling of 10x12 by two sets, found in a few milliseconds, 0.12 s on
-    /// this project's machine; lookups from the first node, 6x20 by two sets 0.06 s rather than 0.02 s.
+    /// states; see `BarrenStates`): in small pages that the system zeroes as the search first
+    /// touches each one, and used only once the search has gone some way, so that a search whose
+    /// solutions come at once waits for none of it. Huge pages, zeroed 2 MiB at a time, cost the
+    /// first tiling of 10x12 by two sets, found in a few milliseconds, 0.12 s on this project's
+    /// machine; lookups from the first node, 6x20 by two sets 0.06 s rather than 0.02 s. It starts
+    /// at `listingByteCount` and grows (see `grown()`): it serves one search only.
     static func forListing() -> CountCache {
-        CountCache(byteCount: listingByteCount, hugePages: false, barrenStatesFrom: 1 << 16)
+        CountCache(byteCount: listingByteCount, hugePages: false, barrenStatesFrom: 1 << 16, grows: true)
     }
 
-    /// The size of a cache for listing. First tilings on one thread (2026-11-25): 3x40 by two sets
-    /// 0.14 s in 64 MiB, 0.29 s in 256 MiB, 0.54 s in 1 GiB (the system zeroing the pages it
-    /// touches); 3x60 by three sets over a minute in 64 MiB, 9.8 s in 256 MiB, 6.9 s in 1 GiB.
+    /// The size a cache for listing starts at. First tilings on one thread, in a cache of a fixed
+    /// size (2026-11-25): 3x40 by two sets 0.14 s in 64 MiB, 0.29 s in 256 MiB, 0.54 s in 1 GiB
+    /// (the system zeroing the pages it touches); 3x60 by three sets over a minute in 64 MiB,
+    /// 9.8 s in 256 MiB, 6.9 s in 1 GiB.
     static let listingByteCount = 1 << 26
+
+    /// Whether the one search that uses the cache may grow it (see `grown()`).
+    let grows: Bool
+
+    /// For the one search that uses a cache that grows: new, empty memory of four times the size,
+    /// in place of the old, which goes; nil if the cache does not grow or is as large as it may be.
+    /// A search that remembers barren states grows it once it has stored a quarter as many as it
+    /// has slots (see `BarrenStates.stored(in:)`), when the states it keeps crowd one another out.
+    func grown() -> Memory? {
+        made.withLock { made in
+            guard grows, let old = made, old.byteCount < 1 << largestExponent else { return nil }
+            let memory = CountCache.zeroedMemory(min(4 * old.byteCount, 1 << largestExponent), hugePages: false)
+            munmap(old.words, old.byteCount)
+            made = memory
+            return memory
+        }
+    }
 
     deinit {
         if let memory = made.withLock({ $0 }) { munmap(memory.words, memory.byteCount) }

@@ -12,7 +12,7 @@ import Synchronization
 struct CountTable<Low: BitsetWord, High: BitsetWord> {
     private let words: UnsafeMutablePointer<Atomic<UInt64>>
     /// How many slots there are.
-    private let slots: Int
+    let slots: Int
 
     /// Words in a slot: the version, gaps and count, then the state's words.
     static var slotWords: Int { 1 + Low.bitWidth / 64 + High.bitWidth / 64 }
