@@ -10,8 +10,12 @@ struct PlacementImages {
     private let shapeCount: Int
     /// The placement with each first cell and shape, at `first * shapeCount + shape`, or -1.
     private let placementAt: [Int32]
-    /// For each symmetry, the number of each numbered cell's image, or -1 where that is not open.
-    private let cellImages: [[Int]]
+    /// The number of each numbered cell's image under symmetry `s`, at `s * cellCount + cell`, or
+    /// -1 where that is not open.
+    private let cellImages: [Int]
+    private let cellCount: Int
+    /// The number of each shape's image under symmetry `s`, at `s * shapeCount + shape`.
+    private let shapeImages: [Int]
 
     /// The images of `placements` of `pieces` on `board` under `symmetries`.
     init(of placements: [Placement], under symmetries: [SetSymmetry], pieces: PieceSet, board: Board, cellIndex: CellIndex) {
@@ -19,7 +23,8 @@ struct PlacementImages {
         self.placements = placements
         let shapeStart = pieces.pieces.indices.reduce(into: [0]) { $0.append($0.last! + pieces.pieces[$1].orientations.count) }
         self.shapeStart = shapeStart
-        shapeCount = shapeStart.last!
+        let shapeCount = shapeStart.last!
+        self.shapeCount = shapeCount
         var placementAt = Array(repeating: Int32(-1), count: symmetries.isEmpty ? 0 : cellIndex.numberedCount * shapeCount)
         if !symmetries.isEmpty {
             for (position, placement) in placements.enumerated() {
@@ -27,21 +32,40 @@ struct PlacementImages {
             }
         }
         self.placementAt = placementAt
-        cellImages = symmetries.map { symmetry in
+        cellCount = cellIndex.numberedCount
+        cellImages = symmetries.flatMap { symmetry in
             cellIndex.numbered.map { cellIndex.index(of: board.image(of: $0, under: symmetry.symmetry)) ?? -1 }
+        }
+        shapeImages = symmetries.flatMap { set in
+            pieces.pieces.indices.flatMap { piece in
+                pieces.pieces[piece].orientations.indices.map { shapeStart[set.pieces[piece]] + set.orientations[piece][$0] }
+            }
         }
     }
 
     /// The index of the image of placement `placement` under symmetry `symmetry` (an index into `symmetries`).
     func image(of placement: Int, under symmetry: Int) -> Int {
-        let original = placements[placement], set = symmetries[symmetry]
-        var first = Int.max
-        for cell in original.cells { first = min(first, cellImages[symmetry][cell]) }
-        return Int(placementAt[first * shapeCount + shapeStart[set.pieces[original.piece]] + set.orientations[original.piece][original.orientation]])
+        image(of: placement, cells: Array(placements[placement].cells), under: symmetry)
     }
 
-    /// The image of every placement under each symmetry.
+    /// The index of the image of placement `placement`, whose cells are `cells`, under symmetry `symmetry`.
+    private func image(of placement: Int, cells: [Int], under symmetry: Int) -> Int {
+        let original = placements[placement], images = symmetry * cellCount
+        var first = Int.max
+        for cell in cells { first = min(first, cellImages[images + cell]) }
+        return Int(placementAt[first * shapeCount + shapeImages[symmetry * shapeCount + shapeStart[original.piece] + original.orientation]])
+    }
+
+    /// The image of every placement under each symmetry. Each placement's cells are read once for
+    /// all the symmetries: on a large board they lie in many words, most of them zero.
     var all: [[Int32]] {
-        symmetries.indices.map { symmetry in placements.indices.map { Int32(image(of: $0, under: symmetry)) } }
+        var images = symmetries.map { _ in [Int32](repeating: 0, count: placements.count) }
+        var cells: [Int] = []
+        for placement in placements.indices {
+            cells.removeAll(keepingCapacity: true)
+            cells.append(contentsOf: placements[placement].cells)
+            for symmetry in symmetries.indices { images[symmetry][placement] = Int32(image(of: placement, cells: cells, under: symmetry)) }
+        }
+        return images
     }
 }
