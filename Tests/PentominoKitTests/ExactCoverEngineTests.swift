@@ -44,6 +44,20 @@ struct ExactCoverEngineTests {
         #expect((statistics.updates > 0) == (engine == .dlx))
     }
 
+    /// A counter with a limit stops the search at the solution that reaches it, incomplete, having
+    /// searched fewer nodes than the whole count; a limit beyond the solutions changes nothing.
+    @Test(arguments: [Engine.bitset, .dlx])
+    func aCounterStopsAtItsLimit(engine: Engine) {
+        var whole = SolutionCounter()
+        let all = engine.search(SampleProblems.queens(8), visitor: &whole)
+        var capped = SolutionCounter(weighing: EverySolution(), limit: 10)
+        let part = engine.search(SampleProblems.queens(8), visitor: &capped)
+        #expect(capped.count == 10 && !part.complete && part.nodes < all.nodes)
+        var beyond = SolutionCounter(weighing: EverySolution(), limit: 93)
+        let rest = engine.search(SampleProblems.queens(8), visitor: &beyond)
+        #expect(beyond.count == 92 && rest.complete && rest.nodes == all.nodes)
+    }
+
     @Test(arguments: [Engine.bitset, .dlx])
     func queensSolutionsAreValid(engine: Engine) {
         var collector = SolutionCollector(limit: 1000)

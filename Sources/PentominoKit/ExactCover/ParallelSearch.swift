@@ -141,7 +141,9 @@ public enum ParallelSearch {
     ///
     /// When `seeking` a solution's index, no thread starts another job once the jobs counted hold
     /// that solution, and a job started after every job before it was counted is searched for the
-    /// solution itself: once it is found (`found`), every thread stops.
+    /// solution itself: once it is found (`found`), every thread stops. Any other job is counted
+    /// only up to one more than the index, which is enough to place the solution (its count is then
+    /// that, and its weight 0).
     private static func countEach<E: ExactCoverEngine, W: SolutionWeighing>(
         _ jobs: [[Int]], depth: Int, engine: E, weighing: W, threads: Int, countCache: CountCache, progress: SearchProgress?,
         cancellation: SearchCancellation?, seeking index: UInt64? = nil, resumed: [CountRecord.Subtree] = [], ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
@@ -184,9 +186,13 @@ public enum ParallelSearch {
                     if found != nil { stop.cancel() }
                     passedOne = passedOne || work.complete
                 } else {
-                    var counter = SolutionCounter(weighing: weighing)
+                    // Seeking, a job counted while one before it is not matters only as far as
+                    // whether it holds more solutions than `index`, which puts the one sought in
+                    // it or before it.
+                    var counter = SolutionCounter(weighing: weighing, limit: index.map { $0 &+ 1 } ?? .max)
                     work = search(jobs[job], depth: depth, engine: engine, limits: limits, visitor: &counter)
                     (count, weight) = (counter.count, counter.weight)
+                    if counter.count >= counter.limit { work.complete = true }
                 }
                 statistics = statistics + work
                 if let progress, let meter = limits.meter { progress.finished(subtree: job, solutions: count, nodes: work.nodes, meter: meter) }

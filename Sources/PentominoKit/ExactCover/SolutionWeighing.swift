@@ -55,10 +55,14 @@ public struct SolutionCounter<Weighing: SolutionWeighing>: SolutionVisitor {
     public private(set) var count: UInt64 = 0
     /// The sum of their weights.
     public private(set) var weight: UInt64 = 0
+    /// The count at which the counter stops the search.
+    public let limit: UInt64
 
-    /// A counter at zero that weighs solutions with `weighing`.
-    public init(weighing: Weighing) {
+    /// A counter at zero that weighs solutions with `weighing`, and stops the search at a solution
+    /// that brings the count to `limit` or beyond.
+    public init(weighing: Weighing, limit: UInt64 = .max) {
         self.weighing = weighing
+        self.limit = limit
     }
 
     @inline(__always)
@@ -66,7 +70,7 @@ public struct SolutionCounter<Weighing: SolutionWeighing>: SolutionVisitor {
         let weighed = weighing.weigh(options)
         if weighed.counts { count &+= 1 }
         weight &+= weighed.weight
-        return true
+        return count < limit
     }
 
     @inline(__always)
