@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 import TilingCheck
 @testable import PentominoKit
@@ -90,6 +92,26 @@ struct RememberedCopiesTests {
             let size = try #require(cache.memory?.byteCount)
             #expect(grows ? size >= 4 * 256 && size.nonzeroBitCount == 1 : size == 256, "\(size) bytes")
         }
+    }
+
+    /// Searches on several threads share a cache that grows, as a picker's do: one that grows it
+    /// takes the new memory, the others find the old one empty until they next start, and every
+    /// search still finds the same solutions in the same order.
+    @Test func searchesOnSeveralThreadsShareACacheThatGrows() throws {
+        let problem = try RememberedCopiesTests.problem()
+        var plain = SolutionCollector(limit: .max)
+        _ = RememberedCopiesTests.search(problem, cache: nil, visitor: &plain)
+        let cache = CountCache(byteCount: 256, hugePages: false, grows: true)
+        let listed = Mutex<[[[Int]]]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for _ in 0..<3 {
+                var collector = SolutionCollector(limit: .max)
+                _ = RememberedCopiesTests.search(problem, cache: cache, visitor: &collector)
+                listed.withLock { $0.append(collector.solutions) }
+            }
+        }
+        #expect(listed.withLock { $0.count == 12 && $0.allSatisfy { $0 == plain.solutions } })
+        #expect(try #require(cache.memory?.byteCount) > 256)
     }
 
     /// The solver's listing finds the same tilings in the same order as its picker, whose counts

@@ -24,7 +24,8 @@ import Synchronization
 /// The engine decides what a slot holds. A cache serves one engine's searches of one problem.
 final class CountCache: @unchecked Sendable {
     /// The cache's memory: its words, zeroed at first, and their size in bytes (a power of two).
-    struct Memory {
+    /// Threads share it: its words are atomics.
+    struct Memory: @unchecked Sendable {
         let words: UnsafeMutablePointer<Atomic<UInt64>>
         let byteCount: Int
     }
@@ -32,17 +33,18 @@ final class CountCache: @unchecked Sendable {
     /// The memory, once the first search that uses the cache has made it.
     private let made: Mutex<Memory?>
 
-    /// A cache whose size the first search that uses it sets, at most 2^`largestExponent` bytes.
-    init(largestExponent: Int = CountCache.largestExponent) {
+    /// A cache whose size the first search that uses it sets, at most 2^`largestExponent` bytes; if
+    /// `grows`, its searches may grow it further (see `grown()`).
+    init(largestExponent: Int = CountCache.largestExponent, grows: Bool = false) {
         made = Mutex(nil)
         barrenStatesFrom = 0
-        grows = false
+        self.grows = grows
         self.largestExponent = min(largestExponent, CountCache.largestExponent)
     }
 
     /// A cache of `byteCount` bytes, a power of two of 64 bytes or more, in huge pages where the
     /// system has them and `hugePages` asks for them, for searches that look up barren states from
-    /// node `barrenStatesFrom` on; if `grows`, for one search, which may grow it (see `grown()`).
+    /// node `barrenStatesFrom` on; if `grows`, which they may grow (see `grown()`).
     init(byteCount: Int, hugePages: Bool = true, barrenStatesFrom: UInt64 = 0, grows: Bool = false) {
         precondition(byteCount >= 64 && byteCount & (byteCount - 1) == 0, "a count cache's size is a power of two of 64 bytes or more")
         made = Mutex(CountCache.zeroedMemory(byteCount, hugePages: hugePages))
@@ -51,7 +53,7 @@ final class CountCache: @unchecked Sendable {
         largestExponent = CountCache.largestExponent
     }
 
-    /// The largest size a search may make the cache, as a power of two.
+    /// The largest size the first search may make the cache, as a power of two.
     private let largestExponent: Int
 
     /// The node from which a search whose visitor cannot take counts looks up the barren states in
@@ -64,7 +66,7 @@ final class CountCache: @unchecked Sendable {
     /// solutions come at once waits for none of it. Huge pages, zeroed 2 MiB at a time, cost the
     /// first tiling of 10x12 by two sets, found in a few milliseconds, 0.12 s on this project's
     /// machine; lookups from the first node, 6x20 by two sets 0.06 s rather than 0.02 s. It starts
-    /// at `listingByteCount` and grows (see `grown()`): it serves one search only.
+    /// at `listingByteCount` and grows (see `grown()`).
     static func forListing() -> CountCache {
         CountCache(byteCount: listingByteCount, hugePages: false, barrenStatesFrom: 1 << 16, grows: true)
     }
@@ -75,24 +77,34 @@ final class CountCache: @unchecked Sendable {
     /// 9.8 s in 256 MiB, 6.9 s in 1 GiB.
     static let listingByteCount = 1 << 26
 
-    /// Whether the one search that uses the cache may grow it (see `grown()`).
+    /// Whether the searches that use the cache may grow it (see `grown()`).
     let grows: Bool
 
-    /// For the one search that uses a cache that grows: new, empty memory of four times the size,
-    /// in place of the old, which goes; nil if the cache does not grow or is as large as it may be.
-    /// A search that remembers barren states grows it once it has stored a quarter as many as it
-    /// has slots (see `BarrenStates.stored(in:)`), when the states it keeps crowd one another out.
+    /// The memories a cache that grows has left behind, kept mapped until the cache goes.
+    private let retired = Mutex<[Memory]>([])
+
+    /// For a cache that grows: new, empty memory of four times the size, in place of the old; nil
+    /// if the cache does not grow or is as large as any may be (`CountCache.largestExponent`). A search that remembers barren states
+    /// grows it once it has stored a quarter as many as it has slots (see
+    /// `BarrenStates.stored(in:)`), when the states it keeps crowd one another out. The old memory's
+    /// pages go back to the system, but its addresses stay the cache's until it goes: another
+    /// thread's search, which takes the new memory only when it next starts, meanwhile finds the old
+    /// one empty, and what it stores there is lost.
     func grown() -> Memory? {
         made.withLock { made in
-            guard grows, let old = made, old.byteCount < 1 << largestExponent else { return nil }
-            let memory = CountCache.zeroedMemory(min(4 * old.byteCount, 1 << largestExponent), hugePages: false)
-            munmap(old.words, old.byteCount)
+            guard grows, let old = made, old.byteCount < 1 << CountCache.largestExponent else { return nil }
+            let memory = CountCache.zeroedMemory(min(4 * old.byteCount, 1 << CountCache.largestExponent), hugePages: false)
+            _ = madvise(old.words, old.byteCount, Int32(MADV_DONTNEED))
+            retired.withLock { $0.append(old) }
             made = memory
             return memory
         }
     }
 
     deinit {
+        retired.withLock { retired in
+            for memory in retired { munmap(memory.words, memory.byteCount) }
+        }
         if let memory = made.withLock({ $0 }) { munmap(memory.words, memory.byteCount) }
     }
 

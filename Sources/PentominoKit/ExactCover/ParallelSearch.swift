@@ -108,9 +108,12 @@ public enum ParallelSearch {
     ) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: max(threads * jobsPerThread, jobsWhenSeeking))
         // Where the counts cannot be taken by their number, the cache holds barren states only (see
-        // `BarrenStates`), and a listing's size does: `solve 12x15 --pieces 3*pentominoes --index 3`
-        // took 1 GiB of memory in a cache sized like a count's, 0.67 s either way.
-        let countCache = weighing.countsAlike ? CountCache() : CountCache(largestExponent: CountCache.listingByteCount.trailingZeroBitCount)
+        // `BarrenStates`): it starts no larger than a listing's, and grows as a listing's does.
+        // `solve 12x15 --pieces 3*pentominoes --index 3` took 1 GiB of memory in a cache sized like
+        // a count's, 0.67 s either way; `solve 3x60 --pieces 3*pentominoes --index 1` over a minute
+        // in one that did not grow.
+        let countCache = weighing.countsAlike ? CountCache()
+            : CountCache(largestExponent: CountCache.listingByteCount.trailingZeroBitCount, grows: true)
         let outcome = countEach(cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads, countCache: countCache,
                                 progress: progress, cancellation: cancellation, seeking: index)
         let counted = outcome.counts.reduce(0, +)
