@@ -13,7 +13,7 @@ import Synchronization
 /// slot, where a newer count takes the place of an older one.
 ///
 /// The memory is 64-bit words that the threads read and write without locks (see `CountTable`). A
-/// listing's cache grows as its one search fills it (`forListing()`); a count's size is set once,
+/// cache of barren states grows as its searches fill it (`grown()`); a count's size is set once,
 /// before the count starts, from an estimate of the search's size: a cache that starts small and
 /// grows misses most of what the count's first searches could have found (on both cores,
 /// docs/boards/7x10-56-cells.txt with FILNPTUVWY searched 10.9 M nodes in 0.63 s in a cache grown
@@ -83,13 +83,13 @@ final class CountCache: @unchecked Sendable {
     /// The memories a cache that grows has left behind, kept mapped until the cache goes.
     private let retired = Mutex<[Memory]>([])
 
-    /// For a cache that grows: new, empty memory of four times the size, in place of the old; nil
-    /// if the cache does not grow or is as large as any may be (`CountCache.largestExponent`). A search that remembers barren states
-    /// grows it once it has stored a quarter as many as it has slots (see
+    /// For a cache that grows: new, empty memory of four times the size, in place of the old; nil if
+    /// the cache does not grow or is as large as any may be (`CountCache.largestExponent`). A search
+    /// that remembers barren states grows it once it has stored a quarter as many as it has slots (see
     /// `BarrenStates.stored(in:)`), when the states it keeps crowd one another out. The old memory's
-    /// pages go back to the system, but its addresses stay the cache's until it goes: another
-    /// thread's search, which takes the new memory only when it next starts, meanwhile finds the old
-    /// one empty, and what it stores there is lost.
+    /// pages go back to the system, but its addresses stay the cache's until it goes: another thread's
+    /// search, which takes the new memory only when it next starts, meanwhile finds the old one empty,
+    /// and what it stores there is lost.
     func grown() -> Memory? {
         made.withLock { made in
             guard grows, let old = made, old.byteCount < 1 << CountCache.largestExponent else { return nil }

@@ -145,8 +145,7 @@ public enum ParallelSearch {
     /// When `seeking` a solution's index, no thread starts another job once the jobs counted hold
     /// that solution, and a job started after every job before it was counted is searched for the
     /// solution itself: once it is found (`found`), every thread stops. Any other job is counted
-    /// only up to one more than the index, which is enough to place the solution (its count is then
-    /// that, and its weight 0).
+    /// only up to one more than the index, which is enough to place the solution.
     private static func countEach<E: ExactCoverEngine, W: SolutionWeighing>(
         _ jobs: [[Int]], depth: Int, engine: E, weighing: W, threads: Int, countCache: CountCache, progress: SearchProgress?,
         cancellation: SearchCancellation?, seeking index: UInt64? = nil, resumed: [CountRecord.Subtree] = [], ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
