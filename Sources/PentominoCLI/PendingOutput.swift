@@ -18,15 +18,14 @@ final class PendingOutput: Sendable {
 
     /// Output that has already failed if `failure` is not nil, whose ended records are written
     /// every `interval` if one is given.
-    init(failure: CommandError?, writesEndedRecordsEvery interval: Duration?) {
+    init(failure: CommandError?, writesEndedRecordsEvery interval: DispatchTimeInterval?) {
         state = Mutex(State(failure: failure))
         guard let interval else {
             timer = nil
             return
         }
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "output"))
-        let milliseconds = Int(interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000)
-        timer.schedule(deadline: .now() + .milliseconds(milliseconds), repeating: .milliseconds(milliseconds))
+        timer.schedule(deadline: .now() + interval, repeating: interval)
         self.timer = timer
         timer.setEventHandler { [weak self] in self?.write(endedRecordsOnly: true) }
         timer.resume()

@@ -56,8 +56,8 @@ struct PlacementImages {
         return Int(placementAt[first * shapeCount + shapeImages[symmetry * shapeCount + shapeStart[original.piece] + original.orientation]])
     }
 
-    /// The image of every placement under each symmetry. Each placement's cells are read once for
-    /// all the symmetries: on a large board they lie in many words, most of them zero.
+    /// The image of every placement under each symmetry. Each placement's cells are read out of its
+    /// bitboard once for all the symmetries.
     var all: [[Int32]] {
         var images = symmetries.map { _ in [Int32](repeating: 0, count: placements.count) }
         var cells: [Int] = []
