@@ -43,8 +43,9 @@ struct SolveCommand: NamedCommand {
                     rows, pieces)
                     """),
                 OptionDescription(name: "color", value: .choice(of: TilingFormat.ColourChoice.self), help: """
-                    when to colour each piece in the letters and box formats: auto (default: when stdout is a \
-                    terminal, unless NO_COLOR is set or TERM is dumb; CLICOLOR_FORCE forces it), always or never
+                    when to colour each piece in the letters and box formats, copies of a piece that touch in \
+                    different shades of its colour: auto (default: when stdout is a terminal, unless NO_COLOR is \
+                    set or TERM is dumb; CLICOLOR_FORCE forces it), always or never
                     """),
                 OptionDescription(name: "letters", value: .choice(of: LetterAlphabet.self), help: """
                     the letters that name the pentominoes: golomb (F I L N P T U V W X Y Z, default) or \

@@ -49,6 +49,26 @@ struct PictureTests {
         }
     }
 
+    @Test func eachColourHasFiveShadesOfXtermsCubeWithReadableLabels() {
+        // xterm's 6×6×6 cube: colour 16 + 36r + 6g + b has levels 0, 95, 135, 175, 215, 255.
+        let levels = [0, 95, 135, 175, 215, 255]
+        let cube = { (terminal: Int) -> String in
+            let index = terminal - 16
+            return "#" + [index / 36, index / 6 % 6, index % 6].map { String(format: "%02x", levels[$0]) }.joined()
+        }
+        for colour in PiecePalette.colours + PiecePalette.otherColours {
+            #expect((16...231).contains(colour.terminal) && cube(colour.terminal) == colour.hex, "\(colour.terminal)")
+            let shades = (0..<PiecePalette.shades).map(colour.shade)
+            #expect(shades[0].terminal == colour.terminal && shades[0].hex == colour.hex)
+            #expect(Set(shades.map(\.terminal)).count == PiecePalette.shades, "\(colour.hex): \(shades.map(\.terminal))")
+            for shade in shades {
+                #expect(cube(shade.terminal) == shade.hex)
+                let best = max(PictureTests.contrast(shade.hex, "#ffffff"), PictureTests.contrast(shade.hex, "#000000"))
+                #expect(best >= 4.5 && abs(shade.labelContrast - best) < 1e-9, "\(shade.hex)")
+            }
+        }
+    }
+
     @Test func piecesBeyondThePentominoesGetColoursOfTheirOwn() {
         let pentominoColours = Set(PiecePalette.colours.map(\.hex))
         #expect(pentominoColours.count == 12)

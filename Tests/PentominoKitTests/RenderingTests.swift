@@ -39,6 +39,62 @@ struct RenderingTests {
         }
     }
 
+    /// The xterm background colour under each character of each line of coloured text (nil where
+    /// none is set), read from its escapes.
+    static func backgrounds(in coloured: String) -> [[Int?]] {
+        coloured.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { line in
+            var colours: [Int?] = [], current: Int?
+            var rest = Substring(line)
+            while !rest.isEmpty {
+                if let escape = rest.prefixMatch(of: /\x{1B}\[([0-9;]*)m/) {
+                    let codes = escape.1.split(separator: ";").map { Int($0)! }
+                    current = codes.starts(with: [48, 5]) ? codes[2] : nil
+                    rest = rest[escape.range.upperBound...]
+                } else {
+                    colours.append(current)
+                    rest = rest.dropFirst()
+                }
+            }
+            return colours
+        }
+    }
+
+    @Test func touchingCopiesOfAPieceDifferInColourAndOtherPiecesKeepTheirOwn() throws {
+        let ells = try TilingProblem(board: Board(rows: 5, columns: 10), pieces: PieceSet(specification: "LLLLLLLLLL"))
+        let double = try TilingProblem(board: Board(rows: 5, columns: 12), pieces: PieceSet(specification: "LLLLNNNNPPPP"))
+        let copies = try TilingSolver(problem: ells).tilings(limit: 2) + TilingSolver(problem: double).tilings(limit: 2)
+        for tiling in copies + RenderingTests.tilings {
+            let letters = RenderingTests.backgrounds(in: LetterRenderer.render(tiling, colour: true))
+            // Each cell's background in the box drawing: the middle of its interior.
+            let box = RenderingTests.backgrounds(in: BoxRenderer.render(tiling, colour: true))
+            for row in 0..<tiling.rows {
+                for column in 0..<tiling.columns where tiling.letter(row: row, column: column) != nil {
+                    let colour = try #require(letters[row][column])
+                    #expect(box[2 * row + 1][4 * column + 2] == colour)
+                    let piece = tiling.pieceNumber(row: row, column: column)
+                    for (other, otherColumn) in [(row, column + 1), (row + 1, column)] where other < tiling.rows && otherColumn < tiling.columns {
+                        let neighbour = letters[other][otherColumn]
+                        if tiling.pieceNumber(row: other, column: otherColumn) == piece {
+                            #expect(neighbour == colour, "one piece, one colour")
+                        } else if tiling.letter(row: other, column: otherColumn) == tiling.letter(row: row, column: column) {
+                            #expect(neighbour != colour, "touching copies of \(tiling.letter(row: row, column: column)!) at (\(row),\(column))")
+                        }
+                    }
+                }
+            }
+        }
+        // Pieces that touch no copy of themselves keep their own colour.
+        for tiling in RenderingTests.tilings {
+            let letters = RenderingTests.backgrounds(in: LetterRenderer.render(tiling, colour: true))
+            for row in 0..<tiling.rows {
+                for column in 0..<tiling.columns {
+                    guard let letter = tiling.letter(row: row, column: column) else { continue }
+                    #expect(letters[row][column] == PiecePalette.colour(of: letter).terminal)
+                }
+            }
+        }
+    }
+
     @Test func boxDrawingHasLinesExactlyBetweenDifferentPieces() {
         for tiling in RenderingTests.tilings {
             let lines = BoxRenderer.render(tiling).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(Array.init)

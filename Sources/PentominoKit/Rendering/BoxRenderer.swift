@@ -11,15 +11,17 @@ public enum BoxRenderer {
 
     /// The tiling, whose letters are Golomb's, as text, each line ended by a newline; with `labels`,
     /// each piece shows its letter in `alphabet`; with `colour`, each piece is filled with its ANSI
-    /// background colour.
+    /// background colour, in another shade of it where copies of the piece touch (see
+    /// `Tiling.pieceShades`).
     public static func render(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, labels: Bool = true, colour: Bool = false) -> String {
         if tiling.layers > 1 {
             return LayeredText.render(tiling, width: 4 * tiling.columns + 1) { render($0, alphabet: alphabet, labels: labels, colour: colour) }
         }
         let content = { (row: Int, column: Int) in tiling.content(row: row, column: column) }
-        let letter = { (row: Int, column: Int) -> Character? in
-            if case .piece(let letter) = content(row, column) { return letter }
-            return nil
+        let paints = colour ? tiling.paints : []
+        let paint = { (row: Int, column: Int) -> PiecePalette.Paint? in
+            guard colour, (0..<tiling.rows).contains(row), (0..<tiling.columns).contains(column) else { return nil }
+            return paints[row * tiling.columns + column]
         }
         // Whether a line runs between the cells on either side: they differ, or are different pieces.
         let border = { (a: (content: Tiling.Content, piece: Int?), b: (content: Tiling.Content, piece: Int?)) in
@@ -35,10 +37,10 @@ public enum BoxRenderer {
                 let downLeft = cell(row, column - 1), downRight = cell(row, column)
                 let arms = (border(upLeft, upRight) ? 8 : 0) | (border(downLeft, downRight) ? 4 : 0)
                     | (border(upLeft, downLeft) ? 2 : 0) | (border(upRight, downRight) ? 1 : 0)
-                line.add(String(corners[arms]), fill: arms == 0 ? letter(row, column) : nil)
+                line.add(String(corners[arms]), fill: arms == 0 ? paint(row, column) : nil)
                 if column < tiling.columns {
                     let edge = border(upRight, downRight)
-                    line.add(edge ? "───" : "   ", fill: edge ? nil : letter(row, column))
+                    line.add(edge ? "───" : "   ", fill: edge ? nil : paint(row, column))
                 }
             }
             text += line.text
@@ -46,7 +48,7 @@ public enum BoxRenderer {
             line = Line(colour: colour)
             for column in 0...tiling.columns {
                 let left = cell(row, column - 1), right = cell(row, column)
-                line.add(border(left, right) ? "│" : " ", fill: border(left, right) ? nil : letter(row, column))
+                line.add(border(left, right) ? "│" : " ", fill: border(left, right) ? nil : paint(row, column))
                 guard column < tiling.columns else { continue }
                 let inside: String
                 if let label = labelCells[Cell(row: row, column: column)] {
@@ -56,7 +58,7 @@ public enum BoxRenderer {
                 } else {
                     inside = right.content == .gap ? " · " : "   "
                 }
-                line.add(inside, fill: letter(row, column))
+                line.add(inside, fill: paint(row, column))
             }
             text += line.text
         }
@@ -67,14 +69,14 @@ public enum BoxRenderer {
     private struct Line {
         let colour: Bool
         private(set) var body = ""
-        private var painted: Character?
+        private var painted: PiecePalette.Paint?
 
         init(colour: Bool) {
             self.colour = colour
         }
 
-        /// Appends `piece`, filled with the colour of `fill` when colouring.
-        mutating func add(_ piece: String, fill: Character?) {
+        /// Appends `piece`, filled with `fill` when colouring.
+        mutating func add(_ piece: String, fill: PiecePalette.Paint?) {
             if colour && fill != painted {
                 body += fill.map(PiecePalette.terminalStart(of:)) ?? PiecePalette.terminalReset
                 painted = fill

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// One colour for each pentomino, the same in a terminal and in a picture, with a label colour
-/// (black or white) chosen for each by contrast.
+/// (black or white) chosen for each by contrast; and shades of each colour for a terminal, where
+/// copies of a piece side by side would otherwise look like one shape.
 enum PiecePalette {
     /// A piece's colour: an xterm 256-colour code and the same colour as RGB.
     struct Colour {
@@ -14,6 +15,17 @@ enum PiecePalette {
 
         /// `#rrggbb`.
         var hex: String { hex(shaded: 1) }
+
+        /// Shade `shade` of this colour in xterm's 6×6×6 colour cube, where every colour of the
+        /// palette lies: 0 is the colour itself, and 1 to 4 step each of its red, green and blue
+        /// one level down, one up, two down and two up, as far as the cube goes.
+        func shade(_ shade: Int) -> Colour {
+            let step = [0, -1, 1, -2, 2][shade % PiecePalette.shades]
+            let cube = terminal - 16
+            let levels = [cube / 36, cube / 6 % 6, cube % 6].map { min(5, max(0, $0 + step)) }
+            let value = { (level: Int) in level == 0 ? 0 : 55 + 40 * level }
+            return Colour(terminal: 16 + 36 * levels[0] + 6 * levels[1] + levels[2], red: value(levels[0]), green: value(levels[1]), blue: value(levels[2]))
+        }
 
         /// `#rrggbb` of this colour darkened to `factor` of its brightness, from 0 (black) to 1 (as is).
         func hex(shaded factor: Double) -> String {
@@ -69,9 +81,19 @@ enum PiecePalette {
         return otherColours[Int(letter.unicodeScalars.first!.value) % otherColours.count]
     }
 
-    /// The ANSI escape that sets the colours of `letter`'s piece, its label in black or bright white.
-    static func terminalStart(of letter: Character) -> String {
-        let colour = colour(of: letter)
+    /// Number of shades of each colour (see `Colour.shade(_:)`).
+    static let shades = 5
+
+    /// What a piece's cells are painted with in a terminal: the colour of the piece called `letter`
+    /// (by Golomb's letter, for a pentomino), in shade `shade`.
+    struct Paint: Hashable {
+        let letter: Character
+        let shade: Int
+    }
+
+    /// The ANSI escape that paints with `paint`, its label in black or bright white.
+    static func terminalStart(of paint: Paint) -> String {
+        let colour = colour(of: paint.letter).shade(paint.shade)
         return "\u{1B}[48;5;\(colour.terminal);\(colour.takesWhiteLabel ? 97 : 30)m"
     }
 
