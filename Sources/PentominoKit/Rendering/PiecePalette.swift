@@ -23,8 +23,8 @@ enum PiecePalette {
             let step = [0, -1, 1, -2, 2][shade % PiecePalette.shades]
             let cube = terminal - 16
             let levels = [cube / 36, cube / 6 % 6, cube % 6].map { min(5, max(0, $0 + step)) }
-            let value = { (level: Int) in level == 0 ? 0 : 55 + 40 * level }
-            return Colour(terminal: 16 + 36 * levels[0] + 6 * levels[1] + levels[2], red: value(levels[0]), green: value(levels[1]), blue: value(levels[2]))
+            let value = [0, 0x5f, 0x87, 0xaf, 0xd7, 0xff]
+            return Colour(terminal: 16 + 36 * levels[0] + 6 * levels[1] + levels[2], red: value[levels[0]], green: value[levels[1]], blue: value[levels[2]])
         }
 
         /// `#rrggbb` of this colour darkened to `factor` of its brightness, from 0 (black) to 1 (as is).
