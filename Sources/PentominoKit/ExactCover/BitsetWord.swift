@@ -57,3 +57,9 @@ extension UInt128: BitsetWord {
         return (low & SIMD4(repeating: UInt64(truncatingIfNeeded: covered))) | (high & SIMD4(repeating: UInt64(truncatingIfNeeded: covered >> 64)))
     }
 }
+
+extension BitsetWord {
+    /// Bit `item` of the word, as 0 or 1.
+    @inline(__always)
+    func bit(_ item: Int) -> Int { Int(truncatingIfNeeded: (self &>> item) & 1) }
+}
