@@ -714,20 +714,36 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         guard deadEnds, let deadEndStart, let deadEndPatterns, let pockets, item < lowCount else { return best }
         let ends = pockets.deadEnds(empty: pockets.regionItems & ~coveredLow)
         var items = ends.items
+        // The first two dead ends are weighed whether or not there are so many (a missing one reads
+        // dead end 0's list and never wins), so that the search branches on how many there are only
+        // past two: docs/boards/7x9-three-holes.txt 2% faster than a loop over them all, which also
+        // beat one loop that went round at least twice.
+        for _ in 0..<2 {
+            let present = items != 0
+            let deadEndItem = items.trailingZeroBitCount
+            items &= items &- 1
+            let (k, end) = deadEndList(present ? ends.number(of: deadEndItem) : 0, low: coveredLow, start: deadEndStart, patterns: deadEndPatterns)
+            if (present ? end &- k : .max) < best.end &- best.k { best = (deadEndItem, k, end) }
+        }
         while items != 0 {
             let deadEndItem = items.trailingZeroBitCount
             items &= items &- 1
-            let deadEnd = ends.number(of: deadEndItem)
-            let cells = deadEndPatterns[deadEnd]
-            var pattern = 0
-            for bit in 0..<BitsetEngine.patternBits {
-                pattern |= Int(truncatingIfNeeded: (coveredLow &>> Int(truncatingIfNeeded: (cells &>> (8 &* bit)) & 0xFF)) & 1) &<< bit
-            }
-            let list = BitsetEngine.patterns &* deadEnd &+ pattern
-            let k = Int(deadEndStart[list]), end = Int(deadEndStart[list &+ 1])
+            let (k, end) = deadEndList(ends.number(of: deadEndItem), low: coveredLow, start: deadEndStart, patterns: deadEndPatterns)
             if end &- k < best.end &- best.k { best = (deadEndItem, k, end) }
         }
         return best
+    }
+
+    /// The candidates' positions of dead end `deadEnd` (see `DeadEnds.number(of:)`) with `coveredLow` covered.
+    @inline(__always)
+    func deadEndList(_ deadEnd: Int, low coveredLow: Low, start: UnsafePointer<Int32>, patterns: UnsafePointer<UInt32>) -> (k: Int, end: Int) {
+        let cells = patterns[deadEnd]
+        var pattern = 0
+        for bit in 0..<BitsetEngine.patternBits {
+            pattern |= Int(truncatingIfNeeded: (coveredLow &>> Int(truncatingIfNeeded: (cells &>> (8 &* bit)) & 0xFF)) & 1) &<< bit
+        }
+        let list = BitsetEngine.patterns &* deadEnd &+ pattern
+        return (Int(start[list]), Int(start[list &+ 1]))
     }
 
     /// Of the candidates `k..<chunkEnd` (at most 64), those that fit the covered items, as bits from
