@@ -141,11 +141,10 @@ public struct BitsetEngine: ExactCoverEngine {
 }
 
 struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
-    /// The candidate lists, one after another, as tables of words (see `BitsetWord`); an option
+    /// The candidate lists, one after another, as their words (see `CandidateWords`); an option
     /// appears in the list of each pattern it allows. Each list is padded to whole lanes with entries
     /// of all ones, which clash with any covered item.
-    private let low: TableMemory<Low>
-    private let high: TableMemory<High>
+    private let words: TableMemory<UInt64>
     /// For each candidate, the high bits of the items of multiplicity above 1 that it holds.
     private let copies: TableMemory<High>
     /// The problem's index of each candidate.
@@ -260,8 +259,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         candidateListStart = TableMemory(items + pieces.start)
         pieceBits = TableMemory(pieces.bits)
         lowWindows = TableMemory(Low.bitWidth > 64 && items.isEmpty && pieces.start.isEmpty ? source.lowWindows(of: order.options, slotLists: slotLists) : [])
-        low = TableMemory(Low.table(order.options.map { $0 < 0 ? ~0 : source.masks[$0].low }))
-        high = TableMemory(High.table(order.options.map { $0 < 0 ? ~0 : source.masks[$0].high }))
+        words = TableMemory(CandidateWords.memory(low: order.options.map { $0 < 0 ? ~0 : source.masks[$0].low },
+                                                  high: order.options.map { $0 < 0 ? ~0 : source.masks[$0].high }))
         copies = TableMemory(order.options.map { $0 < 0 ? 0 : source.masks[$0].copies })
         optionIndex = TableMemory(order.options.map(Int32.init))
         searchPosition = TableMemory(order.searchPosition)
@@ -295,6 +294,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// Runs `job` on the search below the options of `prefix`, in the search mode the problem needs,
     /// or returns nil if those options clash.
     private func run<Job: BitsetSearchJob>(_ job: Job, from prefix: [Int], limits: SearchLimits) -> Job.Result? {
+        let candidateWords = CandidateWords<Low, High>(base: words.base)
         var coveredLow = startLow, coveredHigh = startHigh
         var gapsLeft = gaps.limit
         for option in prefix {
@@ -304,11 +304,11 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                 continue
             }
             let position = Int(searchPosition[option])
-            guard position >= 0, coveredLow & Low.word(in: low.base, at: position) == 0, coveredHigh & High.word(in: high.base, at: position) == 0 else {
+            guard position >= 0, coveredLow & candidateWords.low(at: position) == 0, coveredHigh & candidateWords.high(at: position) == 0 else {
                 return nil
             }
-            coveredLow |= Low.word(in: low.base, at: position)
-            coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: High.word(in: high.base, at: position), copies: copies[position], starts: copyStarts)
+            coveredLow |= candidateWords.low(at: position)
+            coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: candidateWords.high(at: position), copies: copies[position], starts: copyStarts)
         }
         // Each level covers a primary item, or leaves one uncovered.
         let path = UnsafeMutablePointer<Int32>.allocate(capacity: prefix.count + primaryCount + 1)
@@ -318,12 +318,12 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         defer { countTables.deallocate() }
         countTables.initialize(to: limits.countCache?.memory.map(CountTable.init))
         var search = BitsetSearch<ExactCoverOnly, Low, High>(
-            low: low.base, high: high.base, copies: copies.base, optionIndex: optionIndex.base, listStart: listStart.base,
+            words: candidateWords, copies: copies.base, optionIndex: optionIndex.base, listStart: listStart.base,
             deadEndStart: deadEndStart.start, deadEndPatterns: deadEndPatterns.start, lowWindows: lowWindows.start, seeds: seeds.base,
             rootOptions: rootOptions.elements, path: path, lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh,
             copyBits: copyBits, copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits, countTables: countTables,
             piecesLeft: PiecesLeft(bySize: piecesBySize.start, sizes: pieceSizes.start, count: pieceSizes.count),
-            candidates: CandidateLists(low: low.base, high: high.base, start: candidateListStart.start, itemLists: itemLists,
+            candidates: CandidateLists(words: candidateWords, start: candidateListStart.start, itemLists: itemLists,
                                        pieceBits: pieceBits.start, pieceCount: pieceBits.count),
             pockets: pocketCheck.start)
         #if DEBUG
@@ -396,7 +396,7 @@ extension BitsetSearch {
             } else {
                 let position = Int(searchPosition[option])
                 precondition(position >= 0, "option \(option) on the path can never fit")
-                (optionLow, optionHigh) = (Low.word(in: low, at: position), High.word(in: high, at: position))
+                (optionLow, optionHigh) = (words.low(at: position), words.high(at: position))
                 precondition(unionLow & optionLow == 0 && unionHigh & optionHigh == 0, "options on the path overlap at level \(level)")
                 optionHigh = BitsetEngine.cover(high: unionHigh, mask: optionHigh, copies: copies[position], starts: copyStarts) & ~unionHigh
             }
@@ -503,8 +503,7 @@ private enum GapsAndCopiesAllowed: SearchMode {
 
 /// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
 private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord> {
-    let low: UnsafePointer<Low>
-    let high: UnsafePointer<High>
+    let words: CandidateWords<Low, High>
     let copies: UnsafePointer<High>
     let optionIndex: UnsafePointer<Int32>
     let listStart: UnsafePointer<Int32>
@@ -563,7 +562,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
 
     /// The same search in another mode.
     init<Other>(_ other: BitsetSearch<Other, Low, High>) {
-        self.init(low: other.low, high: other.high, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
+        self.init(words: other.words, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
                   deadEndStart: other.deadEndStart, deadEndPatterns: other.deadEndPatterns, lowWindows: other.lowWindows, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
                   primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
                   rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, countTables: other.countTables,
@@ -574,14 +573,13 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         #endif
     }
 
-    init(low: UnsafePointer<Low>, high: UnsafePointer<High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
+    init(words: CandidateWords<Low, High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
          listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, deadEndPatterns: UnsafePointer<UInt32>?, lowWindows: UnsafePointer<UInt64>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
          path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
          copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, countTables: UnsafeMutablePointer<CountTable<Low, High>?>,
          piecesLeft: PiecesLeft<High>, candidates: CandidateLists<Low, High>,
          pockets: UnsafePointer<PocketCheck<Low>>?) {
-        self.low = low
-        self.high = high
+        self.words = words
         self.copies = copies
         self.optionIndex = optionIndex
         self.listStart = listStart
@@ -629,7 +627,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     @inline(__always)
     mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
                                              depth: Int, visitor: inout V) -> Bool {
-        let nextLow = coveredLow | Low.word(in: low, at: k)
+        let nextLow = coveredLow | words.low(at: k)
         let option = optionIndex[k]
         if leavesBadPocket(nextLow, option: option, high: coveredHigh, after: k, gaps: gaps) { return true }
         path[depth] = option
@@ -639,8 +637,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// The high word after choosing option `k` (in search order) with `coveredHigh` covered.
     @inline(__always)
     func high(after k: Int, from coveredHigh: High) -> High {
-        Mode.allowsCopies ? BitsetEngine.cover(high: coveredHigh, mask: High.word(in: high, at: k), copies: copies[k], starts: copyStarts)
-                          : coveredHigh | High.word(in: high, at: k)
+        Mode.allowsCopies ? BitsetEngine.cover(high: coveredHigh, mask: words.high(at: k), copies: copies[k], starts: copyStarts)
+                          : coveredHigh | words.high(at: k)
     }
 
     /// Whether low item `item` may be left uncovered: gaps are allowed, some are left, the item may
@@ -756,11 +754,11 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         var fits: UInt64 = 0
         var i = k
         while i < chunkEnd {
-            var clash = High.clashes(in: high, at: i, with: coveredHigh)
+            var clash = words.highClashes(at: i, with: coveredHigh)
             if let window {
-                clash |= UInt64.clashes(in: window, at: i, with: coveredWindow)
+                clash |= UInt64.clashes(inGroup: window + i, with: coveredWindow)
             } else {
-                clash |= Low.clashes(in: low, at: i, with: coveredLow)
+                clash |= words.lowClashes(at: i, with: coveredLow)
             }
             fits |= SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clash .== 0).wrappedSum() &<< (i &- k)
             i &+= 4
@@ -849,7 +847,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// it uncovered where it may be; false once the search must stop.
     @inline(never)
     mutating func exploreRoot<V: SolutionVisitor>(low coveredLow: Low, high coveredHigh: High, gaps: Int, visitor: inout V) -> Bool {
-        for k in rootOptions where Low.word(in: low, at: Int(k)) & coveredLow == 0 && High.word(in: high, at: Int(k)) & coveredHigh == 0 {
+        for k in rootOptions where words.low(at: Int(k)) & coveredLow == 0 && words.high(at: Int(k)) & coveredHigh == 0 {
             if !choose(Int(k), low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor) { return false }
         }
         return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor)
@@ -862,7 +860,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         var fits = fits
         while fits != 0 {
             let candidate = k &+ fits.trailingZeroBitCount
-            countTable?.prefetch(low: coveredLow | Low.word(in: low, at: candidate), high: high(after: candidate, from: coveredHigh), gaps: gaps)
+            countTable?.prefetch(low: coveredLow | words.low(at: candidate), high: high(after: candidate, from: coveredHigh), gaps: gaps)
             fits &= fits &- 1
         }
     }
@@ -889,8 +887,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             let branchItem: Int
             if depth == 0 {
                 branchItem = rootItem
-                for k in rootOptions where Low.word(in: low, at: Int(k)) & coveredLow == 0 && High.word(in: high, at: Int(k)) & coveredHigh == 0
-                    && !leavesBadPocket(coveredLow | Low.word(in: low, at: Int(k)), option: optionIndex[Int(k)], high: coveredHigh, after: Int(k), gaps: gaps) {
+                for k in rootOptions where words.low(at: Int(k)) & coveredLow == 0 && words.high(at: Int(k)) & coveredHigh == 0
+                    && !leavesBadPocket(coveredLow | words.low(at: Int(k)), option: optionIndex[Int(k)], high: coveredHigh, after: Int(k), gaps: gaps) {
                     children += 1
                     if random.uniform(below: children) == 0 { chosen = Int(k) }
                 }
@@ -904,7 +902,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                     while fits != 0 {
                         let candidate = k &+ fits.trailingZeroBitCount
                         fits &= fits &- 1
-                        guard !leavesBadPocket(coveredLow | Low.word(in: low, at: candidate), option: optionIndex[candidate],
+                        guard !leavesBadPocket(coveredLow | words.low(at: candidate), option: optionIndex[candidate],
                                                high: coveredHigh, after: candidate, gaps: gaps) else { continue }
                         children += 1
                         if random.uniform(below: children) == 0 { chosen = candidate }
@@ -924,7 +922,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                 gaps -= 1
             } else {
                 coveredHigh = high(after: chosen, from: coveredHigh)
-                coveredLow |= Low.word(in: low, at: chosen)
+                coveredLow |= words.low(at: chosen)
             }
             depth += 1
         }
@@ -1125,7 +1123,7 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
                 }
             }
         }
-        return windows.count == options.count ? UInt64.table(windows) : []
+        return windows.count == options.count ? windows : []
     }
 
     /// For each option, the region items next to it.
@@ -1160,9 +1158,8 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
 /// each region item's by the sides of its empty neighbours. Apart from the search, which would
 /// otherwise copy its whole state at every node to call these choices out of line.
 private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
-    /// The candidate tables (see `BitsetTables`).
-    let low: UnsafePointer<Low>
-    let high: UnsafePointer<High>
+    /// The candidates' words (see `BitsetTables`).
+    let words: CandidateWords<Low, High>
     /// The lists' starts: first `itemLists` of region items (item `i`'s, when its empty neighbours
     /// lie on the sides of `s`, is list `PocketCheck.sideSets * i + s`), then one for each piece.
     let start: UnsafePointer<Int32>?
@@ -1223,7 +1220,7 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
     private func fitting(_ k: Int, _ end: Int, covered: (low: Low, high: High), limit: Int = .max) -> Int {
         var count = 0, i = k
         while i < end && count < limit {
-            let clash = Low.clashes(in: low, at: i, with: covered.low) | High.clashes(in: high, at: i, with: covered.high)
+            let clash = words.lowClashes(at: i, with: covered.low) | words.highClashes(at: i, with: covered.high)
             count &+= Int(SIMD4<UInt64>(repeating: 0).replacing(with: 1, where: clash .== 0).wrappedSum())
             i &+= 4
         }
