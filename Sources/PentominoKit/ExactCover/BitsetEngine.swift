@@ -130,7 +130,7 @@ public struct BitsetEngine: ExactCoverEngine {
     /// Candidates tested at once; every list is padded to a multiple of this.
     fileprivate static let lanes = 4
 
-    /// The bit of a 64-bit window of the low word that marks padding (see `BitsetTables.lowWindows`).
+    /// The bit of a 64-bit window of the low word that marks padding (see `BitsetTables.windowWords`).
     fileprivate static let windowSentinel: UInt64 = 1 << 63
 
     /// Which of the `patternBits` items after `item` in the low word `mask` covers, as bits.
@@ -153,13 +153,18 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// `listStart[8 * i + p]..<listStart[8 * i + p + 1]`.
     private let listStart: TableMemory<Int32>
     /// Where the low word is wider than 64 bits and each candidate's low items lie within 63 items
-    /// of its list's item (else empty): for each candidate, its low items from that item on, as a
-    /// 64-bit word. When the search branches on the first uncovered item, every earlier one is
+    /// of its list's item (else empty): the candidates' words as the search tests them (see
+    /// `CandidateWords`), each with its low items from that item on as a 64-bit low word, and its
+    /// high word. When the search branches on the first uncovered item, every earlier one is
     /// covered, so it tests these against the covered items from that one on, as if the board
     /// were 63 items wide; the top bit is set in that word, and in padding entries only, so that
     /// they always clash. Branching on an item of the high word, every low item is covered: the
-    /// word is then all ones for a candidate with low items, else 0.
-    private let lowWindows: TableMemory<UInt64>
+    /// word is then all ones for a candidate with low items, else 0. Tested in the same 64-bit
+    /// lanes as the candidates of 64-bit words, the one-sided 3x30 on one thread took 201 M
+    /// instructions and 28.7 ms, where windows in a table of their own, beside the candidates'
+    /// 128-bit words, took 231 M and 33.3 ms (release builds, medians of fifteen alternating runs,
+    /// 2026-11-27).
+    private let windowWords: TableMemory<UInt64>
     /// On a rectangle with holes, the candidates of dead end `d` (see `DeadEnds.number(of:)`) when
     /// the cells of `deadEndPatterns[d]` are covered as the bits of pattern `p` are
     /// `deadEndStart[8 * d + p]..<deadEndStart[8 * d + p + 1]`; empty otherwise, when the search
@@ -258,9 +263,10 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             ? source.pieceLists(of: single, into: &order) : (start: [], bits: [])
         candidateListStart = TableMemory(items + pieces.start)
         pieceBits = TableMemory(pieces.bits)
-        lowWindows = TableMemory(Low.bitWidth > 64 && items.isEmpty && pieces.start.isEmpty ? source.lowWindows(of: order.options, slotLists: slotLists) : [])
-        words = TableMemory(CandidateWords.memory(low: order.options.map { $0 < 0 ? ~0 : source.masks[$0].low },
-                                                  high: order.options.map { $0 < 0 ? ~0 : source.masks[$0].high }))
+        let highWords = order.options.map { $0 < 0 ? ~0 : source.masks[$0].high }
+        let windows = Low.bitWidth > 64 && items.isEmpty && pieces.start.isEmpty ? source.lowWindows(of: order.options, slotLists: slotLists) : []
+        windowWords = TableMemory(windows.isEmpty ? [] : CandidateWords.memory(low: windows, high: highWords))
+        words = TableMemory(CandidateWords.memory(low: order.options.map { $0 < 0 ? ~0 : source.masks[$0].low }, high: highWords))
         copies = TableMemory(order.options.map { $0 < 0 ? 0 : source.masks[$0].copies })
         optionIndex = TableMemory(order.options.map(Int32.init))
         searchPosition = TableMemory(order.searchPosition)
@@ -319,7 +325,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         countTables.initialize(to: limits.countCache?.memory.map(CountTable.init))
         var search = BitsetSearch<ExactCoverOnly, Low, High>(
             words: candidateWords, copies: copies.base, optionIndex: optionIndex.base, listStart: listStart.base,
-            deadEndStart: deadEndStart.start, deadEndPatterns: deadEndPatterns.start, lowWindows: lowWindows.start, seeds: seeds.base,
+            deadEndStart: deadEndStart.start, deadEndPatterns: deadEndPatterns.start,
+            windowWords: windowWords.start.map(CandidateWords.init(base:)), seeds: seeds.base,
             rootOptions: rootOptions.elements, path: path, lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh,
             copyBits: copyBits, copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits, countTables: countTables,
             piecesLeft: PiecesLeft(bySize: piecesBySize.start, sizes: pieceSizes.start, count: pieceSizes.count),
@@ -511,8 +518,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// the mode branches on them.
     let deadEndStart: UnsafePointer<Int32>?
     let deadEndPatterns: UnsafePointer<UInt32>?
-    /// The candidates' low items from their list's item on, where the tables have them (see `BitsetTables.lowWindows`).
-    let lowWindows: UnsafePointer<UInt64>?
+    /// The candidates' words with their low items from their list's item on, where the tables have
+    /// them (see `BitsetTables.windowWords`).
+    let windowWords: CandidateWords<UInt64, High>?
     /// The region items next to each option, by the problem's option index.
     let seeds: UnsafePointer<Low>
     let rootOptions: UnsafeBufferPointer<Int32>
@@ -563,7 +571,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// The same search in another mode.
     init<Other>(_ other: BitsetSearch<Other, Low, High>) {
         self.init(words: other.words, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
-                  deadEndStart: other.deadEndStart, deadEndPatterns: other.deadEndPatterns, lowWindows: other.lowWindows, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
+                  deadEndStart: other.deadEndStart, deadEndPatterns: other.deadEndPatterns, windowWords: other.windowWords, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
                   primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
                   rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, countTables: other.countTables,
                   piecesLeft: other.piecesLeft, candidates: other.candidates, pockets: other.pocketPointer)
@@ -574,7 +582,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     init(words: CandidateWords<Low, High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
-         listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, deadEndPatterns: UnsafePointer<UInt32>?, lowWindows: UnsafePointer<UInt64>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
+         listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, deadEndPatterns: UnsafePointer<UInt32>?, windowWords: CandidateWords<UInt64, High>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
          path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
          copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, countTables: UnsafeMutablePointer<CountTable<Low, High>?>,
          piecesLeft: PiecesLeft<High>, candidates: CandidateLists<Low, High>,
@@ -585,7 +593,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         self.listStart = listStart
         self.deadEndStart = deadEndStart
         self.deadEndPatterns = deadEndPatterns
-        self.lowWindows = lowWindows
+        self.windowWords = windowWords
         self.seeds = seeds
         self.rootOptions = rootOptions
         self.path = path
@@ -745,28 +753,16 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     /// Of the candidates `k..<chunkEnd` (at most 64), those that fit the covered items, as bits from
-    /// `k`, tested four at a time. `coveredWindow` is the covered items' window from the first
-    /// uncovered item (see `coveredWindow(from:low:)`).
+    /// `k`. `coveredWindow` is the covered items' window from the first uncovered item (see
+    /// `coveredWindow(from:low:)`), which candidates' windows are tested against where the tables
+    /// have them.
     @inline(__always)
     func fitting(from k: Int, to chunkEnd: Int, low coveredLow: Low, high coveredHigh: High, window coveredWindow: UInt64) -> UInt64 {
-        // With low words of more than 64 bits, the candidates' windows from the item branched on.
-        let window: UnsafePointer<UInt64>? = Low.bitWidth > 64 ? lowWindows : nil
-        var fits: UInt64 = 0
-        var i = k
-        while i < chunkEnd {
-            var clash = words.highClashes(at: i, with: coveredHigh)
-            if let window {
-                clash |= UInt64.clashes(inGroup: window + i, with: coveredWindow)
-            } else {
-                clash |= words.lowClashes(at: i, with: coveredLow)
-            }
-            fits |= SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clash .== 0).wrappedSum() &<< (i &- k)
-            i &+= 4
-        }
-        return fits
+        if Low.bitWidth > 64, let windowWords { return windowWords.fitting(from: k, to: chunkEnd, low: coveredWindow, high: coveredHigh) }
+        return words.fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh)
     }
 
-    /// The covered items from `item` on, in a 64-bit window (see `BitsetTables.lowWindows`).
+    /// The covered items from `item` on, in a 64-bit window (see `BitsetTables.windowWords`).
     @inline(__always)
     func coveredWindow(from item: Int, low coveredLow: Low) -> UInt64 {
         item < lowCount ? UInt64(truncatingIfNeeded: coveredLow &>> item) | BitsetEngine.windowSentinel : ~0
@@ -1104,7 +1100,7 @@ private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
         return (byPiece.map { order.append($0) } + [order.end], pieces.map { 1 &<< layout.highStart[$0 - layout.lowCount] })
     }
 
-    /// The low windows of the candidates `options` (see `BitsetTables.lowWindows`), whose slot
+    /// The low windows of the candidates `options` (see `BitsetTables.windowWords`), whose slot
     /// lists start at `slotLists`; empty unless every candidate has one.
     func lowWindows(of options: [Int], slotLists: [Int32]) -> [UInt64] {
         var windows: [UInt64] = []

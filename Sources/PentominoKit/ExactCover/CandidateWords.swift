@@ -55,6 +55,20 @@ struct CandidateWords<Low: BitsetWord, High: BitsetWord> {
         High.clashes(inGroup: highBase + k &* Self.candidateWords, with: covered)
     }
 
+    /// Of the candidates `k..<end` (`k` a multiple of four, at most 64 of them), those whose words
+    /// share no bit with `low` and `high`, as bits from `k`, tested four at a time.
+    @inline(__always)
+    func fitting(from k: Int, to end: Int, low: Low, high: High) -> UInt64 {
+        var fits: UInt64 = 0
+        var i = k
+        while i < end {
+            let clash = lowClashes(at: i, with: low) | highClashes(at: i, with: high)
+            fits |= SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clash .== 0).wrappedSum() &<< (i &- k)
+            i &+= 4
+        }
+        return fits
+    }
+
     /// How far candidate `k`'s lane lies from the start of its words' part of the first group, in
     /// 64-bit words: its group's start (`k & ~3` candidates in) plus its lane (`k & 3`).
     @inline(__always)
