@@ -163,6 +163,19 @@ struct WidePocketCheckTests {
     }
 }
 
+/// Options that leave a pocket on a board empty but for them are left out before any search,
+/// wherever the pocket lies: not only in the window the search's check looks at.
+struct OptionsThatFitAloneTests {
+    @Test func anOptionThatCutsOffTheFarCornerOfAWideBoardNeverFits() {
+        let height = 3, count = 90
+        let rule = RegionRule(neighbours: columnNeighbours(height: height, count: count), modulus: 5, columnHeight: height)
+        let cell = { (column: Int, row: Int) -> UInt128 in 1 << (column * height + row) }
+        // Column 28's top cell and column 29's middle one shut in the top right corner.
+        let cornerCut = cell(28, 0) | cell(29, 1), middle = cell(14, 0) | cell(14, 1) | cell(14, 2) | cell(15, 0) | cell(15, 1)
+        #expect(RegionRule.fitsAlone(rule, [cornerCut, middle]) == [false, true])
+    }
+}
+
 /// The quick pocket check in a box of layers, by whole-word shifts in six directions: against a
 /// flood fill of every region.
 struct BoxPocketCheckTests {

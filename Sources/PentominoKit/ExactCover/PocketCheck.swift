@@ -95,17 +95,18 @@ struct PocketCheck<Word: BitsetWord> {
     /// whether the whole board's regions need more than that many items left uncovered (see
     /// `hasUnfillableRegion` for `fillable`). With `inLayers`, in a box of layers, whether there is a
     /// pocket of one to three items anywhere, found by shifts; on a rectangle, pockets of four too
-    /// with `pocketsOfFour` (constants in the search, so that each search is compiled with the
-    /// checks it uses only).
+    /// with `pocketsOfFour`, and with `wholeBoard` on the whole board even where the check would look
+    /// at a window of it (constants in the search, so that each search is compiled with the checks
+    /// it uses only).
     @_specialize(where Word == UInt64)
     @_specialize(where Word == UInt128)
     @inline(__always)
     func leavesBadPocket(covered: Word, seeds: Word, slack: Int = 0, fillable: UInt128 = 0, inLayers: Bool = false,
-                         pocketsOfFour: Bool = false) -> Bool {
+                         pocketsOfFour: Bool = false, wholeBoard: Bool = false) -> Bool {
         if slack > 0 { return hasUnfillableRegion(covered: covered, slack: slack, fillable: fillable) }
         let empty = regionItems & ~covered
         if inLayers { return boxHasBadPocket(empty: empty) }
-        return columnHeight != 0 ? rectangleHasBadPocket(empty: empty, bound: pocketsOfFour ? bound : min(bound, 4))
+        return columnHeight != 0 ? rectangleHasBadPocket(empty: empty, bound: pocketsOfFour ? bound : min(bound, 4), wholeBoard: wholeBoard)
                                  : hasBadPocket(empty: empty, seeds: seeds & empty)
     }
 
@@ -157,8 +158,8 @@ struct PocketCheck<Word: BitsetWord> {
     /// rectangle of more than 64 items in columns of at most eight, in a 64-bit window (see
     /// `windowColumns`).
     @inline(__always)
-    private func rectangleHasBadPocket(empty: Word, bound: Int) -> Bool {
-        if Word.bitWidth > 64 && windowColumns != 0 {
+    private func rectangleHasBadPocket(empty: Word, bound: Int, wholeBoard: Bool) -> Bool {
+        if Word.bitWidth > 64 && windowColumns != 0 && !wholeBoard {
             let first = empty.trailingZeroBitCount
             guard first < Word.bitWidth else { return false }
             let column = (first &* Int(columnDivisor)) &>> 16

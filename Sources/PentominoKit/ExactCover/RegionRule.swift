@@ -94,7 +94,7 @@ extension RegionRule {
         return rule.adjacency().withUnsafeBufferPointer { (neighbours: UnsafeBufferPointer<Word>) in
             let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
             return optionRegions.map { region in
-                region == 0 || (slack == 0 ? !check.leavesBadPocket(covered: region | covered, seeds: check.adjacent(to: region))
+                region == 0 || (slack == 0 ? !check.leavesBadPocket(covered: region | covered, seeds: check.adjacent(to: region), wholeBoard: true)
                                            : !check.hasUnfillableRegion(covered: region | covered, slack: slack))
             }
         }
