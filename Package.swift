@@ -1,6 +1,9 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
+// Tools version 6.2 is the first whose package manager lets a package that depends on this one by
+// URL and version build targets with `unsafeFlags`: earlier ones refuse the whole graph.
+//
 // The engine and the command line are compiled with optimisation in debug builds too. Debug builds
 // keep their invariant checks (`#if DEBUG`: Dancing Links' links after every cover, the bitset
 // engine's state at every node, every tiling checked before it is handed out), which are
@@ -22,6 +25,9 @@ let compiledSettings: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration
 
 let package = Package(
     name: "pentomino",
+    // The engines share counters and caches through the Synchronization module (`Atomic`, `Mutex`),
+    // which Apple's platforms ship from these releases on.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "PentominoKit", targets: ["PentominoKit"]),
         .executable(name: "pentomino", targets: ["pentomino"]),

@@ -1,3 +1,12 @@
+// The bitset engine, in the order a search uses it:
+//
+// - `BitsetEngine`: the public face; whether a problem fits, search and estimate.
+// - `BitsetTables`: the options as words and the candidate lists, built once per problem.
+// - Search jobs: what to do once the tables are in place (visit solutions, or estimate).
+// - Search modes: the compile-time choices of how to branch and what to remember.
+// - `BitsetSearch`: the recursion over two words of state, the hot loop.
+// - `CandidateLists` and `PiecesLeft`: branching choices and region sizes, out of the hot loop.
+
 /// An exact-cover engine whose whole search state is two machine words: each item is one bit (or, for
 /// an item of multiplicity above 1, one bit per time it must be covered), each option a pair of masks.
 ///
@@ -26,8 +35,8 @@
 ///
 /// The engine, its tables, its search and the search's helpers stay in this one file: debug builds
 /// compile files apart, and the `@_specialize` of `search` specialises the generic search only as
-/// far as this file reaches. Split into nine files, a debug count of 6x10 took 1.92 s instead of
-/// 0.17 s, and the test suite 180 s instead of 67 s (commit 1ca491f, reverted).
+/// far as this file reaches (`docs/speed-history.md` has what splitting it cost). Only the code that
+/// builds the tables once, `CandidateSource` and `BitLayout`, lives in files of its own.
 public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
     public static let maximumWordBits = 128
@@ -95,20 +104,20 @@ public struct BitsetEngine: ExactCoverEngine {
     /// the option takes the lowest free bit of each such item it holds (`mask` holds the highest,
     /// which is covered only once every copy is taken). `starts` are the lowest bits of those items.
     @inline(__always)
-    fileprivate static func cover<Word: BitsetWord>(high covered: Word, mask: Word, copies: Word, starts: Word) -> Word {
+    static func cover<Word: BitsetWord>(high covered: Word, mask: Word, copies: Word, starts: Word) -> Word {
         let free = copies & ~covered
         return covered | (mask & ~copies) | (free & ~((free &<< 1) & ~starts))
     }
 
     /// The word whose lowest `count` bits are set.
-    fileprivate static func mask<Word: BitsetWord>(count: Int) -> Word {
+    static func mask<Word: BitsetWord>(count: Int) -> Word {
         count >= Word.bitWidth ? ~0 : (1 &<< count) &- 1
     }
 
     /// How many of the items after the branching item select its candidate list.
-    fileprivate static let patternBits = 3
+    static let patternBits = 3
     /// Number of candidate lists per item.
-    fileprivate static let patterns = 1 << patternBits
+    static let patterns = 1 << patternBits
     /// On a rectangle with holes (where the search counts near the root only), how many pieces must
     /// be left to place for the search to count the candidates of the items with at most two empty
     /// neighbours and branch on the fewest; with fewer left it branches on the dead end or first
@@ -125,21 +134,25 @@ public struct BitsetEngine: ExactCoverEngine {
     /// 0.111 s; five: 1.82 M in 0.113 s); docs/boards/6x15-one-sided-i-and-x-placed.txt with the
     /// one-sided set on both cores, 314 M in 8.20 s without, 13.4 M in 1.04 s at every level, 22.1 M
     /// in 0.99 s with six left (five: 14.5 M in 0.91 s).
-    fileprivate static let piecesLeftForCounts = 6
+    static let piecesLeftForCounts = 6
 
     /// Candidates tested at once; every list is padded to a multiple of this.
-    fileprivate static let lanes = 4
+    static let lanes = 4
 
     /// The bit of a 64-bit window of the low word that marks padding (see `BitsetTables.windowWords`).
-    fileprivate static let windowSentinel: UInt64 = 1 << 63
+    static let windowSentinel: UInt64 = 1 << 63
 
     /// Which of the `patternBits` items after `item` in the low word `mask` covers, as bits.
     @inline(__always)
-    fileprivate static func pattern<Word: BitsetWord>(of mask: Word, item: Int, lowCount: Int) -> Int {
+    static func pattern<Word: BitsetWord>(of mask: Word, item: Int, lowCount: Int) -> Int {
         item + 1 >= lowCount ? 0 : Int(truncatingIfNeeded: (mask &>> (item + 1)) & Word(patterns - 1))
     }
 }
 
+// MARK: - Tables
+
+/// What the bitset engine reads while it searches one problem in words of `Low` and `High` bits:
+/// each option's masks and the candidate lists, built once and shared by every thread.
 struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// The candidate lists, one after another, as their words (see `CandidateWords`); an option
     /// appears in the list of each pattern it allows. Each list is padded to whole lanes with entries
@@ -354,6 +367,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     }
 }
 
+// MARK: - Search jobs
+
 /// What a search's state is below a prefix: the covered words, the gaps left and the depth.
 private typealias SearchStart<Low: BitsetWord, High: BitsetWord> = (low: Low, high: High, gaps: Int, depth: Int)
 
@@ -415,6 +430,8 @@ extension BitsetSearch {
     }
 }
 #endif
+
+// MARK: - Search modes
 
 /// Whether a search may leave items uncovered, whether some items must be covered more than once,
 /// and whether it branches on dead ends: types, so that the plain exact-cover search is compiled
@@ -507,6 +524,8 @@ private enum GapsAndCopiesAllowed: SearchMode {
     static var allowsCopies: Bool { true }
     static var remembersCounts: Bool { true }
 }
+
+// MARK: - The search
 
 /// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
 private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord> {
@@ -925,229 +944,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 }
 
-/// The candidates in search order while the bitset engine's tables are built: the lists one after
-/// another, each padded to whole lanes with -1 (an entry that the tables make clash with anything
-/// covered), and where each option first appears (-1 for an option in no list).
-private struct CandidateOrder {
-    private(set) var options: [Int] = []
-    private(set) var searchPosition: [Int32]
-
-    init(optionCount: Int) {
-        searchPosition = Array(repeating: -1, count: optionCount)
-        options.reserveCapacity(optionCount * BitsetEngine.patterns / 4)
-    }
-
-    /// Where the next list starts: the end of the last.
-    var end: Int32 { Int32(options.count) }
-
-    /// Appends `list` as one candidate list, and returns where it starts.
-    mutating func append(_ list: some Sequence<Int>) -> Int32 {
-        let start = end
-        for option in list {
-            if searchPosition[option] < 0 { searchPosition[option] = end }
-            options.append(option)
-        }
-        while options.count % BitsetEngine.lanes != 0 { options.append(-1) }
-        return start
-    }
-
-    /// Appends one list for each pattern (see `BitsetEngine.patterns`): the `candidates` that cover
-    /// none of the pattern's cells, each given with the cells it covers as pattern bits. Returns
-    /// where each list starts.
-    mutating func appendByPattern(_ candidates: [(option: Int, covers: Int)]) -> [Int32] {
-        (0..<BitsetEngine.patterns).map { pattern in append(candidates.lazy.filter { $0.covers & pattern == 0 }.map(\.option)) }
-    }
-}
-
-/// What the bitset engine's candidate lists are built from: a problem's options, as words, and
-/// whether each can ever be chosen; and the lists of each kind, appended to a `CandidateOrder`.
-private struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
-    let problem: ExactCoverProblem
-    let layout: BitLayout
-    /// Each option's items in the two words, and its bits of items of multiplicity above 1.
-    let masks: [(low: Low, high: High, copies: High)]
-    /// Whether each option can fit: it holds no item covered at the start, and leaves no pocket
-    /// that no solution can fill on an otherwise empty board.
-    let fits: [Bool]
-    /// The region rule's adjacency, as words (`[0]` without a rule).
-    let adjacency: [Low]
-
-    init(_ problem: ExactCoverProblem, layout: BitLayout, startLow: Low) {
-        self.problem = problem
-        self.layout = layout
-        masks = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0)) }
-        fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, masks.map { $0.low }, slack: problem.gaps.limit, covered: startLow))
-            .map { $0 && $1 }
-        adjacency = problem.regionRule?.adjacency() ?? [0]
-    }
-
-    /// The options that can fit, in the problem's order.
-    private var fittingOptions: some Sequence<Int> { (0..<problem.optionCount).lazy.filter { fits[$0] } }
-
-    /// When the pieces are not all of one size (else empty): the high bits of the pieces of each
-    /// size (each copy's bit), and that size.
-    func piecesBySize() -> (bits: [High], sizes: [Int]) {
-        guard let rule = problem.regionRule else { return ([], []) }
-        let sizes = Set(rule.pieceSizes).sorted()
-        let bits = sizes.map { size in
-            let items = rule.pieceSizes.indices.filter { rule.pieceSizes[$0] == size }.map { Int32(rule.itemCount + $0) }
-            let masks: (low: Low, high: High, copies: High) = layout.masks(of: items[...])
-            return masks.high | masks.copies
-        }
-        return (bits, sizes)
-    }
-
-    /// Each slot's lists (see `BitsetTables.listStart`): every option is listed under the slot of
-    /// its first primary item of multiplicity 1, once for each pattern it allows. Returns their
-    /// starts, and the end of the last.
-    func slotLists(into order: inout CandidateOrder) -> [Int32] {
-        var bySlot = Array(repeating: [Int](), count: layout.slotCount)
-        for index in fittingOptions {
-            let first = problem.items(ofOption: index).first { $0 < problem.primaryItemCount && problem.multiplicities[Int($0)] == 1 }!
-            bySlot[layout.slot(of: Int(first))].append(index)
-        }
-        var starts: [Int32] = []
-        for slot in 0..<layout.slotCount {
-            starts += order.appendByPattern(bySlot[slot].map { ($0, BitsetEngine.pattern(of: masks[$0].low, item: slot, lowCount: layout.lowCount)) })
-        }
-        return starts + [order.end]
-    }
-
-    /// On a flat grid, for an exact cover with region items covered at the start (holes, pieces
-    /// placed in advance), the lists of each dead end (see
-    /// `DeadEnds.number(of:)` and `BitsetTables.deadEndStart`): the options that cover the item and,
-    /// of its neighbours, at most the one on that side. Returns their starts and the end of the last,
-    /// and each dead end's pattern cells (`BitsetTables.deadEndPatterns`); none elsewhere. On a full
-    /// rectangle the search in item order keeps its frontier straight and meets dead ends as soon
-    /// as they form, and branching on them there only costs nodes (a third more on 6x10); holes make
-    /// dead ends far from the frontier, where branching on them first halves the search.
-    func deadEndLists(into order: inout CandidateOrder) -> (start: [Int32], patterns: [UInt32]) {
-        guard let rule = problem.regionRule, let offsets = rule.sideOffsets, rule.layerSize == nil, problem.gaps.limit == 0,
-              problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) else { return ([], []) }
-        let sides = PocketCheck<Low>.sides
-        var byDeadEnd = Array(repeating: [Int](), count: sides * layout.lowCount)
-        forEachRegionItemOfFittingOptions(offsets: offsets) { index, item, neighbourSides, coveredSides in
-            for side in offsets.indices where neighbourSides & 1 << side != 0 && coveredSides & ~(1 << side) == 0 {
-                byDeadEnd[sides * item + side].append(index)
-            }
-        }
-        // Each dead end's candidates, by which of the cells next to the neighbour it is entered
-        // through are covered (the dead end itself, always empty, stands in for a missing one).
-        var starts: [Int32] = [], patterns: [UInt32] = []
-        for (deadEnd, options) in byDeadEnd.enumerated() {
-            let item = deadEnd / sides, side = deadEnd % sides
-            let around = options.isEmpty ? [] : rule.neighbours[item + offsets[side]].filter { $0 != item }
-            let cells = (0..<BitsetEngine.patternBits).map { $0 < around.count ? around[$0] : item }
-            patterns.append(cells.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) })
-            starts += order.appendByPattern(options.map { option in
-                (option, cells.indices.reduce(0) { $0 | Int(truncatingIfNeeded: (masks[option].low >> cells[$1]) & 1) << $1 })
-            })
-        }
-        return (starts + [order.end], patterns)
-    }
-
-    /// For an exact cover in a box or, `alongsideDeadEnds`, on a flat grid with dead-end lists, the
-    /// lists of each region item by the sides on which its empty neighbours lie, for sets of at most
-    /// two sides (list `PocketCheck.sideSets * i + s` for item `i` and sides `s`): the options that
-    /// cover the item and, of its neighbours, only some on those sides. Returns their starts; none
-    /// elsewhere. The search branches on the item with the fewest that fit among those with at most
-    /// two empty neighbours (see `CandidateLists`).
-    func itemLists(into order: inout CandidateOrder, alongsideDeadEnds: Bool) -> [Int32] {
-        guard let rule = problem.regionRule, let offsets = rule.sideOffsets, problem.gaps.limit == 0,
-              rule.layerSize != nil || alongsideDeadEnds else { return [] }
-        let sideSets = PocketCheck<Low>.sideSets
-        let fewSides = (0..<1 << offsets.count).filter { $0.nonzeroBitCount <= 2 }
-        var byItem = Array(repeating: [Int](), count: sideSets * layout.lowCount)
-        forEachRegionItemOfFittingOptions(offsets: offsets) { index, item, _, coveredSides in
-            for sides in fewSides where coveredSides & ~sides == 0 { byItem[sideSets * item + sides].append(index) }
-        }
-        return byItem.map { order.append($0) }
-    }
-
-    /// Hands `body` each option that can fit and each region item it covers, with the sides of that
-    /// item (as bits, in the order of `offsets`, the rule's `sideOffsets`) on which it has a
-    /// neighbour, and those on which the option covers that neighbour.
-    private func forEachRegionItemOfFittingOptions(offsets: [Int], _ body: (_ option: Int, _ item: Int, _ neighbourSides: Int, _ coveredSides: Int) -> Void) {
-        for index in fittingOptions {
-            let cells = masks[index].low
-            var rest = cells
-            while rest != 0 {
-                let item = rest.trailingZeroBitCount
-                rest &= rest - 1
-                var neighbourSides = 0, coveredSides = 0
-                for (side, offset) in offsets.enumerated() where (0..<layout.lowCount).contains(item + offset) && adjacency[item] & 1 &<< (item + offset) != 0 {
-                    neighbourSides |= 1 << side
-                    if cells & 1 &<< (item + offset) != 0 { coveredSides |= 1 << side }
-                }
-                body(index, item, neighbourSides, coveredSides)
-            }
-        }
-    }
-
-    /// Each piece's list, for each of the items of `single` in the high word not covered at the
-    /// start (just below the root the search branches on the piece with the fewest that fit, when
-    /// they are fewer than the item's). Returns their starts and the end of the last, and each
-    /// piece's high bit.
-    func pieceLists(of single: [Int], into order: inout CandidateOrder) -> (start: [Int32], bits: [High]) {
-        let pieces = single.filter { $0 >= layout.lowCount && !problem.coveredAtStart.contains($0) }
-        var byPiece = Array(repeating: [Int](), count: pieces.count)
-        // Each item's piece, -1 for an item that is none.
-        var pieceOf = Array(repeating: -1, count: problem.itemCount)
-        for (piece, item) in pieces.enumerated() { pieceOf[item] = piece }
-        for index in fittingOptions {
-            for item in problem.items(ofOption: index) where pieceOf[Int(item)] >= 0 { byPiece[pieceOf[Int(item)]].append(index) }
-        }
-        return (byPiece.map { order.append($0) } + [order.end], pieces.map { 1 &<< layout.highStart[$0 - layout.lowCount] })
-    }
-
-    /// The low windows of the candidates `options` (see `BitsetTables.windowWords`), whose slot
-    /// lists start at `slotLists`; empty unless every candidate has one.
-    func lowWindows(of options: [Int], slotLists: [Int32]) -> [UInt64] {
-        var windows: [UInt64] = []
-        windows.reserveCapacity(options.count)
-        for slot in 0..<layout.slotCount {
-            for position in Int(slotLists[BitsetEngine.patterns * slot])..<Int(slotLists[BitsetEngine.patterns * (slot + 1)]) {
-                let option = options[position]
-                if option < 0 {
-                    windows.append(BitsetEngine.windowSentinel)
-                } else if slot >= layout.lowCount {
-                    windows.append(masks[option].low == 0 ? 0 : ~0)
-                } else if masks[option].low &>> slot < Low(BitsetEngine.windowSentinel) {
-                    windows.append(UInt64(truncatingIfNeeded: masks[option].low &>> slot))
-                } else {
-                    return []
-                }
-            }
-        }
-        return windows.count == options.count ? windows : []
-    }
-
-    /// For each option, the region items next to it.
-    func seeds() -> [Low] {
-        guard let rule = problem.regionRule else { return Array(repeating: 0, count: masks.count) }
-        return adjacency.withUnsafeBufferPointer { neighbours in
-            let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
-            return masks.map { check.adjacent(to: $0.low) }
-        }
-    }
-
-    /// The root item, and its options' candidate positions: of the items of `single` not covered
-    /// at the start, the one in the fewest options that can fit (`searchPosition` says which); with
-    /// `outsideRegion`, one outside the region if there is one (a piece rather than a cell, whose
-    /// placement makes dead ends early).
-    func root(among single: [Int], searchPosition: [Int32], outsideRegion: Bool) -> (item: Int, options: [Int32]) {
-        let primary = problem.primaryItemCount
-        var optionCounts = Array(repeating: 0, count: primary)
-        for (index, position) in searchPosition.enumerated() where position >= 0 {
-            for item in problem.items(ofOption: index) where item < primary { optionCounts[Int(item)] += 1 }
-        }
-        let open = single.filter { !problem.coveredAtStart.contains($0) }
-        let outside = outsideRegion ? open.filter { $0 >= layout.lowCount } : []
-        let root = Int32((outside.isEmpty ? open : outside).min { optionCounts[$0] < optionCounts[$1] } ?? 0)
-        let options = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }.map { searchPosition[$0] }
-        return (Int(root), options)
-    }
-}
+// MARK: - Branching choices out of the hot loop
 
 /// The lists the search may branch on besides those of the first empty item and of dead ends, and
 /// the choice among them of the one with the fewest candidates that fit: each piece's, and in a box
@@ -1251,67 +1048,5 @@ private struct PiecesLeft<High: BitsetWord> {
             }
         }
         return fillable
-    }
-}
-
-/// Where each item of a problem lies in the bitset engine's two words. The first `lowCount` items are
-/// bits of the low word: the region items, or without a region rule as many leading items of
-/// multiplicity 1 as fit a word. Every other item has bits of the high word, one for each time it must
-/// be covered. Each item of multiplicity 1 has a slot, the bit the engine branches on for it.
-struct BitLayout {
-    /// Items in the low word.
-    let lowCount: Int
-    /// For each item from `lowCount` on, its lowest bit in the high word.
-    let highStart: [Int]
-    /// Bits the high word needs.
-    let highBits: Int
-    /// How many bits each item takes.
-    private let widths: [Int]
-
-    /// The layout of `problem` in words of `wordBits` bits.
-    init(_ problem: ExactCoverProblem, wordBits: Int) {
-        let widths = (0..<problem.itemCount).map { $0 < problem.primaryItemCount ? problem.multiplicities[$0] : 1 }
-        let leading = min(wordBits, problem.itemCount)
-        let lowCount = problem.regionRule?.itemCount ?? ((0..<leading).first { widths[$0] > 1 } ?? leading)
-        self.widths = widths
-        self.lowCount = lowCount
-        var bit = 0, starts: [Int] = []
-        for item in lowCount..<problem.itemCount {
-            starts.append(bit)
-            bit += widths[item]
-        }
-        highStart = starts
-        highBits = bit
-    }
-
-    /// Whether the layout fits a low word of `lowBits` bits and a high word of `highBits`, with every
-    /// item that may be left uncovered in the low word.
-    func fits(_ problem: ExactCoverProblem, lowBits: Int, highBits: Int) -> Bool {
-        lowCount <= lowBits && self.highBits <= highBits && (problem.gaps.limit == 0 || problem.gaps.items <= lowCount)
-    }
-
-    /// Number of slots: the low word's bits, then the high word's.
-    var slotCount: Int { lowCount + highBits }
-
-    /// The slot of `item`: its low bit, or `lowCount` plus its lowest high bit.
-    func slot(of item: Int) -> Int {
-        item < lowCount ? item : lowCount + highStart[item - lowCount]
-    }
-
-    /// The bits of `items` in each word, an item of multiplicity above 1 by its highest bit only
-    /// (which is covered once every copy is), and in `copies` all the bits of such items.
-    func masks<Low: BitsetWord, High: BitsetWord>(of items: ArraySlice<Int32>, low _: Low.Type = Low.self) -> (low: Low, high: High, copies: High) {
-        var low: Low = 0, high: High = 0, copies: High = 0
-        for item32 in items {
-            let item = Int(item32)
-            if item < lowCount {
-                low |= 1 &<< item
-                continue
-            }
-            let start = highStart[item - lowCount], width = widths[item]
-            high |= 1 &<< (start + width - 1)
-            if width > 1 { copies |= ((1 &<< width) &- 1) &<< start }
-        }
-        return (low, high, copies)
     }
 }
