@@ -50,8 +50,9 @@ let package = Package(
         .executableTarget(name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks", exclude: ["PlainSearch", "Measure"]),
         // The small process that starts each process pentomino-bench times, so that its peak memory is its own.
         .executableTarget(name: "pentomino-measure", path: "Benchmarks/Measure"),
-        // An independent checker of printed tilings for the tests; it shares no code with the solver.
-        .target(name: "TilingCheck", path: "Tests/TilingCheck"),
+        // An independent checker of printed tilings and brute-force counts for the tests; it shares no
+        // code with the solver, and is optimised in debug builds too, as the brute forces are slow.
+        .target(name: "TilingCheck", path: "Tests/TilingCheck", swiftSettings: compiledSettings),
         .testTarget(name: "PentominoKitTests", dependencies: ["PentominoKit", "TilingCheck"]),
         .testTarget(name: "PentominoCLITests", dependencies: ["PentominoCLI", "TilingCheck"]),
     ]

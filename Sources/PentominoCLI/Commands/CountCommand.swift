@@ -93,7 +93,7 @@ struct CountCommand: NamedCommand {
         } else {
             let part = shard == .whole ? "" : " in shard \(shard)"
             let found = complete ? "" : ", found before the count was interrupted"
-            output.line("\(target.label): \(count.distinct) distinct \(plural("tiling", count.distinct))\(leavingEmpty(gaps)) (\(count.all) counting rotations and reflections)\(part)\(found)")
+            output.line("\(target.label(of: solver.problem.board)): \(count.inWords)\(part)\(found)")
         }
         guard complete else {
             let saved = checkpoint.map { "; \($0.label) holds what was counted: run the same command to resume" } ?? ""

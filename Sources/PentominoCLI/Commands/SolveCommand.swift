@@ -142,7 +142,7 @@ struct SolveCommand: NamedCommand {
 
     /// The failure of a board of which `solver` finds no tiling.
     private func noTiling(of solver: TilingSolver) -> CommandError {
-        .failure("\(target.label) has no tiling with \(solver.problem.pieces.name)")
+        .failure("\(target.label(of: solver.problem.board)) has no tiling with \(solver.problem.pieces.name)")
     }
 
     /// Prints the tiling at `index` (from 1) in the canonical order.

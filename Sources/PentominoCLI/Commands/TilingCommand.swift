@@ -21,7 +21,7 @@ enum TilingCommand {
         do {
             problem = try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
         } catch {
-            throw .failure("\(label): \(error.description)\(knownSetHint(label: label, board: board, pieces: pieces, error: error))")
+            throw .failure("\(label): \(error.commandLineDescription)\(knownSetHint(label: label, board: board, pieces: pieces, error: error))")
         }
         if engine == .bitset && !BitsetEngine.fits(problem.exactCover) {
             let words = "two words of \(BitsetEngine.maximumWordBits) bits"

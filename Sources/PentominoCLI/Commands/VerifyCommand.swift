@@ -50,7 +50,7 @@ struct VerifyCommand: NamedCommand {
                 try TilingVerifier.check(tiling, alphabet: alphabet, pieces: pieces)
                 output.line("\(name): valid tiling of \(boardName(of: tiling))" + (namesAlphabet ? " (\(alphabet.rawValue) letters)" : ""))
             } catch {
-                let flaw = error.description + (piecesByDefault ? VerifyCommand.hint(for: error, in: read) : "")
+                let flaw = error.commandLineDescription + (piecesByDefault ? VerifyCommand.hint(for: error, in: read) : "")
                 flaws.append("\(name): \(flaw)")
                 if blocks.count > 1 { output.line("\(name): invalid: \(flaw)") }
             }

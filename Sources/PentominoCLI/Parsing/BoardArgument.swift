@@ -57,6 +57,14 @@ struct BoardArgument {
         try self.init(positionals[0], usage: arguments.usage)
     }
 
+    /// How a line about `board`, this argument's board, names it: as `label`, and for a drawing read
+    /// as layers (drawn with blank lines between them) with its shape too, so that a flat board
+    /// drawn with a stray blank line is not counted as a box unseen.
+    func label(of board: Board) -> String {
+        guard given == nil && board.layers > 1 else { return label }
+        return "\(label) (drawn as \(board.layers) layers of \(board.rows)x\(board.columns), a \(board.box) box)"
+    }
+
     /// Whether `text` names a board by a name or a size, as a command's BOARD would.
     static func namesABoard(_ text: String) -> Bool {
         NamedBoard.named(text) != nil || (looksLikeSize(text) && (try? Board.dimensions(ofSize: text)) != nil)
@@ -76,7 +84,7 @@ struct BoardArgument {
             if case .unknownPieceName(let letter, _, _, let names) = error, !names.contains(where: \.isLowercase) {
                 hint = PieceSetArgument.oneSidedHint(for: letter)
             }
-            throw .failure("\(name): \(error.description)\(hint)")
+            throw .failure("\(name): \(error.commandLineDescription)\(hint)")
         }
     }
 

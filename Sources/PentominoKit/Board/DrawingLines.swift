@@ -1,8 +1,8 @@
 /// The lines of a text drawn by hand, such as a board or a tiling: a UTF-8 byte-order mark at the
 /// start is dropped, and `\r\n`, `\r` and `\n` each end a line, so that files saved by any editor
-/// read alike; colours such as `solve --color always` prints are taken out, so that a tiling
+/// read alike; the colours that `LetterRenderer` adds are taken out, so that a tiling
 /// printed in colour reads as it shows.
-enum DrawingLines {
+package enum DrawingLines {
     /// The lines of `text`, without their ends and colours.
     static func split(_ text: String) -> [ArraySlice<UInt8>] {
         var bytes = Array(withoutColours(text).utf8)
@@ -26,15 +26,16 @@ enum DrawingLines {
     /// Which other output of `solve` a drawing seems to be, when `character`, at `line` and `column`
     /// (from 1), is the first that a drawing in letters cannot hold: box drawing, or the start of
     /// JSON or SVG. Nil for any other stray character.
-    static func otherFormat(startingWith character: Character, line: Int, column: Int) -> String? {
+    package static func otherFormat(startingWith character: Character, line: Int, column: Int) -> String? {
         if let scalar = character.unicodeScalars.first, (0x2500...0x257F).contains(scalar.value) { return "box" }
         guard line == 1 && column == 1 else { return nil }
         return character == "{" ? "json" : character == "<" ? "svg" : nil
     }
 
-    /// What to say of a drawing in another of `solve`'s formats (see `otherFormat`).
+    /// What to say of a drawing in another of the renderers' formats (see `otherFormat`).
     static func advice(forFormat format: String) -> String {
-        "this looks like solve --format \(format) output, but drawings are read in letters, as solve prints them by default (--format letters)"
+        let name = ["box": "box drawing", "json": "JSON", "svg": "SVG"][format] ?? format
+        return "this looks like a tiling in \(name), but drawings are read in letters"
     }
 
     /// `text` without the ANSI escapes that set colours: ESC, `[`, numbers separated by `;`, and `m`.

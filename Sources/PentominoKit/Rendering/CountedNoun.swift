@@ -8,3 +8,8 @@ package func plural(_ noun: String, _ count: some BinaryInteger) -> String {
 package func counted(_ count: some BinaryInteger, _ noun: String) -> String {
     "\(count) \(plural(noun, count))"
 }
+
+/// How a line about a tiling or a count says that `cells` open cells stay empty: nothing when none do.
+package func leavingEmpty(_ cells: Int) -> String {
+    cells == 0 ? "" : " leaving \(counted(cells, "cell")) empty"
+}

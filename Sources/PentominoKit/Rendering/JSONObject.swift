@@ -1,40 +1,40 @@
 /// One JSON object written as text, its members in the order they are added.
-public struct JSONObject: Sendable {
+package struct JSONObject: Sendable {
     private var members: [String] = []
 
     /// An object with no members yet.
-    public init() {}
+    package init() {}
 
     /// Adds a string member.
-    public mutating func add(_ key: String, _ value: String) {
+    package mutating func add(_ key: String, _ value: String) {
         add(key, json: JSONObject.quoted(value))
     }
 
     /// Adds a whole-number member.
-    public mutating func add<N: BinaryInteger>(_ key: String, _ value: N) {
+    package mutating func add<N: BinaryInteger>(_ key: String, _ value: N) {
         add(key, json: "\(value)")
     }
 
     /// Adds a number member, written with up to six decimals.
-    public mutating func add(_ key: String, _ value: Double) {
+    package mutating func add(_ key: String, _ value: Double) {
         add(key, json: value.isFinite ? "\((value * 1e6).rounded() / 1e6)" : "null")
     }
 
     /// Adds a true or false member.
-    public mutating func add(_ key: String, _ value: Bool) {
+    package mutating func add(_ key: String, _ value: Bool) {
         add(key, json: value ? "true" : "false")
     }
 
     /// Adds a member whose value is already JSON text.
-    public mutating func add(_ key: String, json: String) {
+    package mutating func add(_ key: String, json: String) {
         members.append("\(JSONObject.quoted(key)):\(json)")
     }
 
     /// The object, on one line.
-    public var text: String { "{" + members.joined(separator: ",") + "}" }
+    package var text: String { "{" + members.joined(separator: ",") + "}" }
 
     /// `text` as a JSON string literal, quoted and escaped.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -53,7 +53,7 @@ public struct JSONObject: Sendable {
     }
 
     /// JSON text of an array whose elements are already JSON text.
-    public static func array(_ elements: [String]) -> String {
+    package static func array(_ elements: [String]) -> String {
         "[" + elements.joined(separator: ",") + "]"
     }
 }

@@ -4,37 +4,37 @@ import Synchronization
 /// that it can be resumed, and what a resumed count starts from. A count that is given a record skips
 /// the subtrees it holds and adds each subtree to it as it ends, from any thread. A record made for
 /// another cut of the tree is not resumed: the count stops at once, and the record says it does not match.
-public final class CountRecord: Sendable {
+package final class CountRecord: Sendable {
     /// What one counted subtree held.
-    public struct Subtree: Hashable, Sendable {
+    package struct Subtree: Hashable, Sendable {
         /// The solutions counted, the sum of their weights, and the nodes searched.
-        public let solutions: UInt64
-        public let weight: UInt64
-        public let nodes: UInt64
+        package let solutions: UInt64
+        package let weight: UInt64
+        package let nodes: UInt64
 
         /// A subtree of `solutions` solutions weighing `weight` in all, searched in `nodes` nodes.
-        public init(solutions: UInt64, weight: UInt64, nodes: UInt64) {
+        package init(solutions: UInt64, weight: UInt64, nodes: UInt64) {
             self.solutions = solutions
             self.weight = weight
             self.nodes = nodes
         }
 
         /// Two subtrees' counts, weights and nodes together.
-        public static func + (a: Subtree, b: Subtree) -> Subtree {
+        package static func + (a: Subtree, b: Subtree) -> Subtree {
             Subtree(solutions: a.solutions + b.solutions, weight: a.weight + b.weight, nodes: a.nodes + b.nodes)
         }
     }
 
     /// What a record holds at one moment.
-    public struct Snapshot: Sendable {
+    package struct Snapshot: Sendable {
         /// The cut of the count's tree (nil before the count has cut it): how many subtrees, and a
         /// fingerprint of the partial solutions at their roots.
-        public var cut: (subtrees: Int, fingerprint: UInt64)?
+        package var cut: (subtrees: Int, fingerprint: UInt64)?
         /// The subtrees counted, by their place in the cut, from 0.
-        public var counted: [Int: Subtree]
+        package var counted: [Int: Subtree]
 
         /// A snapshot of a tree cut as `cut` says, of which `counted` are counted.
-        public init(cut: (subtrees: Int, fingerprint: UInt64)?, counted: [Int: Subtree]) {
+        package init(cut: (subtrees: Int, fingerprint: UInt64)?, counted: [Int: Subtree]) {
             self.cut = cut
             self.counted = counted
         }
@@ -43,15 +43,15 @@ public final class CountRecord: Sendable {
     private let state: Mutex<(snapshot: Snapshot, mismatched: Bool)>
 
     /// A record that starts from `snapshot`: by default, from nothing.
-    public init(_ snapshot: Snapshot = Snapshot(cut: nil, counted: [:])) {
+    package init(_ snapshot: Snapshot = Snapshot(cut: nil, counted: [:])) {
         state = Mutex((snapshot, false))
     }
 
     /// What the record holds now.
-    public var snapshot: Snapshot { state.withLock { $0.snapshot } }
+    package var snapshot: Snapshot { state.withLock { $0.snapshot } }
 
     /// Whether a count found that the record was made for another cut of its tree, and stopped.
-    public var mismatched: Bool { state.withLock { $0.mismatched } }
+    package var mismatched: Bool { state.withLock { $0.mismatched } }
 
     /// Starts a count whose tree is cut into `prefixes`: the subtrees already counted, or nil when
     /// the record was made for another cut.

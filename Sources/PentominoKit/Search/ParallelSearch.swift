@@ -20,32 +20,32 @@ import Synchronization
 /// The cut lists subtrees in the engine's depth-first order, so the solutions of the subtrees, taken
 /// in turn, come in the same order as in one search of the whole tree: that order is the canonical
 /// one in which `solution(at:)` counts, whatever the number of threads.
-public enum ParallelSearch {
+package enum ParallelSearch {
     /// The cores the machine has online, at least 1: the threads a count uses unless told otherwise.
     package static var availableCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
     /// Subtrees to aim for per thread, enough to even out their very different sizes.
-    public static let jobsPerThread = 64
+    package static let jobsPerThread = 64
     /// Subtrees to aim for per shard; fixed, so that a shard is the same part on any machine.
-    public static let jobsPerShard = 128
+    package static let jobsPerShard = 128
     /// Subtrees to aim for in a whole count that keeps a record, so that an interrupted count loses
     /// little: only the subtrees it was searching.
-    public static let jobsPerRecord = 4096
+    package static let jobsPerRecord = 4096
     /// Subtrees to aim for at least when a solution is sought by its index: the search for it
     /// within a subtree takes remembered counts only once they are there, and on one thread every
     /// subtree before it is searched so. Small subtrees keep what it searches without them small:
     /// on the 8x8 with gaps, `--index 10000000` took 86 s on one thread cut for 64 subtrees, 24 s
     /// cut for 4096.
-    public static let jobsWhenSeeking = 4096
+    package static let jobsWhenSeeking = 4096
     /// A count first searches the whole tree uncut on the calling thread, for up to this many nodes
     /// where it has more threads or reports progress (else to the end), and cuts the tree into
     /// subtrees only when that search does not end; its work is then thrown away, so this is small.
-    public static let uncutSearchNodes: UInt64 = 8192
+    package static let uncutSearchNodes: UInt64 = 8192
 
     /// The number of solutions of `engine`'s problem in `shard` of its tree and the work it took,
     /// searched on `threads` threads, reporting to `progress` as subtrees end. Once `cancellation` is
     /// cancelled every thread stops soon; the count is then of the solutions found so far, and the
     /// statistics say the search is not complete.
-    public static func count<E: ExactCoverEngine>(_ engine: E, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil,
+    package static func count<E: ExactCoverEngine>(_ engine: E, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil,
                                                   cancellation: SearchCancellation? = nil) -> (solutions: UInt64, statistics: SearchStatistics) {
         let (solutions, _, statistics) = count(engine, weighing: EverySolution(), threads: threads, shard: shard, progress: progress,
                                                cancellation: cancellation)
@@ -60,7 +60,7 @@ public enum ParallelSearch {
     /// holds are not searched again but added as they are, and each subtree is added to the record as
     /// it ends. A record made for another cut is not resumed: the
     /// count stops at once, incomplete, with nothing counted (and the record says it does not match).
-    public static func count<E: ExactCoverEngine, W: SolutionWeighing>(
+    package static func count<E: ExactCoverEngine, W: SolutionWeighing>(
         _ engine: E, weighing: W, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil,
         record: CountRecord? = nil
     ) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics) {
@@ -103,7 +103,7 @@ public enum ParallelSearch {
     /// once the counting has made its memory, or after a whole subtree searched for it went by
     /// without it, passes over the states whose counts it remembers by their number (see
     /// `SolutionVisitor.take(count:)`).
-    public static func solution<E: ExactCoverEngine, W: SolutionWeighing>(
+    package static func solution<E: ExactCoverEngine, W: SolutionWeighing>(
         at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil
     ) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: max(threads * jobsPerThread, jobsWhenSeeking))

@@ -11,7 +11,7 @@ import Synchronization
 /// The later half, since in a count that remembers the counts below states the subtrees get
 /// cheaper as it goes: the first ones, with little yet remembered, searched about 0.18 of their
 /// estimates in the 8x8 with gaps, the whole count 0.105.
-public final class SearchProgress: Sendable {
+package final class SearchProgress: Sendable {
     /// What the progress holds between updates.
     private struct State {
         /// Each subtree of the count that is not a resumed one: whether it is finished, its nodes when
@@ -64,23 +64,23 @@ public final class SearchProgress: Sendable {
     private let state = Mutex(State())
 
     /// Nothing done yet.
-    public init() {}
+    package init() {}
 
     /// What a count has done so far, as `snapshot` reads it.
-    public struct Snapshot: Sendable {
+    package struct Snapshot: Sendable {
         /// Solutions of the subtrees finished, and nodes searched by this run so far.
-        public let solutions: UInt64
-        public let nodes: UInt64
+        package let solutions: UInt64
+        package let nodes: UInt64
         /// The part of the count's work done, from 0 to 1, counting what an earlier run resumed did.
-        public let fractionDone: Double
+        package let fractionDone: Double
         /// The nodes this run is expected to search still, or nil before any subtree has an estimate.
-        public let nodesLeft: Double?
+        package let nodesLeft: Double?
         /// Whether the search is a count cut into subtrees; a search for tilings reports its nodes only.
-        public let isCount: Bool
+        package let isCount: Bool
     }
 
     /// What the count has done so far.
-    public var snapshot: Snapshot {
+    package var snapshot: Snapshot {
         state.withLock { state in
             let running = state.meters.reduce(0) { $0 + $1.nodes.load(ordering: .relaxed) }
             let searched = state.finishedNodes + running
@@ -129,7 +129,7 @@ public final class SearchProgress: Sendable {
     /// scale's subtrees left the others unprobed, and the 8x8 with gaps said six minutes left
     /// throughout a count of a minute.
     @discardableResult
-    public func refine(probes: Int = 16) -> Bool {
+    package func refine(probes: Int = 16) -> Bool {
         let chosen: (subtree: Int, seed: UInt64, estimator: @Sendable (Int, Int, UInt64) -> Double)? = state.withLock { state in
             guard let estimator = state.estimator, let subtree = state.nextToProbe() else { return nil }
             defer { state.batches += 1 }

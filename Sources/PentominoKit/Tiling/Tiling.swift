@@ -126,3 +126,12 @@ public struct Tiling: Hashable, Sendable {
         return pieces
     }
 }
+
+extension Tiling: CustomStringConvertible {
+    /// The tiling in rows of Golomb's letters, as `LetterRenderer` draws it without colour: `.` for a
+    /// cell left empty, `#` for a blocked one, and a box's layers side by side; no newline at the end.
+    public var description: String {
+        let rows = LetterRenderer.render(self)
+        return rows.hasSuffix("\n") ? String(rows.dropLast()) : rows
+    }
+}

@@ -1,9 +1,24 @@
 /// How many tilings a search found, and the work it took.
-public struct TilingCount: Hashable, Sendable {
+///
+/// It prints as a sentence: `2339 distinct tilings (9356 counting rotations and reflections)`.
+public struct TilingCount: Hashable, Sendable, CustomStringConvertible {
     /// Tilings counted once per class of tilings that the board's symmetries carry into one another.
     public let distinct: UInt64
     /// Every tiling, rotations and reflections counted apart.
     public let all: UInt64
-    /// The work of the search.
+    /// How many open cells each tiling leaves empty: 0 unless the problem allows gaps.
+    public let cellsLeftEmpty: Int
+    /// The work of the search; `statistics.complete` is false for a count that was cancelled.
     public let statistics: SearchStatistics
+
+    /// The count in words, as `pentomino count` prints it after the board's name.
+    public var description: String {
+        inWords + (statistics.complete ? "" : ", found before the search was stopped")
+    }
+
+    /// The numbers in words, whether or not the search was complete.
+    package var inWords: String {
+        "\(distinct) distinct \(plural("tiling", distinct))\(leavingEmpty(cellsLeftEmpty))"
+            + " (\(all) counting rotations and reflections)"
+    }
 }

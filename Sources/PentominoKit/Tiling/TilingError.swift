@@ -27,7 +27,7 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
         case .tooFewCells(let open, let needed, let pieces, let gapsAllowed):
             return "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") exactly \(needed): give a board with \(gapsAllowed ? "at least" : "exactly") \(counted(needed, "open cell"))"
         case .gapsNotAllowed(let open, let needed, let pieces):
-            return "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover"): give a board with exactly \(counted(needed, "open cell")), or allow gaps (--allow-gaps) to leave \(counted(open - needed, "cell")) empty"
+            return "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover"): give a board with exactly \(counted(needed, "open cell")), or allow gaps to leave \(counted(open - needed, "cell")) empty"
         case .unknownPlacedPiece(let name):
             return "\(name.quotedForMessage) is placed on the board, but no piece of the set is called that"
         case .misshapenPlacedPiece(let name, _, let other?, _):

@@ -37,6 +37,14 @@ public struct TilingSolver: Sendable {
         engine == .auto ? (BitsetEngine.fits(problem.exactCover) ? .bitset : .dlx) : engine
     }
 
+    /// Counts every tiling of the problem: the distinct ones, and all of them.
+    ///
+    /// A cancelled count holds the tilings found so far, and its statistics say it is not complete.
+    /// - Complexity: The size of the search tree, spread over `threads` threads.
+    public func count() -> TilingCount {
+        count(shard: .whole, progress: nil, record: nil)
+    }
+
     /// Counts the tilings of the problem in `shard` of the search tree, reporting to `progress` as it goes.
     /// A cancelled count holds the tilings found so far, and its statistics say it is not complete.
     /// With a `record`, the count resumes it and adds to it (see `ParallelSearch.count`): the subtrees
@@ -45,14 +53,15 @@ public struct TilingSolver: Sendable {
     /// Each tiling the search finds is weighed by the problem's `classes`: it counts as a distinct
     /// tiling if it is the one of its class, and adds to `all` the size of its class (in a distinct
     /// problem) or 1 (in a problem that finds every tiling). The shards' counts add up to the whole tree's.
-    public func count(shard: Shard = .whole, progress: SearchProgress? = nil, record: CountRecord? = nil) -> TilingCount {
+    package func count(shard: Shard = .whole, progress: SearchProgress? = nil, record: CountRecord? = nil) -> TilingCount {
         if case .whole(let size) = problem.classes.kind {
             // Every tiling found stands for a whole class: the plain count, without weighing each.
             let (found, statistics) = count(weighing: EverySolution(), shard: shard, progress: progress, record: record)
-            return TilingCount(distinct: found.solutions, all: found.solutions * size, statistics: statistics)
+            return TilingCount(distinct: found.solutions, all: found.solutions * size, cellsLeftEmpty: problem.gapCount,
+                               statistics: statistics)
         }
         let (found, statistics) = count(weighing: problem.classes, shard: shard, progress: progress, record: record)
-        return TilingCount(distinct: found.solutions, all: found.weight, statistics: statistics)
+        return TilingCount(distinct: found.solutions, all: found.weight, cellsLeftEmpty: problem.gapCount, statistics: statistics)
     }
 
     /// The solutions in `shard` that `weighing` counts, the sum of their weights, and the work.
@@ -79,7 +88,13 @@ public struct TilingSolver: Sendable {
     /// nodes it searches and the tilings it hands over to `progress`. Returns whether the whole tree
     /// was searched. A tiling that fails the check of `verifiesTilings` is thrown, not handed over.
     @discardableResult
-    public func forEachTiling(limit: UInt64 = .max, progress: SearchProgress? = nil, _ body: (Tiling) -> Bool) throws(InvalidTiling) -> Bool {
+    public func forEachTiling(limit: UInt64 = .max, _ body: (Tiling) -> Bool) throws(InvalidTiling) -> Bool {
+        try forEachTiling(limit: limit, progress: nil, body)
+    }
+
+    /// `forEachTiling(limit:_:)`, reporting the nodes searched and the tilings handed over to `progress`.
+    @discardableResult
+    package func forEachTiling(limit: UInt64 = .max, progress: SearchProgress?, _ body: (Tiling) -> Bool) throws(InvalidTiling) -> Bool {
         guard limit > 0 else { return false }
         var limits = SearchLimits(cancellation: cancellation)
         limits.meter = progress?.meter()
@@ -103,7 +118,12 @@ public struct TilingSolver: Sendable {
     ///
     /// The canonical order is the order in which `forEachTiling` hands tilings over: the engine's
     /// depth-first order, the same from run to run and for any number of threads.
-    public func tiling(at index: UInt64, progress: SearchProgress? = nil) throws(InvalidTiling) -> (tiling: Tiling?, counted: UInt64) {
+    public func tiling(at index: UInt64) throws(InvalidTiling) -> (tiling: Tiling?, counted: UInt64) {
+        try tiling(at: index, progress: nil)
+    }
+
+    /// `tiling(at:)`, reporting its search to `progress`.
+    package func tiling(at index: UInt64, progress: SearchProgress?) throws(InvalidTiling) -> (tiling: Tiling?, counted: UInt64) {
         let (options, counted) = switch resolvedEngine {
         case .auto, .bitset: ParallelSearch.solution(at: index, of: bitsetEngine, weighing: problem.listing,
                                                      threads: threads, progress: progress, cancellation: cancellation)

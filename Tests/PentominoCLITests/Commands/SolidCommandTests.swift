@@ -7,7 +7,7 @@ import TilingCheck
 struct SolidCommandTests {
     @Test func countTakesABoxBySizeOrByName() throws {
         #expect(try Run("count", "2x3x10").stdout == "2x3x10: 12 distinct tilings (96 counting rotations and reflections)\n")
-        let json = try CountShardGapVerifyTests.json(try Run("count", "2x3x10", "--json", "--engine", "dlx", "--threads", "1").stdout)
+        let json = try JSONText.object(try Run("count", "2x3x10", "--json", "--engine", "dlx", "--threads", "1").stdout)
         #expect(json["distinct"] as? Int == 12 && json["all"] as? Int == 96)
     }
 
@@ -31,7 +31,7 @@ struct SolidCommandTests {
     }
 
     @Test func jsonGivesTheSizeTheLayersAndCellsWithTheirLayer() throws {
-        let json = try CountShardGapVerifyTests.json(try Run("solve", "2x3x10", "--format", "json").stdout)
+        let json = try JSONText.object(try Run("solve", "2x3x10", "--format", "json").stdout)
         #expect(json["size"] as? [Int] == [2, 3, 10])
         let layers = try #require(json["layers"] as? [[String]])
         #expect(layers.count == 2 && layers.allSatisfy { $0.count == 3 && $0.allSatisfy { $0.count == 10 } })
@@ -65,7 +65,7 @@ struct SolidCommandTests {
         #expect(beyond.status == 1 && beyond.stderr.contains("12"))
         var distinct = 0
         for shard in 1...3 {
-            distinct += try CountShardGapVerifyTests.json(try Run("count", "2x3x10", "--shard", "\(shard)/3", "--json").stdout)["distinct"] as? Int ?? -1
+            distinct += try JSONText.object(try Run("count", "2x3x10", "--shard", "\(shard)/3", "--json").stdout)["distinct"] as? Int ?? -1
         }
         #expect(distinct == 12)
     }
@@ -101,7 +101,7 @@ struct SolidCommandTests {
     @Test func aDrawingWithBlankLinesBetweenLayersIsABoardInSpace() throws {
         // Three layers of 2x5, and the same with a hole in the middle layer's corner, for six pieces.
         let path = try Run.file(".....\n.....\n\n.....\n.....\n\n.....\n.....\n")
-        let count = try CountShardGapVerifyTests.json(try Run("count", path, "--pieces", "LNPUVY", "--json").stdout)
+        let count = try JSONText.object(try Run("count", path, "--pieces", "LNPUVY", "--json").stdout)
         #expect(count["distinct"] as? Int == 9 && count["all"] as? Int == 72)
         let holed = try Run.file(".....\n.....\n\n.....\n....#\n\n.....\n.....\n")
         let gaps = try Run("count", holed, "--pieces", "LNPUVY")

@@ -14,7 +14,7 @@ struct ExactCoverEngineTests {
     /// without it: checked on random problems against the same engine's full solutions.
     @Test(arguments: [Engine.bitset, .dlx])
     func itemsCoveredAtTheStartActAsAChoiceMadeBefore(engine: Engine) {
-        var random = SeededRandom(seed: 2026_1123)
+        var random = SplitMix64(seed: 2026_1123)
         var conditioned = 0
         for _ in 0..<200 {
             let problem = SampleProblems.random(using: &random)
@@ -128,7 +128,7 @@ struct ExactCoverEngineTests {
 
     @Test(arguments: [Engine.bitset, .dlx])
     func enginesMatchABruteForceOnRandomProblems(engine: Engine) {
-        var random = SeededRandom(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         for _ in 0..<300 {
             let problem = SampleProblems.random(using: &random)
             var counter = SolutionCounter()

@@ -52,7 +52,7 @@ struct SolidTilingTests {
     /// checks every engine's counts against the brute force's, and some tilings; returns the tilings
     /// the brute force found.
     private func checkRandomBoxes(lengths choices: [[Int]], seed: UInt64, cases: Int, attempts: Int = 40) throws -> Int {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var tilings = 0
         for _ in 0..<cases {
             let lengths = choices.randomElement(using: &random)!

@@ -160,7 +160,7 @@ struct RenderingTests {
             var object = JSONObject()
             object.add("board", "a \"quoted\"\nname")
             JSONRenderer.add(tiling, alphabet: .golomb, to: &object)
-            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(object.text.utf8)) as? [String: Any])
+            let parsed = try JSONText.object(object.text)
             #expect(parsed["board"] as? String == "a \"quoted\"\nname")
             let rows = try #require(parsed["rows"] as? [String])
             #expect(rows.joined(separator: "\n") + "\n" == LetterRenderer.render(tiling))

@@ -5,7 +5,7 @@ import Testing
 struct BitboardTests {
     /// Random sets of cells, some within the first 64, some far out, some spread across both.
     static func randomSets(count: Int) -> [[Int]] {
-        var random = SeededRandom(seed: 2026_1125)
+        var random = SplitMix64(seed: 2026_1125)
         return (0..<count).map { _ in
             let base = Int(random.next() % 4000), spread = [3, 70, 300, 4000][Int(random.next() % 4)]
             return (0..<Int(random.next() % 6)).map { _ in min(4095, (base + Int(random.next() % UInt64(spread))) % 4096) }

@@ -2,12 +2,13 @@ import Foundation
 @testable import PentominoCLI
 import PentominoKit
 import Testing
+import TilingCheck
 
 /// Help, usage lines, the README, the man page and the completion scripts all show every command
 /// and option that the parser takes.
 struct DescriptionTests {
     /// The repository's top directory.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
 
     static var commandNames: [String] { Tool.descriptions.map(\.name) }
 

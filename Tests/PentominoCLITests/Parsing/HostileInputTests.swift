@@ -32,7 +32,7 @@ struct HostileInputTests {
         Case(name: "built-in sets that give two pieces one name", arguments: ["count", "9x10", "--pieces", "pentominoes,one-sided"], status: 64,
              says: "option '--pieces': 'F' names two different pieces: give each piece a name of its own (a name given twice for the same piece is two copies of it)"),
         Case(name: "a built-in board of another set", arguments: ["count", "3x30"], status: 1,
-             says: "3x30: the board has 90 open cells, 30 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps (--allow-gaps) to leave 30 cells empty; the built-in 3x30 is tiled by --pieces one-sided"),
+             says: "3x30: the board has 90 open cells, 30 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps to leave 30 cells empty (--allow-gaps); the built-in 3x30 is tiled by --pieces one-sided"),
         Case(name: "one-sided pieces in a box", arguments: ["count", "2x2x5", "--pieces", "one-sided:LLll"], status: 1,
              says: "2x2x5: piece 'L' is one-sided, but in a box of several layers every piece turns every way, and a turn in space gives it its mirror image"),
         Case(name: "too large for the bitset engine", arguments: ["solve", "15x16", "--pieces", "4*pentominoes", "--engine", "bitset"], status: 1,

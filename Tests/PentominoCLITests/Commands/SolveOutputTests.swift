@@ -96,7 +96,7 @@ struct SolveOutputTests {
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 4)
         for (number, line) in lines.enumerated() {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let object = try JSONText.object(line)
             #expect(object["board"] as? String == "8x8-centre")
             #expect(object["index"] as? Int == number + 1)
             #expect(object["letters"] as? String == "conway")

@@ -42,7 +42,7 @@ struct SignalAndPipeTests {
         #expect(stopping < .milliseconds(200), "took \(stopping) to stop")
         #expect(running.process.terminationReason == .exit)
         #expect(running.process.terminationStatus == 130)
-        let json = try #require(JSONSerialization.jsonObject(with: Data(running.stdout.utf8)) as? [String: Any])
+        let json = try JSONText.object(running.stdout)
         #expect(json["complete"] as? Bool == false)
         #expect((json["distinct"] as? Int ?? 0) > 0)
         #expect(running.stderr.hasPrefix("interrupted: "))

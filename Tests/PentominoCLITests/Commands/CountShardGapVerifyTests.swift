@@ -4,16 +4,12 @@ import TilingCheck
 
 /// `count --shard`, `--json`, `--allow-gaps`, progress, `boards` and `verify`, run on the built binary.
 struct CountShardGapVerifyTests {
-    static func json(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
-
     @Test func eightShardsOf6x10AddUpToTheWholeCount() throws {
         var distinct = 0, all = 0
         for shard in 1...8 {
             let run = try Run("count", "6x10", "--shard", "\(shard)/8", "--json")
             #expect(run.status == 0 && run.stderr.isEmpty)
-            let object = try CountShardGapVerifyTests.json(run.stdout)
+            let object = try JSONText.object(run.stdout)
             #expect(object["shard"] as? String == "\(shard)/8")
             #expect(object["complete"] as? Bool == true)
             distinct += object["distinct"] as! Int
@@ -26,7 +22,7 @@ struct CountShardGapVerifyTests {
 
     @Test func countJsonCarriesTheCountAndTheWork() throws {
         let run = try Run("count", "5x12", "--json", "--threads", "2", "--engine", "dlx")
-        let object = try CountShardGapVerifyTests.json(run.stdout)
+        let object = try JSONText.object(run.stdout)
         #expect(object["board"] as? String == "5x12")
         #expect(object["distinct"] as? Int == 1010 && object["all"] as? Int == 4040)
         #expect(object["engine"] as? String == "dlx" && object["threads"] as? Int == 2 && object["gaps"] as? Int == 0)
@@ -36,7 +32,7 @@ struct CountShardGapVerifyTests {
     @Test func benchJsonHasOneObjectPerBoard() throws {
         let run = try Run("bench", "3x20", "8x8-centre", "--runs", "2", "--json")
         #expect(run.status == 0)
-        let objects = try run.stdout.split(separator: "\n").map { try CountShardGapVerifyTests.json(String($0)) }
+        let objects = try run.stdout.split(separator: "\n").map { try JSONText.object(String($0)) }
         #expect(objects.map { $0["board"] as? String } == ["3x20", "8x8-centre"])
         #expect(objects.map { $0["distinct"] as? Int } == [2, 65])
         #expect(objects.allSatisfy { ($0["median_seconds"] as? Double ?? 0) > 0 && ($0["peak_mib"] as? Int ?? 0) > 0 })
@@ -45,10 +41,10 @@ struct CountShardGapVerifyTests {
 
     /// `bench --shard K/N` times the count that `count --shard K/N` makes, unchecked against the whole board's count.
     @Test func benchTimesOneShard() throws {
-        let count = try CountShardGapVerifyTests.json(try Run("count", "6x10", "--shard", "3/8", "--json").stdout)
+        let count = try JSONText.object(try Run("count", "6x10", "--shard", "3/8", "--json").stdout)
         let run = try Run("bench", "6x10", "--shard", "3/8", "--runs", "2", "--json")
         #expect(run.status == 0, "\(run.stderr)")
-        let bench = try CountShardGapVerifyTests.json(run.stdout)
+        let bench = try JSONText.object(run.stdout)
         #expect(bench["shard"] as? String == "3/8" && bench["check"] as? String == "consistent")
         #expect(bench["distinct"] as? Int == count["distinct"] as? Int && bench["nodes"] as? Int == count["nodes"] as? Int)
         #expect((bench["distinct"] as? Int ?? 0) > 0 && (bench["distinct"] as? Int ?? 0) < 2339)
@@ -60,15 +56,15 @@ struct CountShardGapVerifyTests {
     /// the count that `count --allow-gaps` makes.
     @Test func benchReadsStandardInputOnceAndTimesCountsWithGaps() throws {
         let board = CountShardGapVerifyTests.tallPlusOne.joined(separator: "\n") + "\n"
-        let count = try CountShardGapVerifyTests.json(try Run("count", "-", "--allow-gaps", "--json", input: board).stdout)
+        let count = try JSONText.object(try Run("count", "-", "--allow-gaps", "--json", input: board).stdout)
         let run = try Run("bench", "-", "--allow-gaps", "--runs", "2", "--json", input: board)
         #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
-        let bench = try CountShardGapVerifyTests.json(run.stdout)
+        let bench = try JSONText.object(run.stdout)
         #expect(bench["board"] as? String == "stdin" && bench["runs"] as? Int == 2)
         #expect(bench["distinct"] as? Int == count["distinct"] as? Int && bench["all"] as? Int == count["all"] as? Int)
         #expect((count["all"] as? Int ?? 0) > 0)
         let refused = try Run("bench", "-", "--runs", "1", input: board)
-        #expect(refused.status == 1 && refused.errorLines.first?.contains("allow gaps (--allow-gaps)") == true, "\(refused.stderr)")
+        #expect(refused.status == 1 && refused.errorLines.first?.contains("empty (--allow-gaps)") == true, "\(refused.stderr)")
         // A bad board after good ones stops the benchmark before any is timed: no half a table.
         for format in [[], ["--json"]] {
             let partly = try Run(arguments: ["bench", "3x20", "-", "--runs", "1"] + format, input: board)
@@ -89,7 +85,7 @@ struct CountShardGapVerifyTests {
                 var board = CountShardGapVerifyTests.tallPlusOne
                 board[row] = String(line.prefix(column.utf16Offset(in: line))) + "#" + String(line[line.index(after: column)...])
                 let run = try Run("count", "-", "--json", input: board.joined(separator: "\n"))
-                expected += try CountShardGapVerifyTests.json(run.stdout)["all"] as! Int
+                expected += try JSONText.object(run.stdout)["all"] as! Int
             }
         }
         #expect(expected > 0)
@@ -108,7 +104,7 @@ struct CountShardGapVerifyTests {
     @Test func extraCellsWithoutAllowGapsAreRefusedWithTheFix() throws {
         let run = try Run("count", "8x8")
         #expect(run.status == 1)
-        #expect(run.errorLines == ["error: 8x8: the board has 64 open cells, 4 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps (--allow-gaps) to leave 4 cells empty"])
+        #expect(run.errorLines == ["error: 8x8: the board has 64 open cells, 4 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps to leave 4 cells empty (--allow-gaps)"])
     }
 
     @Test func tooFewCellsAskForAtLeastTheSetWhenGapsAreAllowed() throws {
@@ -206,7 +202,7 @@ struct CountShardGapVerifyTests {
             3x4x5       3x4x5   60     pentominoes  3940      31520
 
             """)
-        let json = try Run("boards", "--json").stdout.split(separator: "\n").map { try CountShardGapVerifyTests.json(String($0)) }
+        let json = try Run("boards", "--json").stdout.split(separator: "\n").map { try JSONText.object(String($0)) }
         #expect(json.map { $0["name"] as? String } == ["6x10", "5x12", "4x15", "3x20", "8x8-centre", "3x30", "5x18", "6x15", "9x10", "2x3x10", "2x5x6", "3x4x5"])
         #expect(json.map { $0["pieces"] as? String } == Array(repeating: "pentominoes", count: 5) + Array(repeating: "one-sided", count: 4)
                 + Array(repeating: "pentominoes", count: 3))

@@ -144,7 +144,7 @@ struct GapTests {
     @Test func cellCountErrorsCountInWords() throws {
         let monomino = PieceSet([Piece(letter: "A", shape: Shape([Cell(row: 0, column: 0)]))])
         #expect(TilingError.gapsNotAllowed(open: 9, needed: 1, pieces: monomino).description
-            == "the board has 9 open cells, 8 more than the piece A covers: give a board with exactly 1 open cell, or allow gaps (--allow-gaps) to leave 8 cells empty")
+            == "the board has 9 open cells, 8 more than the piece A covers: give a board with exactly 1 open cell, or allow gaps to leave 8 cells empty")
         #expect(TilingError.tooFewCells(open: 0, needed: 1, pieces: monomino, gapsAllowed: true).description
             == "the board has 0 open cells, but the piece A covers exactly 1: give a board with at least 1 open cell")
         // No board holds more than 4096 cells: a set that covers more asks for fewer pieces, not a larger board.

@@ -1,6 +1,7 @@
 import Foundation
 import PentominoKit
 import Testing
+import TilingCheck
 
 /// `count --checkpoint FILE`: real counts interrupted and killed at random moments, then resumed, and
 /// files that must not be resumed.
@@ -17,11 +18,6 @@ struct CheckpointTests {
         return path
     }
 
-    /// The JSON object of a count's output.
-    static func json(_ text: String) throws -> [String: Any] {
-        try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
-
     /// Runs the count with a checkpoint, stopping it by `signal` after a random delay each time (up
     /// to `maximum` of them, saving every `interval` seconds) until a run ends by itself; returns that
     /// run's JSON and how many runs were stopped.
@@ -36,7 +32,7 @@ struct CheckpointTests {
             let delay = delays.lowerBound + fraction * (delays.upperBound - delays.lowerBound)
             _ = running.signal(signal, after: .milliseconds(Int(delay * 1000)))
             if running.process.terminationReason == .exit && running.process.terminationStatus == 0 {
-                return (try json(running.stdout), stopped)
+                return (try JSONText.object(running.stdout), stopped)
             }
             if signal == SIGINT {
                 #expect(running.process.terminationStatus == 130)
@@ -44,14 +40,14 @@ struct CheckpointTests {
             }
         }
         let last = try Run("count", board, "--json", "--quiet", "--checkpoint", path)
-        return (try json(last.stdout), maximum)
+        return (try JSONText.object(last.stdout), maximum)
     }
 
     /// The time of an uninterrupted count with a checkpoint, and its JSON.
     static func wholeCount() throws -> (seconds: Double, json: [String: Any]) {
         let run = try Run("count", board, "--json", "--quiet", "--checkpoint", try freshPath())
         #expect(run.status == 0)
-        let json = try json(run.stdout)
+        let json = try JSONText.object(run.stdout)
         #expect(json["distinct"] as? Int == 264 && json["all"] as? Int == 2112)
         return (try #require(json["seconds"] as? Double), json)
     }
@@ -81,7 +77,7 @@ struct CheckpointTests {
         let again = try Run("count", "6x10", "--checkpoint", path, "--threads", "2", "--json")
         #expect(again.status == 0)
         #expect(again.stderr.hasPrefix("resuming from checkpoint file '\(path)': "), "\(again.stderr)")
-        let resumed = try CheckpointTests.json(again.stdout)
+        let resumed = try JSONText.object(again.stdout)
         #expect(resumed["distinct"] as? Int == 2339 && resumed["all"] as? Int == 9356 && resumed["complete"] as? Bool == true)
     }
 

@@ -1,0 +1,35 @@
+import PentominoKit
+
+// The library's errors in the command line's words: the library says what is wrong and what would
+// be right, and the command line adds the option or command that does it.
+
+extension TilingError {
+    /// The error, naming the option that allows gaps where it would help.
+    var commandLineDescription: String {
+        guard case .gapsNotAllowed = self else { return description }
+        return description + " (--allow-gaps)"
+    }
+}
+
+extension BoardError {
+    /// The error, naming the format that `solve` draws by default where the drawing is in another.
+    var commandLineDescription: String {
+        guard case .strayCharacter(let character, let line, let column) = self else { return description }
+        return description + lettersFormatHint(character, line: line, column: column)
+    }
+}
+
+extension TilingVerifier.Flaw {
+    /// The flaw, naming the format that `solve` draws by default where the tiling is in another.
+    var commandLineDescription: String {
+        guard case .unknownCharacter(let character, let row, let column, _) = self else { return description }
+        return description + lettersFormatHint(character, line: row, column: column)
+    }
+}
+
+/// Where `character` at `line` and `column` shows a drawing in another of `solve`'s formats, how to
+/// get letters instead; otherwise "".
+private func lettersFormatHint(_ character: Character, line: Int, column: Int) -> String {
+    DrawingLines.otherFormat(startingWith: character, line: line, column: column) == nil
+        ? "" : ", as solve prints them by default (--format letters)"
+}
