@@ -16,11 +16,12 @@ import PackageDescription
 // PENTOMINO_TARGET_CPU=haswell (or native, or another CPU name) builds for a newer CPU, whose binary
 // stops with an illegal instruction on older ones: haswell was 7% faster again, native no faster.
 #if arch(x86_64)
-let targetCPU: String? = Context.environment["PENTOMINO_TARGET_CPU"] ?? "nehalem"
+    let targetCPU: String? = Context.environment["PENTOMINO_TARGET_CPU"] ?? "nehalem"
 #else
-let targetCPU: String? = Context.environment["PENTOMINO_TARGET_CPU"]
+    let targetCPU: String? = Context.environment["PENTOMINO_TARGET_CPU"]
 #endif
-let compiledSettings: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+let compiledSettings: [SwiftSetting] =
+    [.unsafeFlags(["-O"], .when(configuration: .debug))]
     + (targetCPU.map { [SwiftSetting.unsafeFlags(["-target-cpu", $0])] } ?? [])
 
 let package = Package(
@@ -43,11 +44,16 @@ let package = Package(
         // which runs the same library code with its symbols. Linked by lld, which ships with the
         // toolchain: gold warns that the static Swift runtime calls dlopen (to look for an optional
         // library of prespecialised generics; the binary runs the same without it), lld does not.
-        .executableTarget(name: "pentomino", dependencies: ["PentominoCLI"],
-                          linkerSettings: [.unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux])),
-                                           .unsafeFlags(["-Xlinker", "--strip-all"], .when(platforms: [.linux], configuration: .release))]),
+        .executableTarget(
+            name: "pentomino", dependencies: ["PentominoCLI"],
+            linkerSettings: [
+                .unsafeFlags(["-static-executable", "-use-ld=lld"], .when(platforms: [.linux])),
+                .unsafeFlags(["-Xlinker", "--strip-all"], .when(platforms: [.linux], configuration: .release)),
+            ]),
         // The benchmarks, and (not built by SwiftPM) the plain C search that drawn boards are measured against.
-        .executableTarget(name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks", exclude: ["PlainSearch", "Measure"]),
+        .executableTarget(
+            name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks",
+            exclude: ["PlainSearch", "Measure"]),
         // The small process that starts each process pentomino-bench times, so that its peak memory is its own.
         .executableTarget(name: "pentomino-measure", path: "Benchmarks/Measure"),
         // An independent checker of printed tilings and brute-force counts for the tests; it shares no

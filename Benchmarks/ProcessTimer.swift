@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One finished run of a program: its wall time and peak resident memory.
@@ -30,7 +30,7 @@ enum ProcessTimer {
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
         posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
         var argv: [UnsafeMutablePointer<CChar>?] = ([measurer] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, measurer, &actions, nil, &argv, environ) == 0
         close(pipeEnds[1])

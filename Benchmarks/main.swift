@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PentominoKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 // pentomino-bench: fixed workloads, timed in process and as whole processes beside the C yardstick
 // and the plain search.
@@ -53,9 +54,11 @@ struct MoreBoard {
 /// the same on both engines (the bitset engine remembers counts where cells may be left empty,
 /// Dancing Links does not: 0.26 s on one thread against 234 s).
 let moreBoards: [String: MoreBoard] = [
-    "7x9-three-holes": MoreBoard(size: nil, drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##.......",
-                                 pieces: nil, allowsGaps: false, distinct: 6481, all: 6481),
-    "4x15-gaps": MoreBoard(size: "4x15", drawing: nil, pieces: "FILNPTUVWXY", allowsGaps: true, distinct: 22_048_761, all: 88_195_044),
+    "7x9-three-holes": MoreBoard(
+        size: nil, drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##.......",
+        pieces: nil, allowsGaps: false, distinct: 6481, all: 6481),
+    "4x15-gaps": MoreBoard(
+        size: "4x15", drawing: nil, pieces: "FILNPTUVWXY", allowsGaps: true, distinct: 22_048_761, all: 88_195_044),
 ]
 
 var runs = 7
@@ -71,8 +74,12 @@ let measurer = binaryDirectory + "pentomino-measure"
 var words = Array(CommandLine.arguments.dropFirst())
 while !words.isEmpty {
     let word = words.removeFirst()
-    guard !words.isEmpty, ["--runs", "--yardstick", "--plain-search", "--boards", "--pentomino", "--baseline", "--engines"].contains(word) else {
-        fail("usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…] [--engines bitset,dlx]", code: 64)
+    guard !words.isEmpty,
+        ["--runs", "--yardstick", "--plain-search", "--boards", "--pentomino", "--baseline", "--engines"].contains(word)
+    else {
+        fail(
+            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…] [--engines bitset,dlx]",
+            code: 64)
     }
     let value = words.removeFirst()
     switch word {
@@ -83,14 +90,18 @@ while !words.isEmpty {
     case "--baseline": baseline = value
     case "--engines":
         engines = value.split(separator: ",").map { name in
-            guard let engine = Engine(rawValue: String(name)), engine != .auto else { fail("unknown engine \(name): give bitset or dlx", code: 64) }
+            guard let engine = Engine(rawValue: String(name)), engine != .auto else {
+                fail("unknown engine \(name): give bitset or dlx", code: 64)
+            }
             return engine
         }
     default: boards = value.split(separator: ",").map(String.init)
     }
 }
 for name in boards where NamedBoard.named(name) == nil && moreBoards[name] == nil {
-    fail("unknown board \(name): give one of \((NamedBoard.catalogue.map(\.name) + moreBoards.keys.sorted()).joined(separator: ", "))", code: 64)
+    fail(
+        "unknown board \(name): give one of \((NamedBoard.catalogue.map(\.name) + moreBoards.keys.sorted()).joined(separator: ", "))",
+        code: 64)
 }
 let cores = ParallelSearch.availableCores
 let configurations = engines.flatMap { engine in Set([1, cores]).sorted().map { (engine, $0) } }
@@ -113,11 +124,17 @@ func rate(_ nodes: UInt64, _ seconds: Double) -> String {
 // In process.
 var nodes: [String: UInt64] = [:]
 print("In process: \(runs) counts after a warm-up, set-up included (machine: \(cores) cores)")
-print([pad("board", 16), pad("engine", 7), pad("threads", 8), pad("median", 10), pad("min", 10), pad("nodes", 10), "Mnodes/s"].joined(separator: " "))
+print(
+    [
+        pad("board", 16), pad("engine", 7), pad("threads", 8), pad("median", 10), pad("min", 10), pad("nodes", 10),
+        "Mnodes/s",
+    ].joined(separator: " "))
 for name in boards {
     let board: Board, pieces: PieceSet, allowsGaps: Bool, distinct: UInt64, all: UInt64
     if let known = NamedBoard.named(name) {
-        (board, pieces, allowsGaps, distinct, all) = (known.board, known.pieceSet, false, known.distinctTilings, known.allTilings)
+        (board, pieces, allowsGaps, distinct, all) = (
+            known.board, known.pieceSet, false, known.distinctTilings, known.allTilings
+        )
     } else if let more = moreBoards[name] {
         board = try more.drawing.map { try Board(drawing: $0) } ?? Board(size: more.size!)
         pieces = try more.pieces.map { try PieceSet(specification: $0) } ?? .pentominoes
@@ -130,7 +147,10 @@ for name in boards {
         var last: TilingCount?
         for run in 0...runs {
             let start = ContinuousClock.now
-            let count = TilingSolver(problem: try TilingProblem(board: board, pieces: pieces, allowGaps: allowsGaps), engine: engine, threads: threads).count()
+            let count = TilingSolver(
+                problem: try TilingProblem(board: board, pieces: pieces, allowGaps: allowsGaps), engine: engine,
+                threads: threads
+            ).count()
             let elapsed = (ContinuousClock.now - start).seconds
             guard count.distinct == distinct, count.all == all else {
                 fail("\(name) \(engine): counted \(count.distinct)/\(count.all), expected \(distinct)/\(all)", code: 1)
@@ -139,8 +159,12 @@ for name in boards {
             last = count
         }
         nodes["\(name) \(engine)"] = last!.statistics.nodes
-        print([pad(name, 16), pad(engine.rawValue, 7), pad("\(threads)", 8), pad(milliseconds(samples.median), 10),
-               pad(milliseconds(samples.min()!), 10), pad("\(last!.statistics.nodes)", 10), rate(last!.statistics.nodes, samples.median)]
+        print(
+            [
+                pad(name, 16), pad(engine.rawValue, 7), pad("\(threads)", 8), pad(milliseconds(samples.median), 10),
+                pad(milliseconds(samples.min()!), 10), pad("\(last!.statistics.nodes)", 10),
+                rate(last!.statistics.nodes, samples.median),
+            ]
             .joined(separator: " "))
     }
 }
@@ -150,7 +174,9 @@ func drawingFile(_ name: String, _ drawing: String) -> String {
     let path = "/tmp/pentomino-bench-\(getpid())-\(name).txt"
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let bytes = Array((drawing + "\n").utf8)
-    guard descriptor >= 0, bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count, close(descriptor) == 0 else {
+    guard descriptor >= 0, bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count,
+        close(descriptor) == 0
+    else {
         fail("cannot write \(path)", code: 1)
     }
     return path
@@ -160,7 +186,11 @@ var drawingFiles: [String] = []
 // Whole process: every board, beside the yardstick or the plain search where it runs the board.
 let commandWidth = 84
 print("\nWhole process: \(runs) rounds, each running every command once in turn")
-print([pad("command", commandWidth), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8), "÷ reference"].joined(separator: " "))
+print(
+    [
+        pad("command", commandWidth), pad("median", 10), pad("min", 10), pad("Mnodes/s", 9), pad("peak", 8),
+        "÷ reference",
+    ].joined(separator: " "))
 for name in boards {
     // The board and options as the commands give them, and the reference program's label and argument vector, if any.
     let argument: String, options: [String], reference: (label: String, command: [String])?
@@ -183,38 +213,55 @@ for name in boards {
     // whose node count gives its rate.
     let shown = ([moreBoards[name]?.size ?? name] + options).joined(separator: " ")
     var commands = configurations(of: moreBoards[name]).map { engine, threads in
-        ("pentomino count \(shown) --engine \(engine.rawValue) --threads \(threads)",
-         [pentomino, "count", argument] + options + ["--engine", engine.rawValue, "--threads", "\(threads)"], Optional(engine))
+        (
+            "pentomino count \(shown) --engine \(engine.rawValue) --threads \(threads)",
+            [pentomino, "count", argument] + options + ["--engine", engine.rawValue, "--threads", "\(threads)"],
+            Optional(engine)
+        )
     }
     if let baseline {
-        commands += [("pentomino count \(shown)", [pentomino, "count", argument] + options, nil),
-                     ("baseline count \(shown)", [baseline, "count", argument] + options, nil)]
+        commands += [
+            ("pentomino count \(shown)", [pentomino, "count", argument] + options, nil),
+            ("baseline count \(shown)", [baseline, "count", argument] + options, nil),
+        ]
     }
     var referenceSamples: [Double] = []
     var samples = Array(repeating: [Double](), count: commands.count)
     var peaks = Array(repeating: 0, count: commands.count)
     for _ in 0..<runs {
         if let reference {
-            guard let base = ProcessTimer.run(reference.command, measurer: measurer) else { fail("\(reference.label) failed", code: 1) }
+            guard let base = ProcessTimer.run(reference.command, measurer: measurer) else {
+                fail("\(reference.label) failed", code: 1)
+            }
             referenceSamples.append(base.seconds)
         }
         for (index, command) in commands.enumerated() {
             guard let sample = ProcessTimer.run(command.1, measurer: measurer) else {
-                fail("\(command.1.joined(separator: " ")) failed: run it to see why (is it built? swift build -c release)", code: 1)
+                fail(
+                    "\(command.1.joined(separator: " ")) failed: run it to see why (is it built? swift build -c release)",
+                    code: 1)
             }
             samples[index].append(sample.seconds)
             peaks[index] = max(peaks[index], sample.peakKilobytes)
         }
     }
     if let reference {
-        print([pad(reference.label, commandWidth), pad(milliseconds(referenceSamples.median), 10), pad(milliseconds(referenceSamples.min()!), 10),
-               pad("", 9), pad("", 8), "1.00"].joined(separator: " "))
+        print(
+            [
+                pad(reference.label, commandWidth), pad(milliseconds(referenceSamples.median), 10),
+                pad(milliseconds(referenceSamples.min()!), 10),
+                pad("", 9), pad("", 8), "1.00",
+            ].joined(separator: " "))
     }
     for (index, (label, _, engine)) in commands.enumerated() {
         let ratio = reference == nil ? "" : "\((samples[index].median / referenceSamples.median * 100).rounded() / 100)"
-        print([pad(label, commandWidth), pad(milliseconds(samples[index].median), 10), pad(milliseconds(samples[index].min()!), 10),
-               pad(engine.map { rate(nodes["\(name) \($0)"] ?? 0, samples[index].median) } ?? "", 9),
-               pad("\((peaks[index] + 1023) / 1024) MiB", 8), ratio].joined(separator: " "))
+        print(
+            [
+                pad(label, commandWidth), pad(milliseconds(samples[index].median), 10),
+                pad(milliseconds(samples[index].min()!), 10),
+                pad(engine.map { rate(nodes["\(name) \($0)"] ?? 0, samples[index].median) } ?? "", 9),
+                pad("\((peaks[index] + 1023) / 1024) MiB", 8), ratio,
+            ].joined(separator: " "))
     }
 }
 for file in drawingFiles { unlink(file) }
@@ -222,5 +269,7 @@ if yardstick == nil {
     print("\nGive --yardstick PATH (gcc -O3 -march=native yardstick.c) to compare the rectangles with it side by side.")
 }
 if plainSearch == nil {
-    print("Give --plain-search PATH (gcc -O3 -march=native Benchmarks/PlainSearch/plain-search.c) to compare the drawn boards with it side by side.")
+    print(
+        "Give --plain-search PATH (gcc -O3 -march=native Benchmarks/PlainSearch/plain-search.c) to compare the drawn boards with it side by side."
+    )
 }

@@ -7,10 +7,14 @@ public enum BruteForce {
     /// many open cells may be left empty (the first empty cell is also tried empty). `extraPieces`
     /// draws pieces other than the pentominoes by name, with `#` for their cells. With `oneSided`,
     /// pieces only turn, and a lower-case letter is the mirror image of its upper-case piece.
-    public static func countTilings(board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:],
-                                    oneSided: Bool = false) -> Int {
+    public static func countTilings(
+        board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:],
+        oneSided: Bool = false
+    ) -> Int {
         var count = 0
-        forEachTiling(board: board, letters: letters, gaps: gaps, extraPieces: extraPieces, oneSided: oneSided) { _ in count += 1 }
+        forEachTiling(board: board, letters: letters, gaps: gaps, extraPieces: extraPieces, oneSided: oneSided) { _ in
+            count += 1
+        }
         return count
     }
 
@@ -18,8 +22,10 @@ public enum BruteForce {
     /// when a symmetry of the board (a rotation or reflection of its grid that maps its open cells
     /// onto themselves, and the pieces onto pieces of the set) carries one onto the other, piece for
     /// piece. With `oneSided`, a reflection turns each chiral piece into its mirror image.
-    public static func countClasses(board: [String], letters: [Character], extraPieces: [Character: [String]] = [:],
-                                    oneSided: Bool = false) -> Int {
+    public static func countClasses(
+        board: [String], letters: [Character], extraPieces: [Character: [String]] = [:],
+        oneSided: Bool = false
+    ) -> Int {
         let rows = board.count, columns = board.map(\.count).max() ?? 0
         let grid = board.map { Array($0) + Array(repeating: "#", count: columns - $0.count) }
         // The eight maps of the square on a grid of the same shape: each takes (row, column) to
@@ -37,30 +43,38 @@ public enum BruteForce {
         var symmetries: [GridMap] = []
         for index in maps.indices where index < 4 || rows == columns {
             let map = maps[index]
-            let keepsBoard = (0..<rows).allSatisfy { r in (0..<columns).allSatisfy { c in
-                let (r2, c2) = map.apply(r, c)
-                return grid[r2][c2] == grid[r][c]
-            } }
-            if keepsBoard && letters.map({ mirror($0, map.reflects) }).sorted() == letters.sorted() { symmetries.append(map) }
+            let keepsBoard = (0..<rows).allSatisfy { r in
+                (0..<columns).allSatisfy { c in
+                    let (r2, c2) = map.apply(r, c)
+                    return grid[r2][c2] == grid[r][c]
+                }
+            }
+            if keepsBoard && letters.map({ mirror($0, map.reflects) }).sorted() == letters.sorted() {
+                symmetries.append(map)
+            }
         }
         var counter = ClassCounter()
         forEachTiling(board: board, letters: letters, extraPieces: extraPieces, oneSided: oneSided) { tiling in
-            counter.add(images: symmetries.map { symmetry in
-                tiling.map { piece in
-                    [Int(mirror(piece.letter, symmetry.reflects).unicodeScalars.first!.value)] + piece.cells.map { index in
-                        let (r, c) = symmetry.apply(index / columns, index % columns)
-                        return r * columns + c
+            counter.add(
+                images: symmetries.map { symmetry in
+                    tiling.map { piece in
+                        [Int(mirror(piece.letter, symmetry.reflects).unicodeScalars.first!.value)]
+                            + piece.cells.map { index in
+                                let (r, c) = symmetry.apply(index / columns, index % columns)
+                                return r * columns + c
+                            }
                     }
-                }
-            })
+                })
         }
         return counter.classes
     }
 
     /// Hands `body` each tiling of `board` by the pentominoes `letters`, as in `countTilings`, as its
     /// pieces: each with its letter and its cells, numbered row by row.
-    public static func forEachTiling(board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:],
-                                     oneSided: Bool = false, _ body: ([(letter: Character, cells: [Int])]) -> Void) {
+    public static func forEachTiling(
+        board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:],
+        oneSided: Bool = false, _ body: ([(letter: Character, cells: [Int])]) -> Void
+    ) {
         let rows = board.count
         let columns = board.map(\.count).max() ?? 0
         var filled = Array(repeating: true, count: rows * columns)
@@ -91,10 +105,16 @@ public enum BruteForce {
                 filled[first] = false
             }
             // Copies of a piece are used in order, so that each tiling is found once.
-            for piece in letters.indices where !used[piece] && !letters[..<piece].indices.contains(where: { letters[$0] == letters[piece] && !used[$0] }) {
+            for piece in letters.indices
+            where !used[piece]
+                && !letters[..<piece].indices.contains(where: { letters[$0] == letters[piece] && !used[$0] })
+            {
                 for offsets in orientations[piece] {
                     let cells = offsets.map { (row + $0[0], column + $0[1]) }
-                    guard cells.allSatisfy({ $0.0 >= 0 && $0.0 < rows && $0.1 >= 0 && $0.1 < columns && !filled[$0.0 * columns + $0.1] })
+                    guard
+                        cells.allSatisfy({
+                            $0.0 >= 0 && $0.0 < rows && $0.1 >= 0 && $0.1 < columns && !filled[$0.0 * columns + $0.1]
+                        })
                     else { continue }
                     for cell in cells { filled[cell.0 * columns + cell.1] = true }
                     used[piece] = true

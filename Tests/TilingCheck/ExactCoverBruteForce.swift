@@ -14,8 +14,10 @@ public enum ExactCoverBruteForce {
     ///   - fixedOptions: The last `fixedOptions` options are in every subset tried: a filler that
     ///     every solution takes, which would otherwise double the subsets for each such option.
     /// - Complexity: O(2^(n − fixedOptions) × the items of all options), for n options.
-    public static func solutions(primaryItemCount: Int, itemCount: Int, options: [[Int]], multiplicities: [Int]? = nil,
-                                 gapLimit: Int = 0, gapItems: Int = 0, fixedOptions: Int = 0) -> [[Int]] {
+    public static func solutions(
+        primaryItemCount: Int, itemCount: Int, options: [[Int]], multiplicities: [Int]? = nil,
+        gapLimit: Int = 0, gapItems: Int = 0, fixedOptions: Int = 0
+    ) -> [[Int]] {
         let multiplicities = multiplicities ?? Array(repeating: 1, count: primaryItemCount)
         let free = options.count - fixedOptions
         precondition(free < 30, "too many options to try every subset")

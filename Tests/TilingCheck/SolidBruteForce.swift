@@ -46,23 +46,31 @@ public enum SolidBruteForce {
 
     /// The number of tilings `tilings` lists, and of their classes under the symmetries of the box
     /// that keep its open cells open (the cells left empty told apart by where they are).
-    public static func counts(open: Set<[Int]>, lengths: [Int], letters: [Character], gaps: Int = 0) -> (all: Int, distinct: Int) {
+    public static func counts(open: Set<[Int]>, lengths: [Int], letters: [Character], gaps: Int = 0) -> (
+        all: Int, distinct: Int
+    ) {
         let all = tilings(open: open, lengths: lengths, letters: letters, gaps: gaps)
         var maps: [(axes: [Int], signs: [Int])] = []
-        for axes in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]] where axes.map({ lengths[$0] }) == lengths {
+        for axes in [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]]
+        where axes.map({ lengths[$0] }) == lengths {
             for bits in 0..<8 {
                 let signs = (0..<3).map { bits >> $0 & 1 == 0 ? 1 : -1 }
                 let map = (axes: axes, signs: signs)
                 if open.allSatisfy({ open.contains(apply(map, to: $0, lengths: lengths)) }) { maps.append(map) }
             }
         }
-        let cellOf = { (number: Int) in [number / (lengths[1] * lengths[2]), number / lengths[2] % lengths[1], number % lengths[2]] }
+        let cellOf = { (number: Int) in
+            [number / (lengths[1] * lengths[2]), number / lengths[2] % lengths[1], number % lengths[2]]
+        }
         let number = { (cell: [Int]) in (cell[0] * lengths[1] + cell[1]) * lengths[2] + cell[2] }
         var counter = ClassCounter()
         for tiling in all {
-            counter.add(images: maps.map { map in
-                tiling.map { piece in [piece[0]] + piece.dropFirst().map { number(apply(map, to: cellOf($0), lengths: lengths)) } }
-            })
+            counter.add(
+                images: maps.map { map in
+                    tiling.map { piece in
+                        [piece[0]] + piece.dropFirst().map { number(apply(map, to: cellOf($0), lengths: lengths)) }
+                    }
+                })
         }
         return (all.count, counter.classes)
     }
@@ -104,7 +112,9 @@ public enum SolidBruteForce {
         let lines = text.split(separator: "\n").map(Array.init)
         guard let header = lines.first else { return "no lines" }
         let starts = header.indices.filter { $0 + 5 <= header.count && String(header[$0..<$0 + 5]) == "layer" }
-        guard starts.count == lengths[0], lines.count == lengths[1] + 1 else { return "\(starts.count) layers of \(lines.count - 1) rows" }
+        guard starts.count == lengths[0], lines.count == lengths[1] + 1 else {
+            return "\(starts.count) layers of \(lines.count - 1) rows"
+        }
         var cellsByLetter: [Character: Set<[Int]>] = [:]
         for (layer, start) in starts.enumerated() {
             for row in 0..<lengths[1] {
@@ -112,7 +122,9 @@ public enum SolidBruteForce {
                 guard line.count >= start + lengths[2] else { return "layer \(layer + 1), row \(row + 1) is short" }
                 for column in 0..<lengths[2] {
                     let letter = line[start + column]
-                    guard TilingCheck.drawings[letter] != nil else { return "'\(letter)' in layer \(layer + 1) names no pentomino" }
+                    guard TilingCheck.drawings[letter] != nil else {
+                        return "'\(letter)' in layer \(layer + 1) names no pentomino"
+                    }
                     cellsByLetter[letter, default: []].insert([layer, row, column])
                 }
             }
@@ -121,7 +133,11 @@ public enum SolidBruteForce {
         for (letter, cells) in cellsByLetter {
             let forms = rotations(of: letter)
             let first = cells.min { $0.lexicographicallyPrecedes($1) }!
-            guard cells.count == 5, forms.contains(where: { form in Set(form.map { [first[0] + $0[0], first[1] + $0[1], first[2] + $0[2]] }) == cells }) else {
+            guard cells.count == 5,
+                forms.contains(where: { form in
+                    Set(form.map { [first[0] + $0[0], first[1] + $0[1], first[2] + $0[2]] }) == cells
+                })
+            else {
                 return "\(letter) does not have the shape of the solid \(letter)"
             }
         }

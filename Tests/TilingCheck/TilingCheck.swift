@@ -20,15 +20,19 @@ public enum TilingCheck {
     /// `pieces` names the pieces the tiling must use, by default the 12 pentominoes and every extra
     /// one; a name given twice is two copies. With `oneSided`, pieces may only be turned, and a
     /// lower-case letter is the mirror image of its upper-case pentomino.
-    public static func problem(in text: String, board: [String]? = nil, emptyCells: Int = 0, extraPieces: [Character: [String]] = [:],
-                               pieces: [Character]? = nil, oneSided: Bool = false) -> String? {
+    public static func problem(
+        in text: String, board: [String]? = nil, emptyCells: Int = 0, extraPieces: [Character: [String]] = [:],
+        pieces: [Character]? = nil, oneSided: Bool = false
+    ) -> String? {
         let drawings = TilingCheck.drawings.merging(extraPieces) { $1 }
         let expected = (pieces ?? Array(drawings.keys)).sorted()
         let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init).filter { !$0.isEmpty }
         if let board {
             guard rows.count == board.count else { return "\(rows.count) rows, expected \(board.count)" }
             for (r, (row, boardRow)) in zip(rows, board).enumerated() {
-                guard row.count == boardRow.count else { return "row \(r) has \(row.count) cells, expected \(boardRow.count)" }
+                guard row.count == boardRow.count else {
+                    return "row \(r) has \(row.count) cells, expected \(boardRow.count)"
+                }
                 for (c, (letter, square)) in zip(row, boardRow).enumerated() where (letter == "#") != (square == "#") {
                     return "cell (\(r),\(c)) is '\(letter)' but the board has '\(square)' there"
                 }
@@ -45,7 +49,9 @@ public enum TilingCheck {
         var used: [Character] = []
         for (letter, cells) in cellsByLetter {
             let upper = Character(letter.uppercased())
-            guard let drawing = drawings[letter] ?? (oneSided ? drawings[upper] : nil) else { return "\(letter) names no piece" }
+            guard let drawing = drawings[letter] ?? (oneSided ? drawings[upper] : nil) else {
+                return "\(letter) names no piece"
+            }
             var shape = cellsOf(drawing)
             if oneSided && letter != upper && drawings[letter] == nil { shape = shape.map { ($0.0, -$0.1) } }
             let forms = orientations(of: shape, mirrored: !oneSided)
@@ -90,6 +96,7 @@ public enum TilingCheck {
 
     /// The cells marked `#` in a drawing.
     static func cellsOf(_ drawing: [String]) -> [(Int, Int)] {
-        drawing.enumerated().flatMap { r, line in line.enumerated().filter { $0.element == "#" }.map { (r, $0.offset) } }
+        drawing.enumerated().flatMap { r, line in line.enumerated().filter { $0.element == "#" }.map { (r, $0.offset) }
+        }
     }
 }

@@ -14,18 +14,25 @@ struct BenchCommand: NamedCommand {
             (see boards) its known count; otherwise the command fails. With --shard K/N each count is of
             that part of the tree only, and is not checked against the known count.
             """,
-        optionGroups: [OptionGroup(nil, [
-            OptionDescription(name: "runs", value: .some("N"), help: "timed runs per board, 1 to 1000 (default 5)"),
-            .shard,
-            .pieces,
-            .allowGaps(doing: "time the counts of the tilings that leave the extra cells empty"),
-            OptionDescription(name: "json", value: .none, help: """
-                print one JSON object per board instead of the table: board, shard, engine, threads, runs, min_seconds, \
-                median_seconds, nodes, nodes_per_second, distinct, all, peak_mib, check
-                """),
-            .engine,
-            .threads(for: "the count is the same for any N"),
-        ])])
+        optionGroups: [
+            OptionGroup(
+                nil,
+                [
+                    OptionDescription(
+                        name: "runs", value: .some("N"), help: "timed runs per board, 1 to 1000 (default 5)"),
+                    .shard,
+                    .pieces,
+                    .allowGaps(doing: "time the counts of the tilings that leave the extra cells empty"),
+                    OptionDescription(
+                        name: "json", value: .none,
+                        help: """
+                            print one JSON object per board instead of the table: board, shard, engine, threads, runs, min_seconds, \
+                            median_seconds, nodes, nodes_per_second, distinct, all, peak_mib, check
+                            """),
+                    .engine,
+                    .threads(for: "the count is the same for any N"),
+                ])
+        ])
 
     let targets: [BoardArgument]
     let pieces: PieceSetArgument
@@ -59,17 +66,22 @@ struct BenchCommand: NamedCommand {
         var boards: [Board] = []
         for target in targets {
             let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
-            _ = try TilingCommand.solver(for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps)
+            _ = try TilingCommand.solver(
+                for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps)
             boards.append(board)
         }
         if !json {
-            output.line(row("board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check"))
+            output.line(
+                row(
+                    "board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all",
+                    "peak", "check"))
             output.endRecord()
         }
         for (target, board) in zip(targets, boards) {
             let timing = try time(board, label: target.label, pieces: pieces)
             let check = try knownCountCheck(of: timing.count, on: board, label: target.label, pieces: pieces)
-            output.line(json ? jsonLine(target.label, timing, check: check) : tableRow(target.label, timing, check: check))
+            output.line(
+                json ? jsonLine(target.label, timing, check: check) : tableRow(target.label, timing, check: check))
             output.endRecord()
         }
     }
@@ -94,8 +106,9 @@ struct BenchCommand: NamedCommand {
         var resolved = engine
         let countOnce = { () throws(CommandError) -> (Duration, TilingCount) in
             let start = ContinuousClock.now
-            let solver = try TilingCommand.solver(for: board, label: label, pieces: pieces, engine: engine, threads: threads,
-                                                  allowGaps: allowGaps)
+            let solver = try TilingCommand.solver(
+                for: board, label: label, pieces: pieces, engine: engine, threads: threads,
+                allowGaps: allowGaps)
             let count = solver.count(shard: shard)
             guard count.statistics.complete else { throw .interrupted("the benchmark of \(label) was stopped") }
             resolved = solver.resolvedEngine
@@ -112,15 +125,21 @@ struct BenchCommand: NamedCommand {
         }
         timed.sort { $0.duration < $1.duration }
         let median = timed[(timed.count - 1) / 2]
-        return Timing(engine: resolved, count: reference, fastest: timed[0].duration, median: median.duration, medianNodes: median.nodes)
+        return Timing(
+            engine: resolved, count: reference, fastest: timed[0].duration, median: median.duration,
+            medianNodes: median.nodes)
     }
 
     /// "matches NAME" when a whole count of `board` by `pieces` is a built-in board's and agrees with
     /// its known counts (a failure if it does not), else "consistent" (the runs agreed).
-    private func knownCountCheck(of count: TilingCount, on board: Board, label: String, pieces: PieceSet) throws(CommandError) -> String {
+    private func knownCountCheck(of count: TilingCount, on board: Board, label: String, pieces: PieceSet)
+        throws(CommandError) -> String
+    {
         guard shard == .whole, let known = NamedBoard.matching(board, pieces: pieces) else { return "consistent" }
         guard known.distinctTilings == count.distinct, known.allTilings == count.all else {
-            throw .failure("\(label): counted \(count.distinct)/\(count.all), but \(known.name) with \(known.pieces) has \(known.distinctTilings)/\(known.allTilings)")
+            throw .failure(
+                "\(label): counted \(count.distinct)/\(count.all), but \(known.name) with \(known.pieces) has \(known.distinctTilings)/\(known.allTilings)"
+            )
         }
         return "matches \(known.name)\(known.pieces == "pentominoes" ? "" : " " + known.pieces)"
     }
@@ -146,7 +165,9 @@ struct BenchCommand: NamedCommand {
 
     /// One board's result as a row of the table.
     private func tableRow(_ label: String, _ timing: Timing, check: String) -> String {
-        row(label + (shard == .whole ? "" : " \(shard)"), timing.engine.rawValue, "\(threads)", "\(runs)", milliseconds(timing.fastest),
+        row(
+            label + (shard == .whole ? "" : " \(shard)"), timing.engine.rawValue, "\(threads)", "\(runs)",
+            milliseconds(timing.fastest),
             milliseconds(timing.median), "\(timing.medianNodes)", "\((timing.rate * 10).rounded() / 10)",
             "\(timing.count.distinct)", "\(timing.count.all)", "\(peakMemoryMiB()) MiB", check)
     }

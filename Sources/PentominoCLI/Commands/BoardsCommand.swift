@@ -9,9 +9,15 @@ struct BoardsCommand: NamedCommand {
             cells, the piece set its counts are for (give it with --pieces), and its known tiling
             counts (distinct, and counting rotations and reflections, where that is known).
             """,
-        optionGroups: [OptionGroup(nil, [
-            OptionDescription(name: "json", value: .none, help: "print one JSON object per board: name, rows, columns, cells, pieces, distinct, all"),
-        ])])
+        optionGroups: [
+            OptionGroup(
+                nil,
+                [
+                    OptionDescription(
+                        name: "json", value: .none,
+                        help: "print one JSON object per board: name, rows, columns, cells, pieces, distinct, all")
+                ])
+        ])
 
     let json: Bool
 
@@ -40,8 +46,10 @@ struct BoardsCommand: NamedCommand {
                 object.add("all", named.allTilings)
                 output.line(object.text)
             } else {
-                output.line(row(named.name, board.box.description, "\(board.openCells.count)", named.pieces,
-                                "\(named.distinctTilings)", "\(named.allTilings)"))
+                output.line(
+                    row(
+                        named.name, board.box.description, "\(board.openCells.count)", named.pieces,
+                        "\(named.distinctTilings)", "\(named.allTilings)"))
             }
         }
     }

@@ -15,23 +15,33 @@ struct CountCommand: NamedCommand {
             saves the parts of the search tree it has counted to FILE as it goes, and when it is
             interrupted; run again with the same FILE, it counts only the parts left.
             """,
-        optionGroups: [OptionGroup(nil, [
-            .shard,
-            .pieces,
-            .allowGaps(doing: "count the tilings that leave the extra cells empty"),
-            OptionDescription(name: "checkpoint", value: .path("FILE"), help: """
-                save the parts of the tree counted to FILE, every few seconds and when interrupted; if FILE exists, resume the count it holds (it must be for the same board, pieces, options and version)
-                """),
-            OptionDescription(name: "checkpoint-every", value: .some("S"), help: """
-                save the checkpoint every S seconds, 0.1 to 86400 (default 5)
-                """),
-            OptionDescription(name: "json", value: .none, help: """
-                print one JSON object: board, shard, gaps, distinct, all, complete, engine, threads, nodes, seconds
-                """),
-            .quiet(while: "the count runs"),
-            .engine,
-            .threads(for: "the count is the same for any N"),
-        ])])
+        optionGroups: [
+            OptionGroup(
+                nil,
+                [
+                    .shard,
+                    .pieces,
+                    .allowGaps(doing: "count the tilings that leave the extra cells empty"),
+                    OptionDescription(
+                        name: "checkpoint", value: .path("FILE"),
+                        help: """
+                            save the parts of the tree counted to FILE, every few seconds and when interrupted; if FILE exists, resume the count it holds (it must be for the same board, pieces, options and version)
+                            """),
+                    OptionDescription(
+                        name: "checkpoint-every", value: .some("S"),
+                        help: """
+                            save the checkpoint every S seconds, 0.1 to 86400 (default 5)
+                            """),
+                    OptionDescription(
+                        name: "json", value: .none,
+                        help: """
+                            print one JSON object: board, shard, gaps, distinct, all, complete, engine, threads, nodes, seconds
+                            """),
+                    .quiet(while: "the count runs"),
+                    .engine,
+                    .threads(for: "the count is the same for any N"),
+                ])
+        ])
 
     let target: BoardArgument
     let pieces: PieceSetArgument
@@ -57,18 +67,21 @@ struct CountCommand: NamedCommand {
         checkpoint = arguments.options["checkpoint"]
         checkpointInterval = try arguments.seconds("checkpoint-every", in: 0.1...86400, default: 5)
         if checkpoint == nil && arguments.has("checkpoint-every") {
-            throw .usage("--checkpoint-every says how often to save a checkpoint: give --checkpoint FILE too", arguments.usage)
+            throw .usage(
+                "--checkpoint-every says how often to save a checkpoint: give --checkpoint FILE too", arguments.usage)
         }
     }
 
     func run(output: inout Output) throws(CommandError) {
         let pieces = try self.pieces.pieceSet()
-        let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps)
+        let solver = try TilingCommand.solver(
+            for: target, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps)
         let gaps = solver.problem.gapCount
         let start = ContinuousClock.now
         let checkpoint = try self.checkpoint.map { path throws(CommandError) in
-            try CheckpointSaver(resuming: CheckpointFile(path: path, solver: solver, board: target.label, shard: shard),
-                                every: checkpointInterval, quiet: quiet)
+            try CheckpointSaver(
+                resuming: CheckpointFile(path: path, solver: solver, board: target.label, shard: shard),
+                every: checkpointInterval, quiet: quiet)
         }
         let progress = ProgressLine(enabled: !quiet)
         let count = solver.count(shard: shard, progress: progress.search, record: checkpoint?.record)
@@ -79,7 +92,8 @@ struct CountCommand: NamedCommand {
         if json {
             var object = JSONObject()
             object.add("board", target.label)
-            object.add("pieces", String(zip(pieces.pieces, pieces.copies).flatMap { Array(repeating: $0.letter, count: $1) }))
+            object.add(
+                "pieces", String(zip(pieces.pieces, pieces.copies).flatMap { Array(repeating: $0.letter, count: $1) }))
             object.add("shard", shard.description)
             object.add("gaps", gaps)
             object.add("distinct", count.distinct)

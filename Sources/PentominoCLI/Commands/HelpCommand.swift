@@ -15,7 +15,9 @@ struct HelpCommand: NamedCommand {
         }
         guard let command = Tool.command(named: name) else {
             let names = Tool.commands.map { $0.description.name }
-            throw .usage("no help for unknown command '\(name)'\(Suggestion.didYouMean(name, among: names, listing: true))", arguments.usage)
+            throw .usage(
+                "no help for unknown command '\(name)'\(Suggestion.didYouMean(name, among: names, listing: true))",
+                arguments.usage)
         }
         text = command.description.help
     }

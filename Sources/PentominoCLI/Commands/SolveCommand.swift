@@ -3,7 +3,9 @@ import PentominoKit
 /// `pentomino solve BOARD`: prints tilings of a board.
 struct SolveCommand: NamedCommand {
     static let description = CommandDescription(
-        name: "solve", summary: "print tilings of BOARD: the first, all, the K-th or a random one, as letters, box drawing, SVG or JSON",
+        name: "solve",
+        summary:
+            "print tilings of BOARD: the first, all, the K-th or a random one, as letters, box drawing, SVG or JSON",
         operands: [.board],
         details: """
             Prints tilings of BOARD, one row of letters per line, with '.' for cells left empty and '#'
@@ -15,53 +17,81 @@ struct SolveCommand: NamedCommand {
             (as with | head), it stops quietly.
             """,
         optionGroups: [
-            OptionGroup("which tilings", [
-                OptionDescription(name: "all", value: .none, help: """
-                    every distinct tiling (one per class of tilings that the board's symmetries carry into one \
-                    another), printed as they are found
-                    """),
-                OptionDescription(name: "limit", value: .some("N"), help: "at most N tilings, 1 or more (with --all or alone)"),
-                OptionDescription(name: "index", value: .some("K"), help: "the K-th distinct tiling in the canonical order, from 1"),
-                OptionDescription(name: "random", value: .none, help: """
-                    one distinct tiling drawn uniformly at random (counts them all, then picks one)
-                    """),
-                OptionDescription(name: "seed", value: .some("S"), help: """
-                    the seed that fixes the draw of --random: a whole number from 0 to \(UInt64.max); without it \
-                    a seed is picked and shown on stderr
-                    """),
-                .pieces,
-                .allowGaps(doing: "leave the extra cells empty ('.')"),
-                OptionDescription(name: "with-symmetries", value: .none, help: """
-                    count rotations and reflections as different tilings (for --all, --index, --random)
-                    """),
-            ]),
-            OptionGroup("how", [
-                OptionDescription(name: "format", value: .choice(of: TilingFormat.Style.self), help: """
-                    how to draw each tiling: letters (default), box (lines along piece borders, letters inside, \
-                    '·' in cells left empty), svg (a picture; with --limit N, a sheet of up to N tilings in a grid, \
-                    N at most \(SolveCommand.largestSheet)) or json (one object per line: board, index, letters, \
-                    rows, pieces)
-                    """),
-                OptionDescription(name: "color", value: .choice(of: TilingFormat.ColourChoice.self), help: """
-                    when to colour each piece in the letters and box formats, copies of a piece that touch in \
-                    different shades of its colour: auto (default: when stdout is a terminal, unless NO_COLOR is \
-                    set or TERM is dumb; CLICOLOR_FORCE forces it), always or never
-                    """),
-                OptionDescription(name: "letters", value: .choice(of: LetterAlphabet.self), help: """
-                    the letters that name the pentominoes: golomb (F I L N P T U V W X Y Z, default) or \
-                    conway (O P Q R S T U V W X Y Z); pieces of a file keep their own names
-                    """),
-                OptionDescription(name: "no-labels", value: .none, help: """
-                    draw the pieces without their letters (with --format svg or box)
-                    """),
-                .engine,
-                .threads(for: "used by --index and --random"),
-                .quiet(while: "the search for a first tiling (for every tiling, when they go to a file) or the count behind --index or --random runs"),
-                OptionDescription(name: "verify-output", value: .none, help: """
-                    check every tiling before printing it, by code that shares nothing with the search (debug \
-                    builds always do); a tiling that fails is an error, not a picture
-                    """),
-            ]),
+            OptionGroup(
+                "which tilings",
+                [
+                    OptionDescription(
+                        name: "all", value: .none,
+                        help: """
+                            every distinct tiling (one per class of tilings that the board's symmetries carry into one \
+                            another), printed as they are found
+                            """),
+                    OptionDescription(
+                        name: "limit", value: .some("N"), help: "at most N tilings, 1 or more (with --all or alone)"),
+                    OptionDescription(
+                        name: "index", value: .some("K"),
+                        help: "the K-th distinct tiling in the canonical order, from 1"),
+                    OptionDescription(
+                        name: "random", value: .none,
+                        help: """
+                            one distinct tiling drawn uniformly at random (counts them all, then picks one)
+                            """),
+                    OptionDescription(
+                        name: "seed", value: .some("S"),
+                        help: """
+                            the seed that fixes the draw of --random: a whole number from 0 to \(UInt64.max); without it \
+                            a seed is picked and shown on stderr
+                            """),
+                    .pieces,
+                    .allowGaps(doing: "leave the extra cells empty ('.')"),
+                    OptionDescription(
+                        name: "with-symmetries", value: .none,
+                        help: """
+                            count rotations and reflections as different tilings (for --all, --index, --random)
+                            """),
+                ]),
+            OptionGroup(
+                "how",
+                [
+                    OptionDescription(
+                        name: "format", value: .choice(of: TilingFormat.Style.self),
+                        help: """
+                            how to draw each tiling: letters (default), box (lines along piece borders, letters inside, \
+                            '·' in cells left empty), svg (a picture; with --limit N, a sheet of up to N tilings in a grid, \
+                            N at most \(SolveCommand.largestSheet)) or json (one object per line: board, index, letters, \
+                            rows, pieces)
+                            """),
+                    OptionDescription(
+                        name: "color", value: .choice(of: TilingFormat.ColourChoice.self),
+                        help: """
+                            when to colour each piece in the letters and box formats, copies of a piece that touch in \
+                            different shades of its colour: auto (default: when stdout is a terminal, unless NO_COLOR is \
+                            set or TERM is dumb; CLICOLOR_FORCE forces it), always or never
+                            """),
+                    OptionDescription(
+                        name: "letters", value: .choice(of: LetterAlphabet.self),
+                        help: """
+                            the letters that name the pentominoes: golomb (F I L N P T U V W X Y Z, default) or \
+                            conway (O P Q R S T U V W X Y Z); pieces of a file keep their own names
+                            """),
+                    OptionDescription(
+                        name: "no-labels", value: .none,
+                        help: """
+                            draw the pieces without their letters (with --format svg or box)
+                            """),
+                    .engine,
+                    .threads(for: "used by --index and --random"),
+                    .quiet(
+                        while:
+                            "the search for a first tiling (for every tiling, when they go to a file) or the count behind --index or --random runs"
+                    ),
+                    OptionDescription(
+                        name: "verify-output", value: .none,
+                        help: """
+                            check every tiling before printing it, by code that shares nothing with the search (debug \
+                            builds always do); a tiling that fails is an error, not a picture
+                            """),
+                ]),
         ])
 
     /// The most tilings `--format svg` draws on one sheet.
@@ -84,7 +114,9 @@ struct SolveCommand: NamedCommand {
         selection = try Selection(arguments)
         format = try TilingFormat(arguments)
         if format.drawsSheet, case .stream(let limit) = selection, limit > SolveCommand.largestSheet {
-            throw .usage("--format svg draws at most \(SolveCommand.largestSheet) tilings on one sheet: give --limit N up to that with --all, or --index or --random", arguments.usage)
+            throw .usage(
+                "--format svg draws at most \(SolveCommand.largestSheet) tilings on one sheet: give --limit N up to that with --all, or --index or --random",
+                arguments.usage)
         }
         engine = try arguments.choice("engine", default: .auto)
         threads = try arguments.threads()
@@ -97,8 +129,9 @@ struct SolveCommand: NamedCommand {
     func run(output: inout Output) throws(CommandError) {
         let pieces = try self.pieces.pieceSet()
         try format.checkNames(of: pieces)
-        let solver = try TilingCommand.solver(for: target, pieces: pieces, engine: engine, threads: threads, distinct: !withSymmetries,
-                                              allowGaps: allowGaps, verifyTilings: verifyOutput)
+        let solver = try TilingCommand.solver(
+            for: target, pieces: pieces, engine: engine, threads: threads, distinct: !withSymmetries,
+            allowGaps: allowGaps, verifyTilings: verifyOutput)
         switch selection {
         case .stream(let limit): try printTilings(upTo: limit, of: solver, output: &output)
         case .index(let index): try printTiling(at: index, of: solver, output: &output)
@@ -148,19 +181,25 @@ struct SolveCommand: NamedCommand {
     /// Prints the tiling at `index` (from 1) in the canonical order.
     private func printTiling(at index: UInt64, of solver: TilingSolver, output: inout Output) throws(CommandError) {
         let progress = ProgressLine(enabled: !quiet)
-        let (tiling, total) = try verified { () throws(InvalidTiling) in try solver.tiling(at: index - 1, progress: progress.search) }
+        let (tiling, total) = try verified { () throws(InvalidTiling) in
+            try solver.tiling(at: index - 1, progress: progress.search)
+        }
         progress.finish()
         // Without a tiling at the index, every tiling was counted.
         try stopIfInterrupted()
         guard let tiling else {
             guard total > 0 else { throw noTiling(of: solver) }
-            throw .failure("\(target.label) has \(counted(total, kind)), so there is no tiling \(index): give --index from 1 to \(total)")
+            throw .failure(
+                "\(target.label) has \(counted(total, kind)), so there is no tiling \(index): give --index from 1 to \(total)"
+            )
         }
         output.write(format.render(tiling, board: target.label, index: index))
     }
 
     /// Counts the tilings, then prints one drawn uniformly with `seed`'s generator.
-    private func printRandomTiling(seed: (value: UInt64, given: Bool), of solver: TilingSolver, output: inout Output) throws(CommandError) {
+    private func printRandomTiling(seed: (value: UInt64, given: Bool), of solver: TilingSolver, output: inout Output)
+        throws(CommandError)
+    {
         let counting = ProgressLine(enabled: !quiet)
         let total = solver.count(progress: counting.search).distinctOrAll(solver.problem)
         counting.finish()
@@ -170,7 +209,8 @@ struct SolveCommand: NamedCommand {
         let index = generator.uniform(below: total)
         if !seed.given { printError("seed \(seed.value)") }
         let finding = ProgressLine(enabled: !quiet)
-        let tiling = try verified { () throws(InvalidTiling) in try solver.tiling(at: index, progress: finding.search) }.tiling
+        let tiling = try verified { () throws(InvalidTiling) in try solver.tiling(at: index, progress: finding.search) }
+            .tiling
         finding.finish()
         try stopIfInterrupted()
         guard let tiling else {
@@ -205,10 +245,14 @@ struct SolveCommand: NamedCommand {
         init(_ arguments: Arguments) throws(CommandError) {
             let picks = ["all", "index", "random"].filter(arguments.has)
             guard picks.count <= 1 else {
-                throw .usage("--\(picks[0]) and --\(picks[1]) choose tilings in different ways: give one of them", arguments.usage)
+                throw .usage(
+                    "--\(picks[0]) and --\(picks[1]) choose tilings in different ways: give one of them",
+                    arguments.usage)
             }
             if arguments.has("limit") && (arguments.has("index") || arguments.has("random")) {
-                throw .usage("--limit goes with --all, not with --\(arguments.has("index") ? "index" : "random")", arguments.usage)
+                throw .usage(
+                    "--limit goes with --all, not with --\(arguments.has("index") ? "index" : "random")",
+                    arguments.usage)
             }
             if arguments.has("seed") && !arguments.has("random") {
                 throw .usage("--seed only makes sense with --random", arguments.usage)
@@ -230,9 +274,9 @@ struct SolveCommand: NamedCommand {
     }
 }
 
-private extension TilingCount {
+extension TilingCount {
     /// The number of tilings that `problem` finds, one per tiling it can print.
-    func distinctOrAll(_ problem: TilingProblem) -> UInt64 {
+    fileprivate func distinctOrAll(_ problem: TilingProblem) -> UInt64 {
         problem.distinct ? distinct : all
     }
 }

@@ -7,28 +7,38 @@ enum TilingCommand {
     /// be left empty; with `verifyTilings`, each tiling is checked before it is handed out. Its
     /// searches stop when the process is interrupted. A board that cannot be read or cannot hold the
     /// pieces, or an engine that cannot search the problem, is a failure.
-    static func solver(for target: BoardArgument, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
-                       allowGaps: Bool = false, verifyTilings: Bool = false) throws(CommandError) -> TilingSolver {
+    static func solver(
+        for target: BoardArgument, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
+        allowGaps: Bool = false, verifyTilings: Bool = false
+    ) throws(CommandError) -> TilingSolver {
         let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
-        return try solver(for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, distinct: distinct,
-                          allowGaps: allowGaps, verifyTilings: verifyTilings)
+        return try solver(
+            for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, distinct: distinct,
+            allowGaps: allowGaps, verifyTilings: verifyTilings)
     }
 
     /// The solver of `board`, read already and named `label` in messages, as above.
-    static func solver(for board: Board, label: String, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
-                       allowGaps: Bool = false, verifyTilings: Bool = false) throws(CommandError) -> TilingSolver {
+    static func solver(
+        for board: Board, label: String, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
+        allowGaps: Bool = false, verifyTilings: Bool = false
+    ) throws(CommandError) -> TilingSolver {
         let problem: TilingProblem
         do {
             problem = try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
         } catch {
-            throw .failure("\(label): \(error.commandLineDescription)\(knownSetHint(label: label, board: board, pieces: pieces, error: error))")
+            throw .failure(
+                "\(label): \(error.commandLineDescription)\(knownSetHint(label: label, board: board, pieces: pieces, error: error))"
+            )
         }
         if engine == .bitset && !BitsetEngine.fits(problem.exactCover) {
             let words = "two words of \(BitsetEngine.maximumWordBits) bits"
-            throw .failure("\(label): the bitset engine holds a problem's cells and pieces in \(words), too few for this one: use --engine dlx or auto")
+            throw .failure(
+                "\(label): the bitset engine holds a problem's cells and pieces in \(words), too few for this one: use --engine dlx or auto"
+            )
         }
-        return TilingSolver(problem: problem, engine: engine, threads: threads, cancellation: Interruption.cancellation,
-                            verifyTilings: verifyTilings)
+        return TilingSolver(
+            problem: problem, engine: engine, threads: threads, cancellation: Interruption.cancellation,
+            verifyTilings: verifyTilings)
     }
 
     /// Where the 12 pentominoes, the default set, do not cover `board`, called `label`, cell for
@@ -47,7 +57,9 @@ enum TilingCommand {
             return named.pieceSet == pieces ? "" : "; the built-in \(named.name) is tiled by --pieces \(named.pieces)"
         }
         let placed = zip(board.open, board.placed).filter(\.0).map(\.1)
-        if placed.allSatisfy({ $0 != nil }), let specification = PieceSetArgument.specification(coveredBy: placed.compactMap { $0 }) {
+        if placed.allSatisfy({ $0 != nil }),
+            let specification = PieceSetArgument.specification(coveredBy: placed.compactMap { $0 })
+        {
             return "; the pieces placed on it are --pieces \(specification)"
         }
         if open == PieceSet.oneSidedPentominoes.cellCount { return "; --pieces one-sided covers \(open)" }

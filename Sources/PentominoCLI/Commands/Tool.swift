@@ -6,21 +6,25 @@ public enum Tool {
     static let version = "1.0.0"
 
     /// Every command, in the order help lists them.
-    static var commands: [any NamedCommand.Type] { [
-        CountCommand.self, SolveCommand.self, VerifyCommand.self, BoardsCommand.self, BenchCommand.self,
-        HelpCommand.self, CompletionCommand.self, ManCommand.self,
-    ] }
+    static var commands: [any NamedCommand.Type] {
+        [
+            CountCommand.self, SolveCommand.self, VerifyCommand.self, BoardsCommand.self, BenchCommand.self,
+            HelpCommand.self, CompletionCommand.self, ManCommand.self,
+        ]
+    }
 
     /// The descriptions of every command, in the order help lists them.
     static var descriptions: [CommandDescription] { commands.map { $0.description } }
 
     /// The options taken before any command.
     static let options = [
-        OptionDescription(name: "help", short: "h", value: .none, help: "show help (after a command: that command's help)"),
+        OptionDescription(
+            name: "help", short: "h", value: .none, help: "show help (after a command: that command's help)"),
         OptionDescription(name: "version", value: .none, help: "print the version"),
     ]
 
-    static let usage = "usage: pentomino <\(commands.map { $0.description.name }.joined(separator: "|"))> [options] [arguments]  (pentomino --help for more)"
+    static let usage =
+        "usage: pentomino <\(commands.map { $0.description.name }.joined(separator: "|"))> [options] [arguments]  (pentomino --help for more)"
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String]) -> Int32 {
@@ -49,7 +53,10 @@ public enum Tool {
         let rest = Array(arguments.dropFirst())
         switch word {
         case "-h", "--help":
-            guard rest.isEmpty else { throw .usage("\(word) takes nothing after it: for a command's help, give 'pentomino COMMAND --help'", usage) }
+            guard rest.isEmpty else {
+                throw .usage(
+                    "\(word) takes nothing after it: for a command's help, give 'pentomino COMMAND --help'", usage)
+            }
             return TextCommand(text: ToolDescription.help)
         case "--version":
             guard rest.isEmpty else { throw .usage("--version takes nothing after it", usage) }
@@ -70,7 +77,9 @@ public enum Tool {
     /// The error for a first word that names no command: what was probably meant, if anything.
     private static func unknownCommand(_ word: String) -> CommandError {
         if BoardArgument.namesABoard(word) {
-            return .usage("unknown command '\(word)': a board comes after a command, as in 'pentomino count \(word)' or 'pentomino solve \(word)'", usage)
+            return .usage(
+                "unknown command '\(word)': a board comes after a command, as in 'pentomino count \(word)' or 'pentomino solve \(word)'",
+                usage)
         }
         let names = commands.map { $0.description.name }
         return .usage("unknown command '\(word)'\(Suggestion.didYouMean(word, among: names, listing: true))", usage)

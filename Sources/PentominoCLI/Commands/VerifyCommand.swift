@@ -48,15 +48,20 @@ struct VerifyCommand: NamedCommand {
                 let (tiling, alphabet) = try TilingVerifier.read(block, pieces: pieces)
                 read = tiling
                 try TilingVerifier.check(tiling, alphabet: alphabet, pieces: pieces)
-                output.line("\(name): valid tiling of \(boardName(of: tiling))" + (namesAlphabet ? " (\(alphabet.rawValue) letters)" : ""))
+                output.line(
+                    "\(name): valid tiling of \(boardName(of: tiling))"
+                        + (namesAlphabet ? " (\(alphabet.rawValue) letters)" : ""))
             } catch {
-                let flaw = error.commandLineDescription + (piecesByDefault ? VerifyCommand.hint(for: error, in: read) : "")
+                let flaw =
+                    error.commandLineDescription + (piecesByDefault ? VerifyCommand.hint(for: error, in: read) : "")
                 flaws.append("\(name): \(flaw)")
                 if blocks.count > 1 { output.line("\(name): invalid: \(flaw)") }
             }
         }
         guard flaws.isEmpty else {
-            throw .failure(blocks.count == 1 ? flaws[0] : "\(flaws.count) of \(blocks.count) tilings are not valid, first \(flaws[0])")
+            throw .failure(
+                blocks.count == 1
+                    ? flaws[0] : "\(flaws.count) of \(blocks.count) tilings are not valid, first \(flaws[0])")
         }
     }
 
@@ -67,7 +72,9 @@ struct VerifyCommand: NamedCommand {
         switch flaw {
         case .notInSet(let letter, _, _, _, _): return PieceSetArgument.oneSidedHint(for: letter)
         case .wrongSize, .disconnected, .tooMany, .missing:
-            let specification = tiling.flatMap { PieceSetArgument.specification(coveredBy: $0.letters.compactMap { $0 }) }
+            let specification = tiling.flatMap {
+                PieceSetArgument.specification(coveredBy: $0.letters.compactMap { $0 })
+            }
             return specification.map { " (for the pieces it holds, give --pieces \($0))" } ?? ""
         default: return ""
         }

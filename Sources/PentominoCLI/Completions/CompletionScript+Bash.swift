@@ -29,11 +29,13 @@ extension CompletionScript {
                 for option in valued {
                     switch option.value {
                     case .choice(let choices):
-                        script += "                --\(option.name)) taking=yes values='\(choices.joined(separator: " "))' files= ;;\n"
+                        script +=
+                            "                --\(option.name)) taking=yes values='\(choices.joined(separator: " "))' files= ;;\n"
                     case .path:
                         script += "                --\(option.name)) taking=yes files=yes ;;\n"
                     case .terms(_, let words):
-                        script += "                --\(option.name)) taking=yes values='\(words.joined(separator: " "))' files=yes terms=yes ;;\n"
+                        script +=
+                            "                --\(option.name)) taking=yes values='\(words.joined(separator: " "))' files=yes terms=yes ;;\n"
                     case .none, .some:
                         script += "                --\(option.name)) return ;;\n"
                     }

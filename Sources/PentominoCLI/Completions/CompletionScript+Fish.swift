@@ -13,10 +13,12 @@ extension CompletionScript {
             "end",
         ]
         for command in commands {
-            lines.append("complete -c pentomino -n __fish_use_subcommand -a \(command.name) -d \(quoted(command.summary))")
+            lines.append(
+                "complete -c pentomino -n __fish_use_subcommand -a \(command.name) -d \(quoted(command.summary))")
         }
         for option in Tool.options {
-            lines.append("complete -c pentomino -n __fish_use_subcommand \(fishNames(option)) -d \(quoted(option.summary))")
+            lines.append(
+                "complete -c pentomino -n __fish_use_subcommand \(fishNames(option)) -d \(quoted(option.summary))")
         }
         for command in commands {
             let condition = "-n \(quoted("__fish_seen_subcommand_from \(command.name)"))"
@@ -27,14 +29,17 @@ extension CompletionScript {
                 case .some: line += " -x"
                 case .choice(let choices): line += " -x -a \(quoted(choices.joined(separator: " ")))"
                 case .path: line += " -r -F"
-                case .terms(_, let words): line += " -x -a \(quoted("(__pentomino_terms \(words.joined(separator: " ")))"))"
+                case .terms(_, let words):
+                    line += " -x -a \(quoted("(__pentomino_terms \(words.joined(separator: " ")))"))"
                 }
                 lines.append(line + " -d \(quoted(option.summary))")
             }
             guard let operand = command.operands.first else { continue }
             let words = words(for: operand.kind)
             if !words.isEmpty {
-                lines.append("complete -c pentomino \(condition) -a \(quoted(words.joined(separator: " "))) -d \(quoted(operand.name.lowercased()))")
+                lines.append(
+                    "complete -c pentomino \(condition) -a \(quoted(words.joined(separator: " "))) -d \(quoted(operand.name.lowercased()))"
+                )
             }
             if operand.kind == .board || operand.kind == .file {
                 lines.append("complete -c pentomino \(condition) -F")

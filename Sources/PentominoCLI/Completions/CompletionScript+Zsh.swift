@@ -58,7 +58,8 @@ extension CompletionScript {
             script += "_pentomino_\(option.name)() {\n"
             script += "    # In a list of terms, the last one, after its comma or count (2*).\n"
             script += "    compset -P '*[,*]'\n"
-            script += "    _alternative \(quoted("words:\(placeholder):(\(words.joined(separator: " ")))")) 'files:file:_files'\n"
+            script +=
+                "    _alternative \(quoted("words:\(placeholder):(\(words.joined(separator: " ")))")) 'files:file:_files'\n"
             script += "}\n"
         }
         script += """
@@ -86,6 +87,7 @@ extension CompletionScript {
         case .path(let placeholder): body = "=\(description):\(placeholder):_files"
         case .terms(let placeholder, _): body = "=\(description):\(placeholder):_pentomino_\(option.name)"
         }
-        return (exclusion.map { quoted("(\($0))") } ?? "") + (names.count > 1 ? "{\(names.joined(separator: ","))}" : names[0]) + quoted(body)
+        return (exclusion.map { quoted("(\($0))") } ?? "")
+            + (names.count > 1 ? "{\(names.joined(separator: ","))}" : names[0]) + quoted(body)
     }
 }

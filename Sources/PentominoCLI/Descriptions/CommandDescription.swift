@@ -37,7 +37,8 @@ struct CommandDescription: Sendable {
 
     /// The parts of the usage line, each to be kept on one line when it is wrapped.
     var usageWords: [String] {
-        ["usage: pentomino", name] + operands.map(\.synopsis) + options.filter { $0 != .showHelp }.map { "[\($0.synopsis)]" }
+        ["usage: pentomino", name] + operands.map(\.synopsis)
+            + options.filter { $0 != .showHelp }.map { "[\($0.synopsis)]" }
     }
 }
 

@@ -25,7 +25,9 @@ enum ManualPage {
         page.append(".SH COMMANDS")
         for command in Tool.descriptions {
             let synopsis = command.usageWords.dropFirst(2).joined(separator: " ")
-            page += [".SS \(command.name)", ".B pentomino \(command.name)"] + (synopsis.isEmpty ? [] : [escaped(synopsis)]) + [".PP"]
+            page +=
+                [".SS \(command.name)", ".B pentomino \(command.name)"] + (synopsis.isEmpty ? [] : [escaped(synopsis)])
+                + [".PP"]
             page += paragraphs(command.details)
             page += command.options.flatMap(item)
         }
@@ -53,7 +55,11 @@ enum ManualPage {
                 lines += indented ? [".PP", ".RS", ".nf"] : [".fi", ".RE", ".PP"]
                 literal = indented
             }
-            if line.isEmpty { lines.append(".PP") } else { lines.append(escaped(String(indented ? line.dropFirst(2) : line))) }
+            if line.isEmpty {
+                lines.append(".PP")
+            } else {
+                lines.append(escaped(String(indented ? line.dropFirst(2) : line)))
+            }
         }
         if literal { lines += [".fi", ".RE"] }
         return lines
@@ -67,7 +73,8 @@ enum ManualPage {
             switch scalar {
             case "\\": result += "\\e"
             case "-": result += "\\-"
-            case _ where scalar.value > 127: result += "\\[u\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))]"
+            case _ where scalar.value > 127:
+                result += "\\[u\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))]"
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -75,9 +82,9 @@ enum ManualPage {
     }
 }
 
-private extension String {
+extension String {
     /// The string with zeros before it, to `length` characters.
-    func leftPadded(to length: Int) -> String {
+    fileprivate func leftPadded(to length: Int) -> String {
         String(repeating: "0", count: max(0, length - count)) + self
     }
 }

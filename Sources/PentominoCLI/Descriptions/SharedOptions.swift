@@ -3,41 +3,52 @@ import PentominoKit
 /// Options that several commands take, described once.
 extension OptionDescription {
     /// `--engine`: which exact-cover engine searches.
-    static let engine = OptionDescription(name: "engine", value: .choice(of: Engine.self), help: """
-        the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
-        """)
+    static let engine = OptionDescription(
+        name: "engine", value: .choice(of: Engine.self),
+        help: """
+            the exact-cover engine: auto (default: the fastest that fits), bitset, or dlx (Dancing Links)
+            """)
 
     /// `--pieces`: the set of pieces to tile with.
-    static let pieces = OptionDescription(name: "pieces", value: .terms("SET", words: ["pentominoes", "one-sided"]), help: """
-        the pieces to tile with (see PIECE SETS): pentominoes (the default), one-sided, Golomb's letters \
-        such as FILPU or LLLL, one-sided:LETTERS such as one-sided:FfLl, N*TERM such as 2*pentominoes, \
-        or a file of drawn pieces; terms are joined by commas, as in pentominoes,square.txt
-        """)
+    static let pieces = OptionDescription(
+        name: "pieces", value: .terms("SET", words: ["pentominoes", "one-sided"]),
+        help: """
+            the pieces to tile with (see PIECE SETS): pentominoes (the default), one-sided, Golomb's letters \
+            such as FILPU or LLLL, one-sided:LETTERS such as one-sided:FfLl, N*TERM such as 2*pentominoes, \
+            or a file of drawn pieces; terms are joined by commas, as in pentominoes,square.txt
+            """)
 
     /// `--shard K/N`: one part of the search tree.
-    static let shard = OptionDescription(name: "shard", value: .some("K/N"), help: """
-        count only part K of N (1 ≤ K ≤ N ≤ \(Shard.maximumCount)) of the search tree; the parts are the \
-        same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
-        """)
+    static let shard = OptionDescription(
+        name: "shard", value: .some("K/N"),
+        help: """
+            count only part K of N (1 ≤ K ≤ N ≤ \(Shard.maximumCount)) of the search tree; the parts are the \
+            same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
+            """)
 
     /// `--threads`: how many threads search; `note` says what the number changes.
     static func threads(for note: String) -> OptionDescription {
-        OptionDescription(name: "threads", value: .some("N"), help: "threads to search on, 1 to 1024 (default: every core); \(note)")
+        OptionDescription(
+            name: "threads", value: .some("N"), help: "threads to search on, 1 to 1024 (default: every core); \(note)")
     }
 
     /// `--allow-gaps`: boards with more open cells than the pieces cover; `doing` says what becomes of them.
     static func allowGaps(doing: String) -> OptionDescription {
-        OptionDescription(name: "allow-gaps", value: .none, help: """
-            accept a board with more open cells than the pieces cover, and \(doing)
-            """)
+        OptionDescription(
+            name: "allow-gaps", value: .none,
+            help: """
+                accept a board with more open cells than the pieces cover, and \(doing)
+                """)
     }
 
     /// `--quiet`: no progress line while the search named by `during` runs.
     static func quiet(while during: String) -> OptionDescription {
-        OptionDescription(name: "quiet", value: .none, help: """
-            no progress line on stderr while \(during) (it is shown only when stderr is a terminal, not \
-            TERM=dumb, and after the first second)
-            """)
+        OptionDescription(
+            name: "quiet", value: .none,
+            help: """
+                no progress line on stderr while \(during) (it is shown only when stderr is a terminal, not \
+                TERM=dumb, and after the first second)
+                """)
     }
 }
 

@@ -9,7 +9,9 @@ enum ToolDescription {
     /// Sections after the commands: a title, the man page's name for the section, and paragraphs
     /// separated by blank lines.
     static let sections: [(title: String, manTitle: String, text: String)] = [
-        ("boards", "BOARDS", """
+        (
+            "boards", "BOARDS",
+            """
             BOARD is ROWSxCOLUMNS (such as 6x10 or 10x6), LAYERSxROWSxCOLUMNS for a box in space (such as 3x4x5, \
             filled with solid pieces that turn every way), a built-in name (\(NamedBoard.catalogue.map(\.name).joined(separator: ", "))), \
             a file that draws the board, or - for standard input. The board must have exactly as many open cells \
@@ -24,8 +26,11 @@ enum ToolDescription {
             with '#'), or the layers stand side by side under a first line of their labels (layer 1, layer 2, \
             …), as solve prints a box; blank lines at either end, a UTF-8 byte-order mark, and line ends of \\r\\n or \\r \
             are accepted.
-            """),
-        ("piece sets", "PIECE SETS", """
+            """
+        ),
+        (
+            "piece sets", "PIECE SETS",
+            """
             SET is one or more terms joined by commas: pentominoes (the 12 free pentominoes, F I L N P T U V \
             W X Y Z, the default); one-sided (the 18 one-sided pentominoes: the 12, which only turn, and the \
             mirror images of F L N P Y Z, named f l n p y z); Golomb's letters of free pentominoes, such as \
@@ -47,20 +52,30 @@ enum ToolDescription {
             reflection turns each one-sided piece into its mirror image, so it counts only when the set \
             holds both). A tiling that such a symmetry leaves unchanged is one class of fewer tilings, so \
             "all" is not always "distinct" times the number of symmetries.
-            """),
-        ("exit codes", "EXIT STATUS", """
+            """
+        ),
+        (
+            "exit codes", "EXIT STATUS",
+            """
             0 success, 1 failure (unreadable file, impossible board, invalid tiling, output that cannot be \
             written), 64 usage error, 130 interrupted (SIGINT or SIGTERM).
-            """),
-        ("environment", "ENVIRONMENT", """
+            """
+        ),
+        (
+            "environment", "ENVIRONMENT",
+            """
             NO_COLOR (set and not empty) turns colour off, and so does TERM=dumb, unless --color always is given. \
             CLICOLOR_FORCE (set and not 0) turns colour on even when stdout is not a terminal, unless NO_COLOR is set.
-            """),
+            """
+        ),
     ]
 
     /// What `pentomino --help` prints.
     static var help: String {
-        var lines = ["pentomino \(Tool.version): \(summary).", "", "usage: pentomino <command> [options] [arguments]", "", "commands:"]
+        var lines = [
+            "pentomino \(Tool.version): \(summary).", "", "usage: pentomino <command> [options] [arguments]", "",
+            "commands:",
+        ]
         let commands = Tool.descriptions.map { command in
             (label: ([command.name] + command.operands.map(\.synopsis)).joined(separator: " "), help: command.summary)
         }

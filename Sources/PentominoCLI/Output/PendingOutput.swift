@@ -56,7 +56,8 @@ final class PendingOutput: Sendable {
 
     /// Writes out the records that have ended, or everything if not `endedRecordsOnly`.
     func write(endedRecordsOnly: Bool) {
-        state.withLock { state in PendingOutput.write(&state, count: endedRecordsOnly ? state.ended : state.bytes.count) }
+        state.withLock { state in PendingOutput.write(&state, count: endedRecordsOnly ? state.ended : state.bytes.count)
+        }
     }
 
     /// Writes out the first `count` bytes of `state`, remembering a failure.
@@ -64,7 +65,9 @@ final class PendingOutput: Sendable {
         guard state.failure == nil, count > 0 else { return }
         if let error = writeAll(state.bytes[..<count], to: 1) {
             // EPIPE: the reader has gone, as with `| head`; anything else (ENOSPC, EBADF, EIO) is a failure.
-            state.failure = error == EPIPE ? .readerGone
+            state.failure =
+                error == EPIPE
+                ? .readerGone
                 : .failure("cannot write to standard output: \(String(cString: strerror(error)))")
             state.bytes = []
         } else {

@@ -46,14 +46,17 @@ struct ProgressLine {
     /// The line for `snapshot`, `elapsed` seconds into a count or search that searches `rate` nodes a second.
     static func text(_ snapshot: SearchProgress.Snapshot, after elapsed: Double, rate: Double) -> String {
         guard snapshot.isCount else {
-            let search = "\(format(Double(snapshot.nodes) / 1e6)) M nodes, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed))"
-            return snapshot.solutions == 0 ? "searching for a tiling: " + search : "\(snapshot.solutions) tilings so far, " + search
+            let search =
+                "\(format(Double(snapshot.nodes) / 1e6)) M nodes, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed))"
+            return snapshot.solutions == 0
+                ? "searching for a tiling: " + search : "\(snapshot.solutions) tilings so far, " + search
         }
         let done = "\(Int(snapshot.fractionDone * 100))%"
         let estimate = snapshot.nodesLeft.map { left in
             "about \(done) done, about \(spokenDuration(rate > 0 ? left / rate : .infinity)) left"
         }
-        return "\(snapshot.solutions) tilings so far, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed)), \(estimate ?? "\(done) of the subtrees done")"
+        return
+            "\(snapshot.solutions) tilings so far, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed)), \(estimate ?? "\(done) of the subtrees done")"
     }
 
     /// Stops redrawing and wipes the line, if it was drawn; again, does nothing.

@@ -23,7 +23,6 @@ func wrapped(words: [String], width: Int, indent: String = "") -> [String] {
     return lines
 }
 
-
 /// `text` wrapped to the help width from `column` on, beside `label` indented by two spaces, or
 /// below it when the label reaches that far: how help lists commands and options.
 func labelled(_ label: String, _ text: String, column: Int) -> [String] {

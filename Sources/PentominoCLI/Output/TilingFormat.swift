@@ -15,8 +15,10 @@ struct TilingFormat {
         /// terminal decide: `always` and `never` win; under `auto`, NO_COLOR (set and not empty)
         /// and TERM=dumb turn colour off, CLICOLOR_FORCE (set and not 0) turns it on, and
         /// otherwise there is colour only on a terminal.
-        func colours(environment: (String) -> String? = { getenv($0).map { String(cString: $0) } },
-                     terminal: Bool = isatty(1) == 1) -> Bool {
+        func colours(
+            environment: (String) -> String? = { getenv($0).map { String(cString: $0) } },
+            terminal: Bool = isatty(1) == 1
+        ) -> Bool {
             switch self {
             case .always: return true
             case .never: return false
@@ -54,13 +56,18 @@ struct TilingFormat {
     /// letters every piece prints under its own name.
     func checkNames(of pieces: PieceSet) throws(CommandError) {
         let pentominoes = PieceSet.pentominoes.pieces + PieceSet.oneSidedPentominoes.pieces
-        let printedPentominoes = Set(pieces.pieces.filter(pentominoes.contains).map { alphabet.letter(forGolomb: $0.letter) })
+        let printedPentominoes = Set(
+            pieces.pieces.filter(pentominoes.contains).map { alphabet.letter(forGolomb: $0.letter) })
         for piece in pieces.pieces where !pentominoes.contains(piece) {
             let printed = alphabet.letter(forGolomb: piece.letter)
-            let problem = printed != piece.letter ? "would print as \(printed)"
+            let problem =
+                printed != piece.letter
+                ? "would print as \(printed)"
                 : printedPentominoes.contains(printed) ? "would print like a pentomino" : nil
             if let problem {
-                throw .failure("the piece \(piece.letter) \(problem) in \(alphabet.rawValue) letters: name it otherwise in its file, or print with Golomb's letters (leave out --letters)")
+                throw .failure(
+                    "the piece \(piece.letter) \(problem) in \(alphabet.rawValue) letters: name it otherwise in its file, or print with Golomb's letters (leave out --letters)"
+                )
             }
         }
     }

@@ -44,7 +44,8 @@ struct Arguments {
             let spelled = long ? "--\(name)" : "-\(name)"
             guard let option = command.option(named: name), long || option.short == name else {
                 let known = command.options.map { "--\($0.name)" }
-                throw .usage("unknown option '\(long ? spelled : word)'\(Suggestion.didYouMean(spelled, among: known))", usage)
+                throw .usage(
+                    "unknown option '\(long ? spelled : word)'\(Suggestion.didYouMean(spelled, among: known))", usage)
             }
             if option.value == .none {
                 guard value == nil else { throw .usage("option '\(spelled)' takes no value", usage) }
@@ -69,17 +70,23 @@ struct Arguments {
     func integer(_ name: String, in range: ClosedRange<Int>, default fallback: Int) throws(CommandError) -> Int {
         guard let text = options[name] else { return fallback }
         guard let value = Int(text), range.contains(value) else {
-            throw .usage("option '--\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'", usage)
+            throw .usage(
+                "option '--\(name)' takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
+                usage)
         }
         return value
     }
 
     /// The value of `name` as a number of seconds in `range`, or `fallback` when it was not given.
-    func seconds(_ name: String, in range: ClosedRange<Double>, default fallback: Double) throws(CommandError) -> Double {
+    func seconds(_ name: String, in range: ClosedRange<Double>, default fallback: Double) throws(CommandError) -> Double
+    {
         guard let text = options[name] else { return fallback }
-        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(text), range.contains(value) else {
+        guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(text),
+            range.contains(value)
+        else {
             let bounds = [range.lowerBound, range.upperBound].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
-            throw .usage("option '--\(name)' takes a number of seconds from \(bounds[0]) to \(bounds[1]), not '\(text)'", usage)
+            throw .usage(
+                "option '--\(name)' takes a number of seconds from \(bounds[0]) to \(bounds[1]), not '\(text)'", usage)
         }
         return value
     }
@@ -95,14 +102,17 @@ struct Arguments {
         guard let text = options[name] else { return fallback }
         if let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) { return value }
         let names = T.allCases.map(\.rawValue)
-        throw .usage("option '--\(name)' takes one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, among: names))", usage)
+        throw .usage(
+            "option '--\(name)' takes one of \(names.joined(separator: ", ")), not '\(text)'\(Suggestion.didYouMean(text, among: names))",
+            usage)
     }
 
     /// The value of `--shard`, by default the whole tree.
     func shard() throws(CommandError) -> Shard {
         let text = options["shard"] ?? "1/1"
         guard let shard = Shard(text) else {
-            throw .usage("option '--shard' takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), like 3/8, not '\(text)'", usage)
+            throw .usage(
+                "option '--shard' takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), like 3/8, not '\(text)'", usage)
         }
         return shard
     }
@@ -117,7 +127,8 @@ struct Arguments {
     func unsigned(_ name: String, minimum: UInt64) throws(CommandError) -> UInt64 {
         let text = options[name] ?? ""
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = UInt64(text), value >= minimum else {
-            throw .usage("option '--\(name)' takes a whole number from \(minimum) to \(UInt64.max), not '\(text)'", usage)
+            throw .usage(
+                "option '--\(name)' takes a whole number from \(minimum) to \(UInt64.max), not '\(text)'", usage)
         }
         return value
     }

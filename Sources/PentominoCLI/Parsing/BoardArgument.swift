@@ -33,12 +33,15 @@ struct BoardArgument {
             return
         }
         if BoardArgument.looksLikeSize(text.filter { $0 != " " }) && text.contains(" ") {
-            throw .usage("'\(text)' is not a board size: write it without spaces, like \(text.filter { $0 != " " })", usage)
+            throw .usage(
+                "'\(text)' is not a board size: write it without spaces, like \(text.filter { $0 != " " })", usage)
         }
         guard text.contains("/") || text.contains(".") || access(text, F_OK) == 0 else {
             let names = NamedBoard.catalogue.map(\.name)
             let suggestion = Suggestion.nearest(text, among: names).map { "; did you mean '\($0)'?" } ?? ""
-            throw .usage("'\(text)' is not a board: give ROWSxCOLUMNS (like 6x10), LAYERSxROWSxCOLUMNS (like 3x4x5), a built-in name (\(names.joined(separator: ", "))), a file, or - for standard input\(suggestion)", usage)
+            throw .usage(
+                "'\(text)' is not a board: give ROWSxCOLUMNS (like 6x10), LAYERSxROWSxCOLUMNS (like 3x4x5), a built-in name (\(names.joined(separator: ", "))), a file, or - for standard input\(suggestion)",
+                usage)
         }
         given = nil
     }
@@ -49,7 +52,9 @@ struct BoardArgument {
         let positionals = arguments.positionals
         guard positionals.count == 1 else {
             var message = "\(command) takes exactly one BOARD, got \(positionals.count)"
-            if positionals.count == 2, positionals.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) {
+            if positionals.count == 2,
+                positionals.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            {
                 message += ": did you mean '\(command) \(positionals[0])x\(positionals[1])'?"
             }
             throw .usage(message, arguments.usage)
@@ -74,8 +79,9 @@ struct BoardArgument {
     /// mark pieces placed in advance. An unreadable or malformed file is a failure.
     func board(pieceNames: Set<Character>) throws(CommandError) -> Board {
         if let given { return given }
-        let (text, name) = try InputFile.text(of: path, what: "board file",
-                                              holding: "lines of '.' (cells to fill), '#' or spaces (blocked) and letters (pieces placed in advance)")
+        let (text, name) = try InputFile.text(
+            of: path, what: "board file",
+            holding: "lines of '.' (cells to fill), '#' or spaces (blocked) and letters (pieces placed in advance)")
         do {
             return try Board(drawing: text, pieceNames: pieceNames)
         } catch {
@@ -100,6 +106,7 @@ struct BoardArgument {
     /// Whether `text` is written like a size, `RxC` with digits and signs (and `X` or `×` for `x`), so
     /// that its errors are usage errors.
     private static func looksLikeSize(_ text: String) -> Bool {
-        text.contains(where: { "xX×".contains($0) }) && text.allSatisfy { "xX×-+".contains($0) || ($0.isASCII && $0.isNumber) }
+        text.contains(where: { "xX×".contains($0) })
+            && text.allSatisfy { "xX×-+".contains($0) || ($0.isASCII && $0.isNumber) }
     }
 }

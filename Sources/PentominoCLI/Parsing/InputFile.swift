@@ -31,7 +31,9 @@ enum InputFile {
 
     /// The text of `path` as `bytes(of:)` reads it, which must be UTF-8; a file that is not says
     /// that a `what` holds `contents`.
-    static func text(of path: String, what: String, holding contents: String = "lines of text") throws(CommandError) -> (text: String, label: String) {
+    static func text(of path: String, what: String, holding contents: String = "lines of text") throws(CommandError)
+        -> (text: String, label: String)
+    {
         let (bytes, label) = try bytes(of: path, what: what)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .failure("\(label) is not UTF-8 text: a \(what) holds \(contents)")
@@ -44,7 +46,9 @@ enum InputFile {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { readBytes(from: descriptor, into: $0.baseAddress, count: $0.count) }
+            let count = chunk.withUnsafeMutableBytes {
+                readBytes(from: descriptor, into: $0.baseAddress, count: $0.count)
+            }
             if count < 0 {
                 if errno == EINTR {
                     guard !Interruption.happened else { throw .interrupted("stopped while reading \(name)") }

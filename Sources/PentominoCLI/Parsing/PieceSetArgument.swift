@@ -9,7 +9,9 @@ struct PieceSetArgument {
     /// pentomino's mirror image in either alphabet (such as f, or Conway's r): the set to give; else "".
     static func oneSidedHint(for letter: Character) -> String {
         let mirrorImages = PieceSet.oneSidedPentominoes.pieces.map(\.letter).filter(\.isLowercase)
-        let isMirrorImage = letter.isLowercase && LetterAlphabet.allCases.contains { $0.golombLetter(for: letter).map(mirrorImages.contains) ?? false }
+        let isMirrorImage =
+            letter.isLowercase
+            && LetterAlphabet.allCases.contains { $0.golombLetter(for: letter).map(mirrorImages.contains) ?? false }
         return isMirrorImage ? " (for one-sided pentominoes, give --pieces one-sided)" : ""
     }
 
@@ -30,7 +32,9 @@ struct PieceSetArgument {
         }
         guard let first = copies.first, !copies.allSatisfy({ $0 == first && first <= 1 }) else { return nil }
         if first > 1 && copies.allSatisfy({ $0 == first }) { return "\(first)*pentominoes" }
-        let few = zip(pentominoes, copies).map { piece, times in times > 5 ? "" : String(repeating: piece.letter, count: times) }.joined()
+        let few = zip(pentominoes, copies).map { piece, times in
+            times > 5 ? "" : String(repeating: piece.letter, count: times)
+        }.joined()
         let many = zip(pentominoes, copies).filter { $1 > 5 }.map { piece, times in "\(times)*\(piece.letter)" }
         return ((few.isEmpty ? [] : [few]) + many).joined(separator: ",")
     }

@@ -44,40 +44,55 @@ struct CheckpointFile {
         let text = try InputFile.text(of: path, what: "checkpoint file").text
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.first == CheckpointFile.magic else {
-            throw .failure("\(label) is not a pentomino checkpoint: give another file, or a path where none exists yet to start a count")
+            throw .failure(
+                "\(label) is not a pentomino checkpoint: give another file, or a path where none exists yet to start a count"
+            )
         }
         guard lines.count >= 3, lines.removeLast().isEmpty, let check = lines.popLast(), check.hasPrefix("check "),
-              check.dropFirst(6) == hex(CheckpointFile.fingerprint(lines)) else {
-            throw .failure("\(label) is damaged (its check does not match what it holds): delete it to count from the start")
+            check.dropFirst(6) == hex(CheckpointFile.fingerprint(lines))
+        else {
+            throw .failure(
+                "\(label) is damaged (its check does not match what it holds): delete it to count from the start")
         }
         let fields = lines.dropFirst().map { line in
             let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
             return (key: String(parts[0]), value: parts.count > 1 ? String(parts[1]) : "")
         }
-        let saved = Dictionary(fields.prefix(header.count).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let saved = Dictionary(
+            fields.prefix(header.count).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         if let version = saved["version"], version != Tool.version {
-            throw .failure("\(label) was written by pentomino \(version), this is \(Tool.version), whose search may cut the tree otherwise: delete it to count from the start")
+            throw .failure(
+                "\(label) was written by pentomino \(version), this is \(Tool.version), whose search may cut the tree otherwise: delete it to count from the start"
+            )
         }
         for (key, value) in header where !["board", "pieces"].contains(key) && saved[key] != value {
-            let count = ["board", "pieces", "engine", "shard"].map { "\($0) \(saved[$0] ?? "?")" }.joined(separator: ", ")
-            throw .failure("\(label) is for another count (\(count)): give another file, or delete it to start this count")
+            let count = ["board", "pieces", "engine", "shard"].map { "\($0) \(saved[$0] ?? "?")" }.joined(
+                separator: ", ")
+            throw .failure(
+                "\(label) is for another count (\(count)): give another file, or delete it to start this count")
         }
         return try snapshot(from: fields.dropFirst(header.count))
     }
 
     /// The cut and the counted subtrees of the lines after the header.
-    private func snapshot(from fields: ArraySlice<(key: String, value: String)>) throws(CommandError) -> CountRecord.Snapshot {
-        let damaged = CommandError.failure("\(label) is damaged (a line it holds is not one a checkpoint holds): delete it to count from the start")
+    private func snapshot(from fields: ArraySlice<(key: String, value: String)>) throws(CommandError)
+        -> CountRecord.Snapshot
+    {
+        let damaged = CommandError.failure(
+            "\(label) is damaged (a line it holds is not one a checkpoint holds): delete it to count from the start")
         var snapshot = CountRecord.Snapshot(cut: nil, counted: [:])
         for (key, value) in fields {
             let numbers = value.split(separator: " ").map { UInt64($0) }
             switch key {
             case "cut" where snapshot.cut == nil && numbers.count == 2:
-                guard let subtrees = numbers[0], let print = numbers[1], subtrees <= UInt64(Int.max) else { throw damaged }
+                guard let subtrees = numbers[0], let print = numbers[1], subtrees <= UInt64(Int.max) else {
+                    throw damaged
+                }
                 snapshot.cut = (Int(subtrees), print)
             case "subtree" where snapshot.cut != nil && numbers.count == 4:
                 guard let job = numbers[0], let solutions = numbers[1], let weight = numbers[2], let nodes = numbers[3],
-                      job < UInt64(snapshot.cut!.subtrees), snapshot.counted[Int(job)] == nil else { throw damaged }
+                    job < UInt64(snapshot.cut!.subtrees), snapshot.counted[Int(job)] == nil
+                else { throw damaged }
                 snapshot.counted[Int(job)] = CountRecord.Subtree(solutions: solutions, weight: weight, nodes: nodes)
             default:
                 throw damaged
@@ -138,7 +153,9 @@ final class CheckpointSaver: @unchecked Sendable {
     init(resuming file: CheckpointFile, every interval: Double, quiet: Bool) throws(CommandError) {
         let record = CountRecord(try file.load() ?? CountRecord.Snapshot(cut: nil, counted: [:]))
         if let cut = record.snapshot.cut, !quiet {
-            printError("resuming from \(file.label): \(record.snapshot.counted.count) of the \(cut.subtrees) parts of the tree were counted before")
+            printError(
+                "resuming from \(file.label): \(record.snapshot.counted.count) of the \(cut.subtrees) parts of the tree were counted before"
+            )
         }
         try file.save(record.snapshot)
         self.record = record
@@ -161,7 +178,9 @@ final class CheckpointSaver: @unchecked Sendable {
         timer.cancel()
         queue.sync {}
         if record.mismatched {
-            throw .failure("\(file.label) was written for a search tree cut otherwise (by another build of pentomino?): delete it to count from the start")
+            throw .failure(
+                "\(file.label) was written for a search tree cut otherwise (by another build of pentomino?): delete it to count from the start"
+            )
         }
         if let error = failure.withLock({ $0 }) { throw error }
         try file.save(record.snapshot)

@@ -2,9 +2,9 @@
 // which imports the command line): Glibc on Linux, Darwin on macOS. The few calls whose spelling
 // differs between them are wrapped here. Only Linux builds are tested.
 #if canImport(Glibc)
-@_exported import Glibc
+    @_exported import Glibc
 #elseif canImport(Darwin)
-@_exported import Darwin
+    @_exported import Darwin
 #endif
 
 /// The C library's `read`, under a name no method shadows.
@@ -22,9 +22,9 @@ extension sigaction {
     init(handler: @convention(c) (Int32) -> Void) {
         self.init()
         #if canImport(Glibc)
-        __sigaction_handler.sa_handler = handler
+            __sigaction_handler.sa_handler = handler
         #else
-        __sigaction_u.__sa_handler = handler
+            __sigaction_u.__sa_handler = handler
         #endif
     }
 }
@@ -34,10 +34,10 @@ extension sigaction {
 func peakResidentKiB() -> Int {
     var usage = rusage()
     #if canImport(Glibc)
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss
     #else
-    getrusage(RUSAGE_SELF, &usage)
-    return usage.ru_maxrss / 1024
+        getrusage(RUSAGE_SELF, &usage)
+        return usage.ru_maxrss / 1024
     #endif
 }

@@ -95,7 +95,9 @@ public struct Bitboard: Hashable, Sendable, Comparable, Sequence {
     /// Orders sets as the numbers their bits write: the set whose highest differing cell is in it comes last.
     public static func < (a: Bitboard, b: Bitboard) -> Bool {
         guard a.wordCount == b.wordCount else { return a.wordCount < b.wordCount }
-        for word in (0..<a.wordCount).reversed() where a.word(word) != b.word(word) { return a.word(word) < b.word(word) }
+        for word in (0..<a.wordCount).reversed() where a.word(word) != b.word(word) {
+            return a.word(word) < b.word(word)
+        }
         return false
     }
 }

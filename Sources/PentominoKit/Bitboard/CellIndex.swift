@@ -52,8 +52,10 @@ public struct CellIndex: Sendable {
         cells = open
         self.numbered = numbered
         // A flat board's single layer is the fastest axis in name only: its lines run along the shorter side.
-        let (line, plane) = board.box.isFlat ? (min(board.rows, board.columns), nil)
-                                             : (board.box.lengths[axisOrder[2]], board.box.lengths[axisOrder[2]] * board.box.lengths[axisOrder[1]])
+        let (line, plane) =
+            board.box.isFlat
+            ? (min(board.rows, board.columns), nil)
+            : (board.box.lengths[axisOrder[2]], board.box.lengths[axisOrder[2]] * board.box.lengths[axisOrder[1]])
         lineLength = wholeGrid ? line : nil
         layerSize = wholeGrid ? plane : nil
         blocked = numbered.indices.filter { !board.isOpen(numbered[$0]) }
@@ -72,15 +74,21 @@ public struct CellIndex: Sendable {
     private static func axes(of box: Box, from corner: Corner) -> (order: [Int], directions: [Int]) {
         // The longest side changes slowest; between sides of one length, columns before rows before layers.
         let order = [0, 1, 2].sorted { (box.lengths[$0], $0) > (box.lengths[$1], $1) }
-        let directions = box.isFlat
-            ? [1, corner == .bottomLeft || corner == .bottomRight ? -1 : 1, corner == .topRight || corner == .bottomRight ? -1 : 1]
+        let directions =
+            box.isFlat
+            ? [
+                1, corner == .bottomLeft || corner == .bottomRight ? -1 : 1,
+                corner == .topRight || corner == .bottomRight ? -1 : 1,
+            ]
             : [1, 1, 1]
         return (order, directions)
     }
 
     /// The coordinates of `cell` that fill order compares, slowest-changing first.
     private static func key(_ cell: Cell, _ axisOrder: [Int], _ directions: [Int]) -> (Int, Int, Int) {
-        let coordinate = { (axis: Int) in directions[axis] * (axis == 0 ? cell.layer : axis == 1 ? cell.row : cell.column) }
+        let coordinate = { (axis: Int) in
+            directions[axis] * (axis == 0 ? cell.layer : axis == 1 ? cell.row : cell.column)
+        }
         return (coordinate(axisOrder[0]), coordinate(axisOrder[1]), coordinate(axisOrder[2]))
     }
 

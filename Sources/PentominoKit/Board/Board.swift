@@ -37,7 +37,10 @@ public struct Board: Hashable, Sendable {
     /// and at most `maximumCells` cells in all (checked without multiplying past that).
     private static func box(lengths: [Int], size: String) throws(BoardError) -> Box {
         guard lengths.allSatisfy({ $0 > 0 }) else { throw .nonPositiveSize(size) }
-        guard lengths.reduce(1, { $0 <= Board.maximumCells / $1 ? $0 * $1 : Board.maximumCells + 1 }) <= Board.maximumCells else {
+        guard
+            lengths.reduce(1, { $0 <= Board.maximumCells / $1 ? $0 * $1 : Board.maximumCells + 1 })
+                <= Board.maximumCells
+        else {
             throw .tooLarge(size)
         }
         return Box(lengths: lengths)
@@ -63,7 +66,9 @@ public struct Board: Hashable, Sendable {
         let isNumber = { (side: ArraySlice<UInt8>) in !side.isEmpty && side.allSatisfy { $0 >= 48 && $0 <= 57 } }
         guard sides.allSatisfy(isNumber) else {
             // A sign in front of the digits: a size that is not positive rather than gibberish.
-            let signed = sides.allSatisfy { side in side.first == UInt8(ascii: "-") ? isNumber(side.dropFirst()) : isNumber(side) }
+            let signed = sides.allSatisfy { side in
+                side.first == UInt8(ascii: "-") ? isNumber(side.dropFirst()) : isNumber(side)
+            }
             throw signed ? .nonPositiveSize(size) : .malformedSize(size)
         }
         var lengths: [Int] = sides.count == 2 ? [1] : []
@@ -98,13 +103,15 @@ public struct Board: Hashable, Sendable {
                     default:
                         if let name = reader.name(for: character), pieceNames.contains(name) {
                             if let mixture = reader.mixture {
-                                throw .mixedAlphabets(golomb: mixture.golomb, conway: mixture.conway, line: line, column: lineColumn)
+                                throw .mixedAlphabets(
+                                    golomb: mixture.golomb, conway: mixture.conway, line: line, column: lineColumn)
                             }
                             openCells.append((cell, name))
                             continue
                         }
                         if !pieceNames.isEmpty && character.isLetter {
-                            throw .unknownPieceName(character, line: line, column: lineColumn, names: pieceNames.sorted())
+                            throw .unknownPieceName(
+                                character, line: line, column: lineColumn, names: pieceNames.sorted())
                         }
                         throw .strayCharacter(character, line: line, column: lineColumn)
                     }
@@ -118,7 +125,7 @@ public struct Board: Hashable, Sendable {
         let lengths = [span.layer + 1, span.row + 1, span.column + 1]
         let box = try Board.box(lengths: lengths, size: "drawn " + Box(lengths: lengths).description)
         var open = Array(repeating: false, count: box.count)
-        var placed = Array<Character?>(repeating: nil, count: box.count)
+        var placed = [Character?](repeating: nil, count: box.count)
         for (cell, name) in openCells {
             open[box.offset(of: cell - low)] = true
             placed[box.offset(of: cell - low)] = name
@@ -137,7 +144,9 @@ public struct Board: Hashable, Sendable {
     public init(box: Box, open: [Bool], placed: [Character?]? = nil) {
         precondition(open.count == box.count, "open must hold a flag for each cell of the box")
         let placed = placed ?? Array(repeating: nil, count: open.count)
-        precondition(placed.count == open.count && zip(open, placed).allSatisfy { $0 || $1 == nil }, "pieces are placed on open cells only")
+        precondition(
+            placed.count == open.count && zip(open, placed).allSatisfy { $0 || $1 == nil },
+            "pieces are placed on open cells only")
         self.box = box
         self.open = open
         self.placed = placed
@@ -186,7 +195,9 @@ public struct Board: Hashable, Sendable {
     public func image(of cell: Cell, under symmetry: Symmetry) -> Cell {
         // The symmetry maps the box around the open cells onto a box; move that back in place.
         let first = symmetry.apply(to: low), second = symmetry.apply(to: high)
-        let corner = Cell(layer: min(first.layer, second.layer), row: min(first.row, second.row), column: min(first.column, second.column))
+        let corner = Cell(
+            layer: min(first.layer, second.layer), row: min(first.row, second.row),
+            column: min(first.column, second.column))
         return symmetry.apply(to: cell) - corner + low
     }
 
@@ -195,10 +206,11 @@ public struct Board: Hashable, Sendable {
     public var drawing: String {
         (0..<layers).map { layer in
             (0..<rows).map { row in
-                String((0..<columns).map { column in
-                    let cell = Cell(layer: layer, row: row, column: column)
-                    return placedPiece(at: cell) ?? (isOpen(cell) ? "." : "#")
-                })
+                String(
+                    (0..<columns).map { column in
+                        let cell = Cell(layer: layer, row: row, column: column)
+                        return placedPiece(at: cell) ?? (isOpen(cell) ? "." : "#")
+                    })
             }.joined(separator: "\n")
         }.joined(separator: "\n\n")
     }

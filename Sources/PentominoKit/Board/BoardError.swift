@@ -18,7 +18,8 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .malformedSize(let text):
-            return "'\(text)' is not a board size: expected ROWSxCOLUMNS (like 6x10) or LAYERSxROWSxCOLUMNS (like 3x4x5), with positive whole numbers"
+            return
+                "'\(text)' is not a board size: expected ROWSxCOLUMNS (like 6x10) or LAYERSxROWSxCOLUMNS (like 3x4x5), with positive whole numbers"
         case .nonPositiveSize(let text):
             return "board size '\(text)' has a side that is not positive: each must be at least 1, like 6x10 or 3x4x5"
         case .tooLarge(let size):
@@ -27,13 +28,17 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the drawing has no open cells: draw cells to fill with '.', blocked cells with '#' or a space"
         case .strayCharacter(let character, let line, let column):
             if let format = DrawingLines.otherFormat(startingWith: character, line: line, column: column) {
-                return "unexpected character \(character.quotedForMessage) at line \(line), column \(column): \(DrawingLines.advice(forFormat: format))"
+                return
+                    "unexpected character \(character.quotedForMessage) at line \(line), column \(column): \(DrawingLines.advice(forFormat: format))"
             }
-            return "unexpected character \(character.quotedForMessage) at line \(line), column \(column): use '.' for a cell to fill and '#' or a space for a blocked cell"
+            return
+                "unexpected character \(character.quotedForMessage) at line \(line), column \(column): use '.' for a cell to fill and '#' or a space for a blocked cell"
         case .mixedAlphabets(let golomb, let conway, let line, let column):
-            return "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)' (at line \(line), column \(column)): name the pentominoes in one alphabet"
+            return
+                "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)' (at line \(line), column \(column)): name the pentominoes in one alphabet"
         case .unknownPieceName(let character, let line, let column, let names):
-            return "\(character.quotedForMessage) at line \(line), column \(column) names no piece: use '.' for a cell to fill, '#' or a space for a blocked cell, or a piece's letter (\(names.map(String.init).joined(separator: " "))) for a piece placed in advance"
+            return
+                "\(character.quotedForMessage) at line \(line), column \(column) names no piece: use '.' for a cell to fill, '#' or a space for a blocked cell, or a piece's letter (\(names.map(String.init).joined(separator: " "))) for a piece placed in advance"
         }
     }
 }

@@ -14,7 +14,9 @@ package enum DrawingLines {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
                 lines.append(bytes[start..<index])
-                if byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                if byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
                 start = index + 1
             }
             index += 1
@@ -81,8 +83,11 @@ package enum DrawingLines {
         guard let first = blank.firstIndex(of: false), let last = blank.lastIndex(of: false) else { return [] }
         let label = lines[first]
         let words = label.split(separator: " ")
-        let labelled = words.count >= 4 && words.count % 2 == 0
-            && (0..<words.count / 2).allSatisfy { String(words[2 * $0]) == "layer" && String(words[2 * $0 + 1]) == "\($0 + 1)" }
+        let labelled =
+            words.count >= 4 && words.count % 2 == 0
+            && (0..<words.count / 2).allSatisfy {
+                String(words[2 * $0]) == "layer" && String(words[2 * $0 + 1]) == "\($0 + 1)"
+            }
         guard labelled else {
             var layers: [[Row]] = [[]]
             for line in first...last {
@@ -99,7 +104,8 @@ package enum DrawingLines {
             stride(from: first + 1, through: last, by: 1).map { line in
                 let characters = lines[line]
                 let start = min(starts[layer], characters.count)
-                var part = characters[start..<min(layer + 1 < starts.count ? starts[layer + 1] : characters.count, characters.count)]
+                var part = characters[
+                    start..<min(layer + 1 < starts.count ? starts[layer + 1] : characters.count, characters.count)]
                 while part.last == " " { part.removeLast() }
                 return Row(line: line, column: start, characters: part)
             }
@@ -111,9 +117,13 @@ extension Character {
     /// The character as an error message quotes it: in quotes if it can be seen, else as its
     /// Unicode code (`U+9` for a tab), so that no control character reaches the terminal.
     var quotedForMessage: String {
-        let visible = !isWhitespace && unicodeScalars.allSatisfy {
-            $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
-        }
-        return visible ? "'\(self)'" : "U+" + unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")
+        let visible =
+            !isWhitespace
+            && unicodeScalars.allSatisfy {
+                $0.properties.generalCategory != .control && $0.properties.generalCategory != .format
+            }
+        return visible
+            ? "'\(self)'"
+            : "U+" + unicodeScalars.map { String($0.value, radix: 16, uppercase: true) }.joined(separator: " U+")
     }
 }

@@ -28,8 +28,11 @@ public struct NamedBoard: Sendable {
         }
     }
 
-    private init(name: String, otherSpellings: [String] = [], shape: BoardShape, pieces: String = "pentominoes", distinctTilings: UInt64,
-                 allTilings: UInt64) {
+    private init(
+        name: String, otherSpellings: [String] = [], shape: BoardShape, pieces: String = "pentominoes",
+        distinctTilings: UInt64,
+        allTilings: UInt64
+    ) {
         self.name = name
         self.otherSpellings = otherSpellings
         self.shape = shape
@@ -54,20 +57,29 @@ public struct NamedBoard: Sendable {
         NamedBoard(name: "5x12", shape: .rectangle(5, 12), distinctTilings: 1010, allTilings: 4040),
         NamedBoard(name: "4x15", shape: .rectangle(4, 15), distinctTilings: 368, allTilings: 1472),
         NamedBoard(name: "3x20", shape: .rectangle(3, 20), distinctTilings: 2, allTilings: 8),
-        NamedBoard(name: "8x8-centre", otherSpellings: ["8x8-center"], shape: .drawing("""
-            ........
-            ........
-            ........
-            ...##...
-            ...##...
-            ........
-            ........
-            ........
-            """), distinctTilings: 65, allTilings: 520),
+        NamedBoard(
+            name: "8x8-centre", otherSpellings: ["8x8-center"],
+            shape: .drawing(
+                """
+                ........
+                ........
+                ........
+                ...##...
+                ...##...
+                ........
+                ........
+                ........
+                """), distinctTilings: 65, allTilings: 520),
         NamedBoard(name: "3x30", shape: .rectangle(3, 30), pieces: "one-sided", distinctTilings: 46, allTilings: 184),
-        NamedBoard(name: "5x18", shape: .rectangle(5, 18), pieces: "one-sided", distinctTilings: 686_628, allTilings: 2_746_512),
-        NamedBoard(name: "6x15", shape: .rectangle(6, 15), pieces: "one-sided", distinctTilings: 2_567_183, allTilings: 10_268_732),
-        NamedBoard(name: "9x10", shape: .rectangle(9, 10), pieces: "one-sided", distinctTilings: 10_440_433, allTilings: 41_761_732),
+        NamedBoard(
+            name: "5x18", shape: .rectangle(5, 18), pieces: "one-sided", distinctTilings: 686_628, allTilings: 2_746_512
+        ),
+        NamedBoard(
+            name: "6x15", shape: .rectangle(6, 15), pieces: "one-sided", distinctTilings: 2_567_183,
+            allTilings: 10_268_732),
+        NamedBoard(
+            name: "9x10", shape: .rectangle(9, 10), pieces: "one-sided", distinctTilings: 10_440_433,
+            allTilings: 41_761_732),
         NamedBoard(name: "2x3x10", shape: .box(2, 3, 10), distinctTilings: 12, allTilings: 96),
         NamedBoard(name: "2x5x6", shape: .box(2, 5, 6), distinctTilings: 264, allTilings: 2112),
         NamedBoard(name: "3x4x5", shape: .box(3, 4, 5), distinctTilings: 3940, allTilings: 31520),
@@ -85,7 +97,8 @@ public struct NamedBoard: Sendable {
         guard !board.hasPlacedPieces else { return nil }
         let shape = Shape(board.openCells)
         return catalogue.first { named in
-            Shape(named.board.openCells).orientations(under: Symmetry.cube).contains(shape) && pieces.map { named.pieceSet == $0 } != false
+            Shape(named.board.openCells).orientations(under: Symmetry.cube).contains(shape)
+                && pieces.map { named.pieceSet == $0 } != false
         }
     }
 }

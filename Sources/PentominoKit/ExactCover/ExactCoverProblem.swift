@@ -29,15 +29,20 @@ public struct ExactCoverProblem: Sendable {
     /// The problem of covering `primaryItemCount` primary and `secondaryItemCount` secondary items with
     /// `options`, each a list of items. Each option must name at least one primary item (as in Knuth's
     /// definition), each item in range and at most once.
-    public init(primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil, gaps: Gaps = .none,
-                coveredAtStart: [Int] = [], multiplicities: [Int]? = nil) {
+    public init(
+        primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil,
+        gaps: Gaps = .none,
+        coveredAtStart: [Int] = [], multiplicities: [Int]? = nil
+    ) {
         var items: [Int32] = [], ends: [Int32] = []
         for option in options {
             items += option.sorted().map(Int32.init)
             ends.append(Int32(items.count))
         }
-        self.init(primaryItemCount: primaryItemCount, secondaryItemCount: secondaryItemCount,
-                  items: items, ends: ends, regionRule: regionRule, gaps: gaps, coveredAtStart: coveredAtStart, multiplicities: multiplicities)
+        self.init(
+            primaryItemCount: primaryItemCount, secondaryItemCount: secondaryItemCount,
+            items: items, ends: ends, regionRule: regionRule, gaps: gaps, coveredAtStart: coveredAtStart,
+            multiplicities: multiplicities)
     }
 
     /// The problem whose option `i` is `items[ends[i - 1]..<ends[i]]` (from 0 for the first), each
@@ -45,16 +50,25 @@ public struct ExactCoverProblem: Sendable {
     /// multiplicity 1; the items of `coveredAtStart` are covered before the search starts, and primary
     /// item `i` must be covered `multiplicities[i]` times (once each, by default). Items that may be
     /// left uncovered, region items and items covered at the start have multiplicity 1.
-    public init(primaryItemCount: Int, secondaryItemCount: Int = 0, items: [Int32], ends: [Int32], regionRule: RegionRule? = nil,
-                gaps: Gaps = .none, coveredAtStart: [Int] = [], multiplicities: [Int]? = nil) {
+    public init(
+        primaryItemCount: Int, secondaryItemCount: Int = 0, items: [Int32], ends: [Int32],
+        regionRule: RegionRule? = nil,
+        gaps: Gaps = .none, coveredAtStart: [Int] = [], multiplicities: [Int]? = nil
+    ) {
         precondition(primaryItemCount >= 0 && secondaryItemCount >= 0, "item counts must not be negative")
         let multiplicities = multiplicities ?? Array(repeating: 1, count: primaryItemCount)
-        precondition(multiplicities.count == primaryItemCount && multiplicities.allSatisfy { $0 >= 1 }, "each primary item has a multiplicity of at least 1")
+        precondition(
+            multiplicities.count == primaryItemCount && multiplicities.allSatisfy { $0 >= 1 },
+            "each primary item has a multiplicity of at least 1")
         let itemCount = Int32(primaryItemCount + secondaryItemCount)
         var start: Int32 = 0
         for end in ends {
-            precondition(end > start && items[Int(start)..<Int(end)].contains { $0 < Int32(primaryItemCount) && multiplicities[Int($0)] == 1 },
-                         "an option must cover at least one primary item of multiplicity 1")
+            precondition(
+                end > start
+                    && items[Int(start)..<Int(end)].contains {
+                        $0 < Int32(primaryItemCount) && multiplicities[Int($0)] == 1
+                    },
+                "an option must cover at least one primary item of multiplicity 1")
             precondition(items[Int(end) - 1] < itemCount, "an option names an item out of range")
             for index in Int(start) + 1..<Int(end) {
                 precondition(items[index - 1] < items[index], "an option's items must ascend without repeats")
@@ -64,8 +78,9 @@ public struct ExactCoverProblem: Sendable {
         precondition(Int(start) == items.count, "the last option must end where the items do")
         if let regionRule {
             precondition(regionRule.itemCount <= primaryItemCount, "region items must be primary items")
-            precondition(regionRule.pieceSizes.isEmpty || regionRule.itemCount + regionRule.pieceSizes.count == primaryItemCount,
-                         "piece sizes are for the primary items after the region items")
+            precondition(
+                regionRule.pieceSizes.isEmpty || regionRule.itemCount + regionRule.pieceSizes.count == primaryItemCount,
+                "piece sizes are for the primary items after the region items")
         }
         self.primaryItemCount = primaryItemCount
         self.secondaryItemCount = secondaryItemCount
@@ -75,10 +90,16 @@ public struct ExactCoverProblem: Sendable {
         self.regionRule = regionRule
         self.gaps = gaps
         self.coveredAtStart = Array(Set(coveredAtStart)).sorted()
-        precondition(self.coveredAtStart.allSatisfy { (0..<Int(itemCount)).contains($0) }, "an item covered at the start is out of range")
+        precondition(
+            self.coveredAtStart.allSatisfy { (0..<Int(itemCount)).contains($0) },
+            "an item covered at the start is out of range")
         self.multiplicities = multiplicities
-        let single = (self.coveredAtStart.filter { $0 < primaryItemCount }) + Array(0..<max(gaps.items, regionRule?.itemCount ?? 0))
-        precondition(single.allSatisfy { multiplicities[$0] == 1 }, "items left uncovered, region items and items covered at the start have multiplicity 1")
+        let single =
+            (self.coveredAtStart.filter { $0 < primaryItemCount })
+            + Array(0..<max(gaps.items, regionRule?.itemCount ?? 0))
+        precondition(
+            single.allSatisfy { multiplicities[$0] == 1 },
+            "items left uncovered, region items and items covered at the start have multiplicity 1")
     }
 
     /// The same problem, without its region rule where that has more items than words of
@@ -99,7 +120,9 @@ public struct ExactCoverProblem: Sendable {
 
     /// The items of `coveredAtStart` below `end`, as bits of a word starting at item `start`.
     func coveredAtStart<Word: BitsetWord>(from start: Int, to end: Int) -> Word {
-        coveredAtStart.reduce(0) { (start..<min(end, start + Word.bitWidth)).contains($1) ? $0 | 1 &<< ($1 - start) : $0 }
+        coveredAtStart.reduce(0) {
+            (start..<min(end, start + Word.bitWidth)).contains($1) ? $0 | 1 &<< ($1 - start) : $0
+        }
     }
 
     /// Total number of items, primary and secondary.

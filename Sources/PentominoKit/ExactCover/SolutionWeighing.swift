@@ -42,7 +42,9 @@ public struct EverySolution: SolutionWeighing {
     public init() {}
 
     @inline(__always)
-    public func weigh(_ options: UnsafeBufferPointer<Int32>) -> SolutionWeight { SolutionWeight(counts: true, weight: 1) }
+    public func weigh(_ options: UnsafeBufferPointer<Int32>) -> SolutionWeight {
+        SolutionWeight(counts: true, weight: 1)
+    }
 
     public var uniformWeight: UInt64? { 1 }
 }

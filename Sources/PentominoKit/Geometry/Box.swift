@@ -33,7 +33,8 @@ public struct Box: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether `cell` lies in the box.
     public func contains(_ cell: Cell) -> Bool {
-        cell.layer >= 0 && cell.layer < layers && cell.row >= 0 && cell.row < rows && cell.column >= 0 && cell.column < columns
+        cell.layer >= 0 && cell.layer < layers && cell.row >= 0 && cell.row < rows && cell.column >= 0
+            && cell.column < columns
     }
 
     /// Where `cell`, which lies in the box, is stored: layer by layer, row by row.

@@ -38,8 +38,14 @@ public struct Cell: Hashable, Comparable, Sendable, CustomStringConvertible {
                 corners = (cell, cell)
                 continue
             }
-            corners = (Cell(layer: min(low.layer, cell.layer), row: min(low.row, cell.row), column: min(low.column, cell.column)),
-                       Cell(layer: max(high.layer, cell.layer), row: max(high.row, cell.row), column: max(high.column, cell.column)))
+            corners = (
+                Cell(
+                    layer: min(low.layer, cell.layer), row: min(low.row, cell.row), column: min(low.column, cell.column)
+                ),
+                Cell(
+                    layer: max(high.layer, cell.layer), row: max(high.row, cell.row),
+                    column: max(high.column, cell.column))
+            )
         }
         return corners
     }
@@ -47,9 +53,11 @@ public struct Cell: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The six cells that share a face with this one: the four beside it in its layer, and the
     /// ones above and below it (which a flat board does not hold).
     public var neighbours: [Cell] {
-        [Cell(layer: layer, row: row - 1, column: column), Cell(layer: layer, row: row + 1, column: column),
-         Cell(layer: layer, row: row, column: column - 1), Cell(layer: layer, row: row, column: column + 1),
-         Cell(layer: layer - 1, row: row, column: column), Cell(layer: layer + 1, row: row, column: column)]
+        [
+            Cell(layer: layer, row: row - 1, column: column), Cell(layer: layer, row: row + 1, column: column),
+            Cell(layer: layer, row: row, column: column - 1), Cell(layer: layer, row: row, column: column + 1),
+            Cell(layer: layer - 1, row: row, column: column), Cell(layer: layer + 1, row: row, column: column),
+        ]
     }
 
     /// The cell as `(row,column)` in layer 0, else `(layer,row,column)`.

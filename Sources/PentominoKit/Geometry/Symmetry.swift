@@ -10,7 +10,9 @@ public struct Symmetry: Hashable, Sendable, CustomStringConvertible {
 
     /// The symmetry whose image has, as coordinate `i`, the cell's coordinate `axes[i]` times `signs[i]`.
     init(axes: [Int], signs: [Int]) {
-        precondition(axes.sorted() == [0, 1, 2] && signs.count == 3 && signs.allSatisfy { $0 == 1 || $0 == -1 }, "a signed permutation of three axes")
+        precondition(
+            axes.sorted() == [0, 1, 2] && signs.count == 3 && signs.allSatisfy { $0 == 1 || $0 == -1 },
+            "a signed permutation of three axes")
         self.axes = SIMD3(axes)
         self.signs = SIMD3(signs)
     }
@@ -35,7 +37,8 @@ public struct Symmetry: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The 48 symmetries of the cube, the identity first.
-    public static let cube: [Symmetry] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]].flatMap { axes in
+    public static let cube: [Symmetry] = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]].flatMap {
+        axes in
         (0..<8).map { bits in Symmetry(axes: axes, signs: (0..<3).map { bits >> $0 & 1 == 0 ? 1 : -1 }) }
     }
 
@@ -57,7 +60,9 @@ public struct Symmetry: Hashable, Sendable, CustomStringConvertible {
     /// The image of `cell` about the origin; the result may lie at negative coordinates.
     public func apply(to cell: Cell) -> Cell {
         let coordinates = SIMD3(cell.layer, cell.row, cell.column)
-        return Cell(layer: signs[0] * coordinates[axes[0]], row: signs[1] * coordinates[axes[1]], column: signs[2] * coordinates[axes[2]])
+        return Cell(
+            layer: signs[0] * coordinates[axes[0]], row: signs[1] * coordinates[axes[1]],
+            column: signs[2] * coordinates[axes[2]])
     }
 
     /// The lengths of a box of `lengths` (layers, rows, columns) after the symmetry.

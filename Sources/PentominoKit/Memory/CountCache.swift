@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// One count's memory of how many solutions extend the states its searches counted whole, shared by
 /// the count's threads, for an engine that meets the same state again on other paths: with gaps,
@@ -46,7 +47,9 @@ final class CountCache: @unchecked Sendable {
     /// system has them and `hugePages` asks for them, for searches that look up barren states from
     /// node `barrenStatesFrom` on; if `grows`, which they may grow (see `grown()`).
     init(byteCount: Int, hugePages: Bool = true, barrenStatesFrom: UInt64 = 0, grows: Bool = false) {
-        precondition(byteCount >= 64 && byteCount & (byteCount - 1) == 0, "a count cache's size is a power of two of 64 bytes or more")
+        precondition(
+            byteCount >= 64 && byteCount & (byteCount - 1) == 0,
+            "a count cache's size is a power of two of 64 bytes or more")
         made = Mutex(CountCache.zeroedMemory(byteCount, hugePages: hugePages))
         self.barrenStatesFrom = barrenStatesFrom
         self.grows = grows
@@ -93,7 +96,8 @@ final class CountCache: @unchecked Sendable {
     func grown() -> Memory? {
         made.withLock { made in
             guard grows, let old = made, old.byteCount < 1 << CountCache.largestExponent else { return nil }
-            let memory = CountCache.zeroedMemory(min(4 * old.byteCount, 1 << CountCache.largestExponent), hugePages: false)
+            let memory = CountCache.zeroedMemory(
+                min(4 * old.byteCount, 1 << CountCache.largestExponent), hugePages: false)
             _ = madvise(old.words, old.byteCount, Int32(MADV_DONTNEED))
             retired.withLock { $0.append(old) }
             made = memory
@@ -120,7 +124,8 @@ final class CountCache: @unchecked Sendable {
             let bytes = estimatedNodes() / CountCache.nodesPerSlot * Double(8 * slotWords)
             // The power of two nearest to the bytes wanted.
             let exponent = bytes > 1 ? Int(log2(bytes).rounded()) : 0
-            let memory = CountCache.zeroedMemory(1 << min(max(exponent, CountCache.smallestExponent), largestExponent), hugePages: true)
+            let memory = CountCache.zeroedMemory(
+                1 << min(max(exponent, CountCache.smallestExponent), largestExponent), hugePages: true)
             for page in stride(from: 0, to: memory.byteCount / 8, by: CountCache.pageWords) {
                 guard cancellation?.isCancelled != true else {
                     munmap(memory.words, memory.byteCount)
@@ -170,18 +175,20 @@ final class CountCache: @unchecked Sendable {
     /// `count` zeroed bytes, which the system hands out as pages of zeros when first touched: huge
     /// pages, where the system has them and `hugePages` asks for them, for memories of 2 MiB or more.
     private static func zeroedMemory(_ count: Int, hugePages: Bool) -> Memory {
-        guard let memory = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | CountCache.anonymous, -1, 0), memory != MAP_FAILED else {
+        guard let memory = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | CountCache.anonymous, -1, 0),
+            memory != MAP_FAILED
+        else {
             fatalError("out of memory for a count cache of \(count) bytes")
         }
         #if canImport(Glibc)
-        if hugePages, count >= 1 << 21 { _ = madvise(memory, count, Int32(MADV_HUGEPAGE)) }
+            if hugePages, count >= 1 << 21 { _ = madvise(memory, count, Int32(MADV_HUGEPAGE)) }
         #endif
         return Memory(words: memory.bindMemory(to: Atomic<UInt64>.self, capacity: count / 8), byteCount: count)
     }
 
     #if canImport(Glibc)
-    private static let anonymous = MAP_ANONYMOUS
+        private static let anonymous = MAP_ANONYMOUS
     #else
-    private static let anonymous = MAP_ANON
+        private static let anonymous = MAP_ANON
     #endif
 }

@@ -32,27 +32,35 @@ struct CountTable<Low: BitsetWord, High: BitsetWord> {
     /// The first word of a state's slot.
     @inline(__always)
     private func slot(low: Low, high: High, gaps: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
-        let hash = (low.folded &* 0x9E37_79B9_7F4A_7C15 ^ high.folded &+ UInt64(truncatingIfNeeded: gaps)) &* 0xC2B2_AE3D_27D4_EB4F
+        let hash =
+            (low.folded &* 0x9E37_79B9_7F4A_7C15 ^ high.folded &+ UInt64(truncatingIfNeeded: gaps))
+            &* 0xC2B2_AE3D_27D4_EB4F
         // The hash scaled to the number of slots: its high bits pick the slot.
-        return words + Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(truncatingIfNeeded: slots)).high) &* CountTable.slotWords
+        return words + Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(truncatingIfNeeded: slots)).high)
+            &* CountTable.slotWords
     }
 
     /// The number of solutions below the state, if its slot holds it.
     @inline(__always)
     func count(low: Low, high: High, gaps: Int) -> UInt64? {
         guard let entry = CountTable.entry(at: slot(low: low, high: high, gaps: gaps)),
-              entry.gaps == gaps, entry.low == low, entry.high == high else { return nil }
+            entry.gaps == gaps, entry.low == low, entry.high == high
+        else { return nil }
         return entry.count
     }
 
     /// What the slot at `slot` holds, read whole: nil when it is empty or was being written.
     @inline(__always)
-    private static func entry(at slot: UnsafeMutablePointer<Atomic<UInt64>>) -> (low: Low, high: High, gaps: Int, count: UInt64)? {
+    private static func entry(at slot: UnsafeMutablePointer<Atomic<UInt64>>) -> (
+        low: Low, high: High, gaps: Int, count: UInt64
+    )? {
         let first = slot[0].load(ordering: .acquiring)
         let low: Low = load(slot + lowWord), high: High = load(slot + highWord)
         atomicMemoryFence(ordering: .acquiring)
         let gaps = Int(truncatingIfNeeded: (first &>> gapsShift) & 0xFF) &- 1
-        guard gaps >= 0, (first &>> versionShift) & 1 == 0, slot[0].load(ordering: .relaxed) == first else { return nil }
+        guard gaps >= 0, (first &>> versionShift) & 1 == 0, slot[0].load(ordering: .relaxed) == first else {
+            return nil
+        }
         return (low, high, gaps, first & 0xFFFF_FFFF)
     }
 
@@ -66,14 +74,19 @@ struct CountTable<Low: BitsetWord, High: BitsetWord> {
         let first = slot[0].load(ordering: .relaxed)
         let version = first &>> CountTable.versionShift
         guard version & 1 == 0,
-              slot[0].compareExchange(expected: first, desired: first &+ 1 &<< CountTable.versionShift, ordering: .acquiring).exchanged else {
+            slot[0].compareExchange(
+                expected: first, desired: first &+ 1 &<< CountTable.versionShift, ordering: .acquiring
+            ).exchanged
+        else {
             return false
         }
         atomicMemoryFence(ordering: .releasing)
         CountTable.store(low, at: slot + CountTable.lowWord)
         CountTable.store(high, at: slot + CountTable.highWord)
         let next = (version &+ 2) & 0xFF_FFFF
-        slot[0].store(next &<< CountTable.versionShift | UInt64(truncatingIfNeeded: gaps &+ 1) &<< CountTable.gapsShift | count, ordering: .releasing)
+        slot[0].store(
+            next &<< CountTable.versionShift | UInt64(truncatingIfNeeded: gaps &+ 1) &<< CountTable.gapsShift | count,
+            ordering: .releasing)
         return true
     }
 
@@ -90,13 +103,17 @@ struct CountTable<Low: BitsetWord, High: BitsetWord> {
     @inline(__always)
     private static func load<Word: BitsetWord>(_ parts: UnsafeMutablePointer<Atomic<UInt64>>) -> Word {
         var word: Word = 0
-        for part in 0..<Word.bitWidth / 64 { word |= Word(truncatingIfNeeded: parts[part].load(ordering: .relaxed)) &<< (64 &* part) }
+        for part in 0..<Word.bitWidth / 64 {
+            word |= Word(truncatingIfNeeded: parts[part].load(ordering: .relaxed)) &<< (64 &* part)
+        }
         return word
     }
 
     /// Keeps `word` in 64-bit parts from `parts` on, the lowest first.
     @inline(__always)
     private static func store<Word: BitsetWord>(_ word: Word, at parts: UnsafeMutablePointer<Atomic<UInt64>>) {
-        for part in 0..<Word.bitWidth / 64 { parts[part].store(UInt64(truncatingIfNeeded: word &>> (64 &* part)), ordering: .relaxed) }
+        for part in 0..<Word.bitWidth / 64 {
+            parts[part].store(UInt64(truncatingIfNeeded: word &>> (64 &* part)), ordering: .relaxed)
+        }
     }
 }

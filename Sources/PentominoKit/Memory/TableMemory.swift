@@ -7,8 +7,10 @@ final class TableMemory<Element: BitwiseCopyable>: @unchecked Sendable {
     let count: Int
 
     init(_ array: [Element]) {
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: max(array.count, 1) * MemoryLayout<Element>.stride, alignment: 64)
-            .bindMemory(to: Element.self, capacity: max(array.count, 1))
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: max(array.count, 1) * MemoryLayout<Element>.stride, alignment: 64
+        )
+        .bindMemory(to: Element.self, capacity: max(array.count, 1))
         memory.initialize(from: array, count: array.count)
         base = UnsafePointer(memory)
         count = array.count

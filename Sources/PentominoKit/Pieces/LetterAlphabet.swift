@@ -18,13 +18,17 @@ public enum LetterAlphabet: String, CaseIterable, Sendable {
     /// pentomino's mirror image, the lower case of its name); other characters are returned as they are.
     public func letter(forGolomb letter: Character) -> Character {
         guard self == .conway else { return letter }
-        if let mirrored = LetterAlphabet.mirrored(letter) { return Character(self.letter(forGolomb: mirrored).lowercased()) }
+        if let mirrored = LetterAlphabet.mirrored(letter) {
+            return Character(self.letter(forGolomb: mirrored).lowercased())
+        }
         return LetterAlphabet.conwayForGolomb[letter] ?? letter
     }
 
     /// Golomb's name for the pentomino this alphabet calls `letter` (in either case), or nil when it names none.
     public func golombLetter(for letter: Character) -> Character? {
-        if let mirrored = LetterAlphabet.mirrored(letter) { return golombLetter(for: mirrored).map { Character($0.lowercased()) } }
+        if let mirrored = LetterAlphabet.mirrored(letter) {
+            return golombLetter(for: mirrored).map { Character($0.lowercased()) }
+        }
         let golomb = self == .conway ? LetterAlphabet.golombForConway[letter] ?? letter : letter
         return letters.contains(letter) ? golomb : nil
     }

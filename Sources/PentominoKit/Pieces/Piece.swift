@@ -21,7 +21,8 @@ public struct Piece: Hashable, Sendable {
         self.shape = shape
         self.isOneSided = oneSided
         self.isSolid = solid
-        let motions = solid ? Symmetry.rotations : oneSided ? Symmetry.square.filter { !$0.isReflection } : Symmetry.square
+        let motions =
+            solid ? Symmetry.rotations : oneSided ? Symmetry.square.filter { !$0.isReflection } : Symmetry.square
         orientations = shape.orientations(under: motions)
     }
 

@@ -32,26 +32,27 @@ public struct PieceSet: Hashable, Sendable {
 
     /// The twelve free pentominoes, named by Golomb's letters F I L N P T U V W X Y Z, in that order.
     public static let pentominoes = PieceSet([
-        piece("F", [(0, 1), (0, 2), (1, 0), (1, 1), (2, 1)]),   // .##  ##.  .#.
-        piece("I", [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)]),   // #####
-        piece("L", [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0)]),   // ####  #...
-        piece("N", [(0, 0), (0, 1), (1, 1), (1, 2), (1, 3)]),   // ##..  .###
-        piece("P", [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]),   // ##  ##  #.
-        piece("T", [(0, 0), (0, 1), (0, 2), (1, 1), (2, 1)]),   // ###  .#.  .#.
-        piece("U", [(0, 0), (0, 2), (1, 0), (1, 1), (1, 2)]),   // #.#  ###
-        piece("V", [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)]),   // #..  #..  ###
-        piece("W", [(0, 0), (1, 0), (1, 1), (2, 1), (2, 2)]),   // #..  ##.  .##
-        piece("X", [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)]),   // .#.  ###  .#.
-        piece("Y", [(0, 0), (0, 1), (0, 2), (0, 3), (1, 1)]),   // ####  .#..
-        piece("Z", [(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)]),   // ##.  .#.  .##
+        piece("F", [(0, 1), (0, 2), (1, 0), (1, 1), (2, 1)]),  // .##  ##.  .#.
+        piece("I", [(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)]),  // #####
+        piece("L", [(0, 0), (0, 1), (0, 2), (0, 3), (1, 0)]),  // ####  #...
+        piece("N", [(0, 0), (0, 1), (1, 1), (1, 2), (1, 3)]),  // ##..  .###
+        piece("P", [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)]),  // ##  ##  #.
+        piece("T", [(0, 0), (0, 1), (0, 2), (1, 1), (2, 1)]),  // ###  .#.  .#.
+        piece("U", [(0, 0), (0, 2), (1, 0), (1, 1), (1, 2)]),  // #.#  ###
+        piece("V", [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)]),  // #..  #..  ###
+        piece("W", [(0, 0), (1, 0), (1, 1), (2, 1), (2, 2)]),  // #..  ##.  .##
+        piece("X", [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)]),  // .#.  ###  .#.
+        piece("Y", [(0, 0), (0, 1), (0, 2), (0, 3), (1, 1)]),  // ####  .#..
+        piece("Z", [(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)]),  // ##.  .#.  .##
     ])
 
     /// The 18 one-sided pentominoes: the 12 as drawn, each followed by its mirror image if that is a
     /// piece of its own (F f I L l N n P p T U V W X Y y Z z), the mirror images named in lower case.
-    public static let oneSidedPentominoes = PieceSet(pentominoes.pieces.flatMap { free in
-        let piece = Piece(letter: free.letter, shape: free.shape, oneSided: true)
-        return piece.isChiral ? [piece, piece.mirrorImage(letter: Character(free.letter.lowercased()))] : [piece]
-    })
+    public static let oneSidedPentominoes = PieceSet(
+        pentominoes.pieces.flatMap { free in
+            let piece = Piece(letter: free.letter, shape: free.shape, oneSided: true)
+            return piece.isChiral ? [piece, piece.mirrorImage(letter: Character(free.letter.lowercased()))] : [piece]
+        })
 
     /// The piece `letter` made of the cells at `(row, column)` offsets.
     private static func piece(_ letter: Character, _ cells: [(Int, Int)]) -> Piece {
@@ -70,7 +71,9 @@ extension PieceSet {
         let pentominoes = solid ? PieceSet.pentominoes.solid : .pentominoes
         let solidPentominoes = solid ? "solid pentominoes" : "pentominoes"
         if let times = copies.first, copies.allSatisfy({ $0 == times }) {
-            let known = single == pentominoes ? "the 12 \(solidPentominoes)" : single == .oneSidedPentominoes ? "the 18 one-sided pentominoes" : nil
+            let known =
+                single == pentominoes
+                ? "the 12 \(solidPentominoes)" : single == .oneSidedPentominoes ? "the 18 one-sided pentominoes" : nil
             if let known { return times == 1 ? known : "\(times) sets of \(known)" }
         }
         let list = zip(pieces, copies).flatMap { piece, times in

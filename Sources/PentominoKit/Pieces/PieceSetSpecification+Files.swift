@@ -19,30 +19,48 @@ extension PieceSetSpecification {
                 continue
             }
             for (column, character) in text.enumerated() where character != "." && character != " " {
-                guard !character.isWhitespace, character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) else {
-                    throw .badPieceFile(file, "\(character.quotedForMessage) at line \(number + 1), column \(column + 1) cannot name a piece: draw each piece with a visible character of its own, and '.' or spaces around it")
+                guard !character.isWhitespace,
+                    character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control })
+                else {
+                    throw .badPieceFile(
+                        file,
+                        "\(character.quotedForMessage) at line \(number + 1), column \(column + 1) cannot name a piece: draw each piece with a visible character of its own, and '.' or spaces around it"
+                    )
                 }
                 // A piece named # would print as blocked cells, and read back as them.
                 guard character != "#" else {
-                    throw .badPieceFile(file, "'#' at line \(number + 1), column \(column + 1) cannot name a piece: it marks blocked cells in boards and printed tilings; draw the piece with a character of its own, such as OO over OO for the square")
+                    throw .badPieceFile(
+                        file,
+                        "'#' at line \(number + 1), column \(column + 1) cannot name a piece: it marks blocked cells in boards and printed tilings; draw the piece with a character of its own, such as OO over OO for the square"
+                    )
                 }
                 if cells[character] == nil { order.append(character) }
                 cells[character, default: []].append(Cell(layer: layer, row: row, column: column))
             }
             row += 1
         }
-        guard !order.isEmpty else { throw .badPieceFile(file, "it draws no piece: draw each piece with a character of its own, such as OO over OO for the square") }
+        guard !order.isEmpty else {
+            throw .badPieceFile(
+                file,
+                "it draws no piece: draw each piece with a character of its own, such as OO over OO for the square")
+        }
         var isOneSided: Set<Character> = []
         for (names, line) in oneSided {
             if let stranger = names.first(where: { cells[$0] == nil }) {
-                throw .badPieceFile(file, "line \(line) makes \(stranger.quotedForMessage) one-sided, but no piece is drawn with it: name pieces drawn in the file, as in one-sided: AB, or write one-sided alone for all of them")
+                throw .badPieceFile(
+                    file,
+                    "line \(line) makes \(stranger.quotedForMessage) one-sided, but no piece is drawn with it: name pieces drawn in the file, as in one-sided: AB, or write one-sided alone for all of them"
+                )
             }
             isOneSided.formUnion(names.isEmpty ? order : names)
         }
         return try order.map { name throws(PieceSetError) in
             let shape = Shape(cells[name]!)
             guard shape.isConnected else {
-                throw .badPieceFile(file, "the cells drawn with \(name.quotedForMessage) are not joined edge to edge: each character draws one piece")
+                throw .badPieceFile(
+                    file,
+                    "the cells drawn with \(name.quotedForMessage) are not joined edge to edge: each character draws one piece"
+                )
             }
             return Piece(letter: name, shape: shape, oneSided: isOneSided.contains(name))
         }

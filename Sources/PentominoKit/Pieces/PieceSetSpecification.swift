@@ -51,18 +51,25 @@ public struct PieceSetSpecification: Sendable {
             var term = Substring(written), times = 1
             let digits = term.prefix { $0.isASCII && $0.isNumber }
             if !digits.isEmpty, term.dropFirst(digits.count).first == "*" {
-                guard let count = Int(digits), (1...PieceSetSpecification.maximumTimes).contains(count) else { throw .badTimes(written) }
+                guard let count = Int(digits), (1...PieceSetSpecification.maximumTimes).contains(count) else {
+                    throw .badTimes(written)
+                }
                 times = count
                 term = term.dropFirst(digits.count + 1)
             }
-            terms.append(Term(pieces: try PieceSetSpecification.pieces(named: String(term), in: written, namesFile: namesFile), times: times))
+            terms.append(
+                Term(
+                    pieces: try PieceSetSpecification.pieces(named: String(term), in: written, namesFile: namesFile),
+                    times: times))
         }
         self.terms = terms
     }
 
     /// The pieces that the term `term` (part of `written`) names, where `namesFile` says which
     /// terms of no other kind name files.
-    private static func pieces(named term: String, in written: String, namesFile: (String) -> Bool) throws(PieceSetError) -> Term.Pieces {
+    private static func pieces(named term: String, in written: String, namesFile: (String) -> Bool)
+        throws(PieceSetError) -> Term.Pieces
+    {
         let oneSidedPrefix = "one-sided:"
         if term == "pentominoes" { return .pentominoes }
         if term == "one-sided" { return .oneSided }
@@ -99,7 +106,8 @@ public struct PieceSetSpecification: Sendable {
             switch term.pieces {
             case .pentominoes: pieces = PieceSet.pentominoes.pieces
             case .oneSided: pieces = PieceSet.oneSidedPentominoes.pieces
-            case .letters(let letters): pieces = letters.map { letter in PieceSet.pentominoes.pieces.first { $0.letter == letter }! }
+            case .letters(let letters):
+                pieces = letters.map { letter in PieceSet.pentominoes.pieces.first { $0.letter == letter }! }
             case .oneSidedLetters(let letters):
                 pieces = letters.map { letter in PieceSet.oneSidedPentominoes.pieces.first { $0.letter == letter }! }
             case .file(let path):

@@ -67,7 +67,9 @@ struct LargeRegionCheck {
     }
 
     func deallocate() {
-        for buffer in [neighbourStart, neighbours, grownFrom, queue, joined, size, waiting, choice] { buffer.deallocate() }
+        for buffer in [neighbourStart, neighbours, grownFrom, queue, joined, size, waiting, choice] {
+            buffer.deallocate()
+        }
         covered.deallocate()
         seen.deallocate()
     }
@@ -128,7 +130,9 @@ struct LargeRegionCheck {
         }
         var closed = 0
         // Grown until at most one region grows, and that one has reached the smallest piece's size.
-        while head < tail && (growing > 1 || Int(size[Int(root(grownFrom[Int(queue[head])]))]) &+ (tail &- head) < smallest) {
+        while head < tail
+            && (growing > 1 || Int(size[Int(root(grownFrom[Int(queue[head])]))]) &+ (tail &- head) < smallest)
+        {
             let item = Int(queue[head])
             head &+= 1
             let region = root(grownFrom[item])

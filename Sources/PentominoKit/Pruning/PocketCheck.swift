@@ -83,7 +83,9 @@ struct PocketCheck<Word: BitsetWord> {
         let after = height == 0 ? 0 : (bound + height - 1) / height
         let columns = height == 0 ? 0 : 64 / height - after
         let divisor = height == 0 ? 0 : ((1 << 16) + height - 1) / height
-        let windowed = Word.bitWidth > 64 && height > 0 && columns >= 7 && (0..<count).allSatisfy { ($0 * divisor) >> 16 == $0 / height }
+        let windowed =
+            Word.bitWidth > 64 && height > 0 && columns >= 7
+            && (0..<count).allSatisfy { ($0 * divisor) >> 16 == $0 / height }
         windowColumns = windowed ? columns : 0
         windowInside = windowed ? (1 << (columns * height)) - 1 : 0
         windowAfter = windowed ? ~windowInside & ~0 >> (64 - (columns + after) * height) : 0
@@ -101,13 +103,16 @@ struct PocketCheck<Word: BitsetWord> {
     @_specialize(where Word == UInt64)
     @_specialize(where Word == UInt128)
     @inline(__always)
-    func leavesBadPocket(covered: Word, seeds: Word, slack: Int = 0, fillable: UInt128 = 0, inLayers: Bool = false,
-                         pocketsOfFour: Bool = false, wholeBoard: Bool = false) -> Bool {
+    func leavesBadPocket(
+        covered: Word, seeds: Word, slack: Int = 0, fillable: UInt128 = 0, inLayers: Bool = false,
+        pocketsOfFour: Bool = false, wholeBoard: Bool = false
+    ) -> Bool {
         if slack > 0 { return hasUnfillableRegion(covered: covered, slack: slack, fillable: fillable) }
         let empty = regionItems & ~covered
         if inLayers { return boxHasBadPocket(empty: empty) }
-        return columnHeight != 0 ? rectangleHasBadPocket(empty: empty, bound: pocketsOfFour ? bound : min(bound, 4), wholeBoard: wholeBoard)
-                                 : hasBadPocket(empty: empty, seeds: seeds & empty)
+        return columnHeight != 0
+            ? rectangleHasBadPocket(empty: empty, bound: pocketsOfFour ? bound : min(bound, 4), wholeBoard: wholeBoard)
+            : hasBadPocket(empty: empty, seeds: seeds & empty)
     }
 
     /// Whether, with `covered` covered, the connected regions of uncovered items have sizes that
@@ -142,7 +147,9 @@ struct PocketCheck<Word: BitsetWord> {
     @_specialize(where Word == UInt128)
     @inline(__always)
     func adjacent(to items: Word) -> Word {
-        if columnHeight != 0 { return PocketCheck.columnNeighbours(of: items, notTop: notTop, notBottom: notBottom, height: columnHeight) }
+        if columnHeight != 0 {
+            return PocketCheck.columnNeighbours(of: items, notTop: notTop, notBottom: notBottom, height: columnHeight)
+        }
         var result: Word = 0
         var rest = items
         while rest != 0 {
@@ -165,29 +172,37 @@ struct PocketCheck<Word: BitsetWord> {
             let column = (first &* Int(columnDivisor)) &>> 16
             var window = UInt64(truncatingIfNeeded: empty &>> (column &* columnHeight)) & windowInside
             if column &+ windowColumns < Int(boardColumns) { window |= windowAfter }
-            return PocketCheck.columnsHaveBadPocket(empty: window, items: windowInside | windowAfter, notTop: UInt64(truncatingIfNeeded: notTop),
-                                                    notBottom: UInt64(truncatingIfNeeded: notBottom), height: columnHeight, bound: bound)
+            return PocketCheck.columnsHaveBadPocket(
+                empty: window, items: windowInside | windowAfter, notTop: UInt64(truncatingIfNeeded: notTop),
+                notBottom: UInt64(truncatingIfNeeded: notBottom), height: columnHeight, bound: bound)
         }
-        return PocketCheck.columnsHaveBadPocket(empty: empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight, bound: bound)
+        return PocketCheck.columnsHaveBadPocket(
+            empty: empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight, bound: bound)
     }
 
     /// Whether any closed pocket of one to four of the `empty` items is left (as far as `bound`
     /// forbids them), in a grid of `items` numbered column by column in columns of `height`, of
     /// which `notTop` and `notBottom` are not at the top or bottom of their column.
     @inline(__always)
-    private static func columnsHaveBadPocket<W: BitsetWord>(empty: W, items: W, notTop: W, notBottom: W, height: Int, bound: Int) -> Bool {
-        let (above, below, left, right) = columnDirections(empty, items: items, notTop: notTop, notBottom: notBottom, height: height)
+    private static func columnsHaveBadPocket<W: BitsetWord>(
+        empty: W, items: W, notTop: W, notBottom: W, height: Int, bound: Int
+    ) -> Bool {
+        let (above, below, left, right) = columnDirections(
+            empty, items: items, notTop: notTop, notBottom: notBottom, height: height)
         let some = above | below | left | right
         if bound > 1 && empty & ~some != 0 { return true }
         guard bound > 2 else { return false }
         let several = ((above | below) & (left | right)) | (above & below) | (left & right)
         // Empty cells with exactly one empty neighbour; two such side by side close a pocket of two.
         let lonely = empty & some & ~several
-        if columnNeighbours(of: lonely, notTop: notTop, notBottom: notBottom, height: height) & lonely != 0 { return true }
+        if columnNeighbours(of: lonely, notTop: notTop, notBottom: notBottom, height: height) & lonely != 0 {
+            return true
+        }
         guard bound > 3 else { return false }
         // An empty cell with exactly two empty neighbours, both lonely, closes a pocket of three.
         let many = (above & below & (left | right)) | (left & right & (above | below))
-        let (lonelyAbove, lonelyBelow, lonelyLeft, lonelyRight) = columnDirections(lonely, items: items, notTop: notTop, notBottom: notBottom, height: height)
+        let (lonelyAbove, lonelyBelow, lonelyLeft, lonelyRight) = columnDirections(
+            lonely, items: items, notTop: notTop, notBottom: notBottom, height: height)
         let open = (above & ~lonelyAbove) | (below & ~lonelyBelow) | (left & ~lonelyLeft) | (right & ~lonelyRight)
         let exactlyTwo = empty & several & ~many
         if exactlyTwo & ~open != 0 { return true }
@@ -197,7 +212,9 @@ struct PocketCheck<Word: BitsetWord> {
         if empty & many & ~four & ~open != 0 { return true }
         // two cells side by side with exactly two empty neighbours each, one of them lonely (a path);
         let lonelyOne = lonelyAbove | lonelyBelow | lonelyLeft | lonelyRight
-        let lonelyTwo = ((lonelyAbove | lonelyBelow) & (lonelyLeft | lonelyRight)) | (lonelyAbove & lonelyBelow) | (lonelyLeft & lonelyRight)
+        let lonelyTwo =
+            ((lonelyAbove | lonelyBelow) & (lonelyLeft | lonelyRight)) | (lonelyAbove & lonelyBelow)
+            | (lonelyLeft & lonelyRight)
         let ends = exactlyTwo & lonelyOne & ~lonelyTwo
         if columnNeighbours(of: ends, notTop: notTop, notBottom: notBottom, height: height) & ends != 0 { return true }
         // four cells with exactly two empty neighbours each, in a square.
@@ -210,9 +227,11 @@ struct PocketCheck<Word: BitsetWord> {
     /// covering one must enter through that neighbour.
     @inline(__always)
     func deadEnds(empty: Word) -> DeadEnds<Word> {
-        let (above, below, left, right) = PocketCheck.columnDirections(empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight)
+        let (above, below, left, right) = PocketCheck.columnDirections(
+            empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight)
         let several = ((above | below) & (left | right)) | (above & below) | (left & right)
-        return DeadEnds(items: empty & (above | below | left | right) & ~several, left: left, above: above, below: below)
+        return DeadEnds(
+            items: empty & (above | below | left | right) & ~several, left: left, above: above, below: below)
     }
 
     /// On a rectangle or in a box: for each side, the items whose neighbour there is in `empty`; and
@@ -223,11 +242,13 @@ struct PocketCheck<Word: BitsetWord> {
         if layerSize != 0 {
             (left, above, below, right, before, after) = boxDirections(empty)
         } else {
-            (above, below, left, right) = PocketCheck.columnDirections(empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight)
+            (above, below, left, right) = PocketCheck.columnDirections(
+                empty, items: regionItems, notTop: notTop, notBottom: notBottom, height: columnHeight)
         }
         let (_, two, three) = PocketCheck.counts(left, above, below, right, before, after)
-        return EmptyNeighbours(left: left, above: above, below: below, right: right, before: before, after: after,
-                               deadEnds: empty & ~two, constrained: empty & ~three)
+        return EmptyNeighbours(
+            left: left, above: above, below: below, right: right, before: before, after: after,
+            deadEnds: empty & ~two, constrained: empty & ~three)
     }
 
     /// In a box of layers: whether any closed pocket of one, two or three empty items is left (as
@@ -241,10 +262,13 @@ struct PocketCheck<Word: BitsetWord> {
         // Empty items with exactly one empty neighbour; two such side by side close a pocket of two.
         let lonely = empty & one & ~two
         let (lonelyLeft, lonelyAbove, lonelyBelow, lonelyRight, lonelyBefore, lonelyAfter) = boxDirections(lonely)
-        if lonely & (lonelyLeft | lonelyAbove | lonelyBelow | lonelyRight | lonelyBefore | lonelyAfter) != 0 { return true }
+        if lonely & (lonelyLeft | lonelyAbove | lonelyBelow | lonelyRight | lonelyBefore | lonelyAfter) != 0 {
+            return true
+        }
         guard bound > 3 else { return false }
         // An empty item with exactly two empty neighbours, both lonely, closes a pocket of three.
-        let open = (left & ~lonelyLeft) | (above & ~lonelyAbove) | (below & ~lonelyBelow) | (right & ~lonelyRight)
+        let open =
+            (left & ~lonelyLeft) | (above & ~lonelyAbove) | (below & ~lonelyBelow) | (right & ~lonelyRight)
             | (before & ~lonelyBefore) | (after & ~lonelyAfter)
         return empty & two & ~three & ~open != 0
     }
@@ -254,8 +278,11 @@ struct PocketCheck<Word: BitsetWord> {
     @inline(__always)
     private func boxDirections(_ cells: Word) -> (Word, Word, Word, Word, Word, Word) {
         let line = Int(boxColumnHeight), layer = Int(layerSize)
-        return ((cells &<< line) & notFirstColumn, (cells & notBottom) &<< 1, (cells & notTop) &>> 1, (cells &>> line) & notLastColumn,
-                (cells &<< layer) & regionItems, cells &>> layer)
+        return (
+            (cells &<< line) & notFirstColumn, (cells & notBottom) &<< 1, (cells & notTop) &>> 1,
+            (cells &>> line) & notLastColumn,
+            (cells &<< layer) & regionItems, cells &>> layer
+        )
     }
 
     /// The items set in at least one, two and three of six words, counted in bit slices.
@@ -263,10 +290,18 @@ struct PocketCheck<Word: BitsetWord> {
     private static func counts(_ a: Word, _ b: Word, _ c: Word, _ d: Word, _ e: Word, _ f: Word) -> (Word, Word, Word) {
         var one = a, two = a & b, three: Word = 0
         one |= b
-        three |= two & c; two |= one & c; one |= c
-        three |= two & d; two |= one & d; one |= d
-        three |= two & e; two |= one & e; one |= e
-        three |= two & f; two |= one & f; one |= f
+        three |= two & c
+        two |= one & c
+        one |= c
+        three |= two & d
+        two |= one & d
+        one |= d
+        three |= two & e
+        two |= one & e
+        one |= e
+        three |= two & f
+        two |= one & f
+        one |= f
         return (one, two, three)
     }
 
@@ -280,7 +315,9 @@ struct PocketCheck<Word: BitsetWord> {
     /// `notBottom` are not at the top or bottom of their column: the items whose neighbour above,
     /// below, to the left and to the right is in `cells`.
     @inline(__always)
-    private static func columnDirections<W: BitsetWord>(_ cells: W, items: W, notTop: W, notBottom: W, height: Int) -> (W, W, W, W) {
+    private static func columnDirections<W: BitsetWord>(_ cells: W, items: W, notTop: W, notBottom: W, height: Int) -> (
+        W, W, W, W
+    ) {
         ((cells & notBottom) &<< 1, (cells & notTop) &>> 1, (cells &<< height) & items, cells &>> height)
     }
 
@@ -349,6 +386,7 @@ struct EmptyNeighbours<Word: BitsetWord> {
     /// The sides of `item` that hold empty neighbours, as bits.
     @inline(__always)
     func sides(of item: Int) -> Int {
-        left.bit(item) | above.bit(item) << 1 | below.bit(item) << 2 | right.bit(item) << 3 | before.bit(item) << 4 | after.bit(item) << 5
+        left.bit(item) | above.bit(item) << 1 | below.bit(item) << 2 | right.bit(item) << 3 | before.bit(item) << 4
+            | after.bit(item) << 5
     }
 }

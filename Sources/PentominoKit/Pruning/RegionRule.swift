@@ -40,15 +40,23 @@ public struct RegionRule: Sendable, Equatable {
     /// The rule over items `0..<neighbours.count` with adjacency `neighbours`, which must match
     /// `columnHeight` when that is given, and the sizes of the pieces that follow the region items
     /// when they are not all of one size.
-    public init(neighbours: [[Int]], modulus: Int, leeway: Int = 0, smallest: Int? = nil, columnHeight: Int? = nil, layerSize: Int? = nil,
-                pieceSizes: [Int] = []) {
-        precondition(neighbours.allSatisfy { $0.allSatisfy(neighbours.indices.contains) }, "neighbours must be region items")
+    public init(
+        neighbours: [[Int]], modulus: Int, leeway: Int = 0, smallest: Int? = nil, columnHeight: Int? = nil,
+        layerSize: Int? = nil,
+        pieceSizes: [Int] = []
+    ) {
+        precondition(
+            neighbours.allSatisfy { $0.allSatisfy(neighbours.indices.contains) }, "neighbours must be region items")
         precondition(modulus >= 1, "the modulus must be positive")
         if let columnHeight {
-            precondition(columnHeight >= 1 && layerSize.map { $0 % columnHeight == 0 } != false, "a box's layers are whole columns")
+            precondition(
+                columnHeight >= 1 && layerSize.map { $0 % columnHeight == 0 } != false,
+                "a box's layers are whole columns")
             let steps = [1, columnHeight] + (layerSize.map { [$0] } ?? [])
-            precondition(neighbours.indices.allSatisfy { item in neighbours[item].allSatisfy { steps.contains(abs($0 - item)) } },
-                         "on a grid, neighbours are one step along a column, a row or a layer apart")
+            precondition(
+                neighbours.indices.allSatisfy { item in neighbours[item].allSatisfy { steps.contains(abs($0 - item)) }
+                },
+                "on a grid, neighbours are one step along a column, a row or a layer apart")
         } else {
             precondition(layerSize == nil, "a box's layers are whole columns")
         }
@@ -89,13 +97,18 @@ extension RegionRule {
     /// where only the region items of `covered` are covered besides; an option that fails can be in
     /// no solution. Every option passes when there is no rule. With `slack`, up to that many region
     /// items may be left uncovered in all.
-    static func fitsAlone<Word: BitsetWord>(_ rule: RegionRule?, _ optionRegions: [Word], slack: Int = 0, covered: Word = 0) -> [Bool] {
+    static func fitsAlone<Word: BitsetWord>(
+        _ rule: RegionRule?, _ optionRegions: [Word], slack: Int = 0, covered: Word = 0
+    ) -> [Bool] {
         guard let rule else { return optionRegions.map { _ in true } }
         return rule.adjacency().withUnsafeBufferPointer { (neighbours: UnsafeBufferPointer<Word>) in
             let check = PocketCheck(rule: rule, neighbours: neighbours.baseAddress!)
             return optionRegions.map { region in
-                region == 0 || (slack == 0 ? !check.leavesBadPocket(covered: region | covered, seeds: check.adjacent(to: region), wholeBoard: true)
-                                           : !check.hasUnfillableRegion(covered: region | covered, slack: slack))
+                region == 0
+                    || (slack == 0
+                        ? !check.leavesBadPocket(
+                            covered: region | covered, seeds: check.adjacent(to: region), wholeBoard: true)
+                        : !check.hasUnfillableRegion(covered: region | covered, slack: slack))
             }
         }
     }

@@ -7,15 +7,21 @@
 /// `LayeredText`).
 public enum BoxRenderer {
     /// Corner characters indexed by which arms they have: up 8, down 4, left 2, right 1.
-    private static let corners: [Character] = [" ", "╶", "╴", "─", "╷", "┌", "┐", "┬", "╵", "└", "┘", "┴", "│", "├", "┤", "┼"]
+    private static let corners: [Character] = [
+        " ", "╶", "╴", "─", "╷", "┌", "┐", "┬", "╵", "└", "┘", "┴", "│", "├", "┤", "┼",
+    ]
 
     /// The tiling, whose letters are Golomb's, as text, each line ended by a newline; with `labels`,
     /// each piece shows its letter in `alphabet`; with `colour`, each piece is filled with its ANSI
     /// background colour, in another shade of it where copies of the piece touch (see
     /// `Tiling.pieceShades`).
-    public static func render(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, labels: Bool = true, colour: Bool = false) -> String {
+    public static func render(
+        _ tiling: Tiling, alphabet: LetterAlphabet = .golomb, labels: Bool = true, colour: Bool = false
+    ) -> String {
         if tiling.layers > 1 {
-            return LayeredText.render(tiling, width: 4 * tiling.columns + 1) { render($0, alphabet: alphabet, labels: labels, colour: colour) }
+            return LayeredText.render(tiling, width: 4 * tiling.columns + 1) {
+                render($0, alphabet: alphabet, labels: labels, colour: colour)
+            }
         }
         let content = { (row: Int, column: Int) in tiling.content(row: row, column: column) }
         let paints = colour ? tiling.paints : []
@@ -27,7 +33,9 @@ public enum BoxRenderer {
         let border = { (a: (content: Tiling.Content, piece: Int?), b: (content: Tiling.Content, piece: Int?)) in
             a.content != b.content || a.piece != b.piece
         }
-        let cell = { (row: Int, column: Int) in (content: content(row, column), piece: tiling.pieceNumber(row: row, column: column)) }
+        let cell = { (row: Int, column: Int) in
+            (content: content(row, column), piece: tiling.pieceNumber(row: row, column: column))
+        }
         let labelCells = labels ? tiling.labelCells : [:]
         var text = ""
         for row in 0...tiling.rows {
@@ -35,7 +43,8 @@ public enum BoxRenderer {
             for column in 0...tiling.columns {
                 let upLeft = cell(row - 1, column - 1), upRight = cell(row - 1, column)
                 let downLeft = cell(row, column - 1), downRight = cell(row, column)
-                let arms = (border(upLeft, upRight) ? 8 : 0) | (border(downLeft, downRight) ? 4 : 0)
+                let arms =
+                    (border(upLeft, upRight) ? 8 : 0) | (border(downLeft, downRight) ? 4 : 0)
                     | (border(upLeft, downLeft) ? 2 : 0) | (border(upRight, downRight) ? 1 : 0)
                 line.add(String(corners[arms]), fill: arms == 0 ? paint(row, column) : nil)
                 if column < tiling.columns {

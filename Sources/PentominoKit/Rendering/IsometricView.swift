@@ -10,14 +10,18 @@ enum IsometricView {
     /// The width and height of the view of `tiling`.
     static func size(of tiling: Tiling) -> (width: Int, height: Int) {
         let across = Double(tiling.rows + tiling.columns)
-        return (Int((across * step).rounded(.up)), Int((across * cubeSize / 2 + Double(tiling.layers) * cubeSize).rounded(.up)))
+        return (
+            Int((across * step).rounded(.up)),
+            Int((across * cubeSize / 2 + Double(tiling.layers) * cubeSize).rounded(.up))
+        )
     }
 
     /// The view's elements, with the top left corner of its size at the origin.
     static func elements(of tiling: Tiling, ink: String) -> String {
         let box = tiling.box
         let filled = { (layer: Int, row: Int, column: Int) in
-            box.contains(Cell(layer: layer, row: row, column: column)) && tiling.letter(layer: layer, row: row, column: column) != nil
+            box.contains(Cell(layer: layer, row: row, column: column))
+                && tiling.letter(layer: layer, row: row, column: column) != nil
         }
         // The screen point of a corner of the grid, `height` cubes above the bottom of the box.
         let point = { (row: Int, column: Int, height: Int) in
@@ -34,19 +38,35 @@ enum IsometricView {
             let colour = PiecePalette.colour(of: tiling[cube]!)
             var faces: [(corners: [String], shade: Double)] = []
             if !filled(cube.layer - 1, row, column) {
-                faces.append(([point(row, column, height + 1), point(row, column + 1, height + 1),
-                               point(row + 1, column + 1, height + 1), point(row + 1, column, height + 1)], 1))
+                faces.append(
+                    (
+                        [
+                            point(row, column, height + 1), point(row, column + 1, height + 1),
+                            point(row + 1, column + 1, height + 1), point(row + 1, column, height + 1),
+                        ], 1
+                    ))
             }
             if !filled(cube.layer, row + 1, column) {
-                faces.append(([point(row + 1, column, height), point(row + 1, column + 1, height),
-                               point(row + 1, column + 1, height + 1), point(row + 1, column, height + 1)], 0.8))
+                faces.append(
+                    (
+                        [
+                            point(row + 1, column, height), point(row + 1, column + 1, height),
+                            point(row + 1, column + 1, height + 1), point(row + 1, column, height + 1),
+                        ], 0.8
+                    ))
             }
             if !filled(cube.layer, row, column + 1) {
-                faces.append(([point(row, column + 1, height), point(row + 1, column + 1, height),
-                               point(row + 1, column + 1, height + 1), point(row, column + 1, height + 1)], 0.62))
+                faces.append(
+                    (
+                        [
+                            point(row, column + 1, height), point(row + 1, column + 1, height),
+                            point(row + 1, column + 1, height + 1), point(row, column + 1, height + 1),
+                        ], 0.62
+                    ))
             }
             for face in faces {
-                svg += "    <polygon points=\"\(face.corners.joined(separator: " "))\" fill=\"\(colour.hex(shaded: face.shade))\" stroke=\"\(ink)\" stroke-opacity=\"0.35\" stroke-width=\"1\" stroke-linejoin=\"round\"/>\n"
+                svg +=
+                    "    <polygon points=\"\(face.corners.joined(separator: " "))\" fill=\"\(colour.hex(shaded: face.shade))\" stroke=\"\(ink)\" stroke-opacity=\"0.35\" stroke-width=\"1\" stroke-linejoin=\"round\"/>\n"
             }
         }
         return svg

@@ -13,17 +13,27 @@ public enum JSONRenderer {
     /// `[layers, rows, columns]`, `layers` holds each layer's rows from the top layer down, in
     /// place of `rows`, and cells are `[layer, row, column]`.
     package static func add(_ tiling: Tiling, alphabet: LetterAlphabet, to object: inout JSONObject) {
-        let rows = { (tiling: Tiling) in LetterRenderer.render(tiling, alphabet: alphabet).split(separator: "\n").map { JSONObject.quoted(String($0)) } }
+        let rows = { (tiling: Tiling) in
+            LetterRenderer.render(tiling, alphabet: alphabet).split(separator: "\n").map {
+                JSONObject.quoted(String($0))
+            }
+        }
         if tiling.layers > 1 {
             object.add("size", json: JSONObject.array(tiling.box.lengths.map(String.init)))
-            object.add("layers", json: JSONObject.array((0..<tiling.layers).map { JSONObject.array(rows(tiling.layer($0))) }))
+            object.add(
+                "layers", json: JSONObject.array((0..<tiling.layers).map { JSONObject.array(rows(tiling.layer($0))) }))
         } else {
             object.add("rows", json: JSONObject.array(rows(tiling)))
         }
         let pieces = tiling.pieces.map { letter, cells in
             var piece = JSONObject()
             piece.add("letter", String(alphabet.letter(forGolomb: letter)))
-            piece.add("cells", json: JSONObject.array(cells.map { tiling.layers > 1 ? "[\($0.layer),\($0.row),\($0.column)]" : "[\($0.row),\($0.column)]" }))
+            piece.add(
+                "cells",
+                json: JSONObject.array(
+                    cells.map {
+                        tiling.layers > 1 ? "[\($0.layer),\($0.row),\($0.column)]" : "[\($0.row),\($0.column)]"
+                    }))
             return piece.text
         }
         object.add("pieces", json: JSONObject.array(pieces))

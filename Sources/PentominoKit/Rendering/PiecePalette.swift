@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One colour for each pentomino, the same in a terminal and in a picture, with a label colour
@@ -24,15 +24,18 @@ enum PiecePalette {
             let cube = terminal - 16
             let levels = [cube / 36, cube / 6 % 6, cube % 6].map { min(5, max(0, $0 + step)) }
             let value = [0, 0x5f, 0x87, 0xaf, 0xd7, 0xff]
-            return Colour(terminal: 16 + 36 * levels[0] + 6 * levels[1] + levels[2], red: value[levels[0]], green: value[levels[1]], blue: value[levels[2]])
+            return Colour(
+                terminal: 16 + 36 * levels[0] + 6 * levels[1] + levels[2], red: value[levels[0]],
+                green: value[levels[1]], blue: value[levels[2]])
         }
 
         /// `#rrggbb` of this colour darkened to `factor` of its brightness, from 0 (black) to 1 (as is).
         func hex(shaded factor: Double) -> String {
-            "#" + [red, green, blue].map { channel in
-                let value = Int((Double(channel) * factor).rounded())
-                return (value < 16 ? "0" : "") + String(value, radix: 16)
-            }.joined()
+            "#"
+                + [red, green, blue].map { channel in
+                    let value = Int((Double(channel) * factor).rounded())
+                    return (value < 16 ? "0" : "") + String(value, radix: 16)
+                }.joined()
         }
 
         /// Relative luminance, as WCAG 2 defines it: 0 for black, 1 for white.
@@ -58,26 +61,38 @@ enum PiecePalette {
 
     /// The colours in the order of Golomb's F I L N P T U V W X Y Z (xterm's 256 colours, with their RGB values).
     static let colours = [
-        Colour(terminal: 160, red: 0xd7, green: 0x00, blue: 0x00), Colour(terminal: 34, red: 0x00, green: 0xaf, blue: 0x00),
-        Colour(terminal: 220, red: 0xff, green: 0xd7, blue: 0x00), Colour(terminal: 26, red: 0x00, green: 0x5f, blue: 0xd7),
-        Colour(terminal: 208, red: 0xff, green: 0x87, blue: 0x00), Colour(terminal: 91, red: 0x87, green: 0x00, blue: 0xaf),
-        Colour(terminal: 45, red: 0x00, green: 0xd7, blue: 0xff), Colour(terminal: 201, red: 0xff, green: 0x00, blue: 0xff),
-        Colour(terminal: 154, red: 0xaf, green: 0xff, blue: 0x00), Colour(terminal: 218, red: 0xff, green: 0xaf, blue: 0xd7),
-        Colour(terminal: 30, red: 0x00, green: 0x87, blue: 0x87), Colour(terminal: 183, red: 0xd7, green: 0xaf, blue: 0xff),
+        Colour(terminal: 160, red: 0xd7, green: 0x00, blue: 0x00),
+        Colour(terminal: 34, red: 0x00, green: 0xaf, blue: 0x00),
+        Colour(terminal: 220, red: 0xff, green: 0xd7, blue: 0x00),
+        Colour(terminal: 26, red: 0x00, green: 0x5f, blue: 0xd7),
+        Colour(terminal: 208, red: 0xff, green: 0x87, blue: 0x00),
+        Colour(terminal: 91, red: 0x87, green: 0x00, blue: 0xaf),
+        Colour(terminal: 45, red: 0x00, green: 0xd7, blue: 0xff),
+        Colour(terminal: 201, red: 0xff, green: 0x00, blue: 0xff),
+        Colour(terminal: 154, red: 0xaf, green: 0xff, blue: 0x00),
+        Colour(terminal: 218, red: 0xff, green: 0xaf, blue: 0xd7),
+        Colour(terminal: 30, red: 0x00, green: 0x87, blue: 0x87),
+        Colour(terminal: 183, red: 0xd7, green: 0xaf, blue: 0xff),
     ]
 
     /// Colours for pieces other than the pentominoes, unlike any of theirs: brown, olive, slate blue,
     /// salmon, mint, steel blue, dark red and khaki.
     static let otherColours = [
-        Colour(terminal: 130, red: 0xaf, green: 0x5f, blue: 0x00), Colour(terminal: 100, red: 0x87, green: 0x87, blue: 0x00),
-        Colour(terminal: 61, red: 0x5f, green: 0x5f, blue: 0xaf), Colour(terminal: 209, red: 0xff, green: 0x87, blue: 0x5f),
-        Colour(terminal: 121, red: 0x87, green: 0xff, blue: 0xaf), Colour(terminal: 67, red: 0x5f, green: 0x87, blue: 0xaf),
-        Colour(terminal: 88, red: 0x87, green: 0x00, blue: 0x00), Colour(terminal: 186, red: 0xd7, green: 0xd7, blue: 0x87),
+        Colour(terminal: 130, red: 0xaf, green: 0x5f, blue: 0x00),
+        Colour(terminal: 100, red: 0x87, green: 0x87, blue: 0x00),
+        Colour(terminal: 61, red: 0x5f, green: 0x5f, blue: 0xaf),
+        Colour(terminal: 209, red: 0xff, green: 0x87, blue: 0x5f),
+        Colour(terminal: 121, red: 0x87, green: 0xff, blue: 0xaf),
+        Colour(terminal: 67, red: 0x5f, green: 0x87, blue: 0xaf),
+        Colour(terminal: 88, red: 0x87, green: 0x00, blue: 0x00),
+        Colour(terminal: 186, red: 0xd7, green: 0xd7, blue: 0x87),
     ]
 
     /// The colour of the piece Golomb calls `letter`; any other piece gets one of `otherColours`, by its name's code.
     static func colour(of letter: Character) -> Colour {
-        if let golomb = PieceSet.pentominoes.pieces.firstIndex(where: { $0.letter == letter }) { return colours[golomb] }
+        if let golomb = PieceSet.pentominoes.pieces.firstIndex(where: { $0.letter == letter }) {
+            return colours[golomb]
+        }
         return otherColours[Int(letter.unicodeScalars.first!.value) % otherColours.count]
     }
 

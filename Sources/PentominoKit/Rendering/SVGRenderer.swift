@@ -23,15 +23,21 @@ public enum SVGRenderer {
     /// is tall, as one SVG document.
     /// - Precondition: `tilings` is not empty, and every tiling has the size of the first.
     public static func sheet(_ tilings: [Tiling], alphabet: LetterAlphabet = .golomb, labels: Bool = true) -> String {
-        precondition(!tilings.isEmpty && tilings.allSatisfy { $0.box == tilings[0].box }, "a sheet holds one or more tilings of one size")
+        precondition(
+            !tilings.isEmpty && tilings.allSatisfy { $0.box == tilings[0].box },
+            "a sheet holds one or more tilings of one size")
         // A tiling of several layers lies in a row of its layers, each under its label.
         let layers = tilings[0].layers, layerWidth = tilings[0].columns * cellSize
         let labelHeight = layers > 1 ? cellSize / 2 + margin : 0
         let view = layers > 1 ? IsometricView.size(of: tilings[0]) : (width: 0, height: 0)
-        let boardWidth = layers * layerWidth + (layers - 1) * cellSize / 2 + (layers > 1 ? cellSize / 2 + view.width : 0) + 2 * margin
+        let boardWidth =
+            layers * layerWidth + (layers - 1) * cellSize / 2 + (layers > 1 ? cellSize / 2 + view.width : 0) + 2
+            * margin
         let boardHeight = max(tilings[0].rows * cellSize, view.height) + labelHeight + 2 * margin
         // Columns of boards such that the sheet is about as tall as it is wide.
-        let across = min(tilings.count, max(1, Int((Double(tilings.count * boardHeight) / Double(boardWidth)).squareRoot().rounded(.up))))
+        let across = min(
+            tilings.count,
+            max(1, Int((Double(tilings.count * boardHeight) / Double(boardWidth)).squareRoot().rounded(.up))))
         let down = (tilings.count + across - 1) / across
         let width = across * boardWidth, height = down * boardHeight
         var svg = """
@@ -42,15 +48,21 @@ public enum SVGRenderer {
         for (index, tiling) in tilings.enumerated() {
             let x = index % across * boardWidth + margin, y = index / across * boardHeight + margin
             guard layers > 1 else {
-                svg += "  <g transform=\"translate(\(x),\(y))\">\n" + board(tiling, alphabet: alphabet, labels: labels) + "  </g>\n"
+                svg +=
+                    "  <g transform=\"translate(\(x),\(y))\">\n" + board(tiling, alphabet: alphabet, labels: labels)
+                    + "  </g>\n"
                 continue
             }
             for layer in 0..<layers {
                 let left = x + layer * (layerWidth + cellSize / 2)
-                svg += "  <text x=\"\(left)\" y=\"\(y + cellSize / 2)\" fill=\"\(ink)\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">layer \(layer + 1)</text>\n"
-                svg += "  <g transform=\"translate(\(left),\(y + labelHeight))\">\n" + board(tiling.layer(layer), alphabet: alphabet, labels: labels) + "  </g>\n"
+                svg +=
+                    "  <text x=\"\(left)\" y=\"\(y + cellSize / 2)\" fill=\"\(ink)\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">layer \(layer + 1)</text>\n"
+                svg +=
+                    "  <g transform=\"translate(\(left),\(y + labelHeight))\">\n"
+                    + board(tiling.layer(layer), alphabet: alphabet, labels: labels) + "  </g>\n"
             }
-            svg += "  <g transform=\"translate(\(x + layers * (layerWidth + cellSize / 2)),\(y + labelHeight))\">\n"
+            svg +=
+                "  <g transform=\"translate(\(x + layers * (layerWidth + cellSize / 2)),\(y + labelHeight))\">\n"
                 + IsometricView.elements(of: tiling, ink: ink) + "  </g>\n"
         }
         return svg + "</svg>\n"
@@ -70,27 +82,34 @@ public enum SVGRenderer {
 
     /// One tiling's elements, with the top left corner of its grid at the origin.
     private static func board(_ tiling: Tiling, alphabet: LetterAlphabet, labels: Bool) -> String {
-        var svg = "    <rect width=\"\(tiling.columns * cellSize)\" height=\"\(tiling.rows * cellSize)\" fill=\"\(blockedFill)\"><title>blocked</title></rect>\n"
+        var svg =
+            "    <rect width=\"\(tiling.columns * cellSize)\" height=\"\(tiling.rows * cellSize)\" fill=\"\(blockedFill)\"><title>blocked</title></rect>\n"
         for cell in tiling.openCells where tiling[cell] == nil {
             let x = cell.column * cellSize, y = cell.row * cellSize
-            svg += "    <rect x=\"\(x)\" y=\"\(y)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"#ffffff\"><title>empty</title></rect>\n"
+            svg +=
+                "    <rect x=\"\(x)\" y=\"\(y)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"#ffffff\"><title>empty</title></rect>\n"
             svg += "    <circle cx=\"\(x + cellSize / 2)\" cy=\"\(y + cellSize / 2)\" r=\"3\" fill=\"\(ink)\"/>\n"
         }
         for (letter, cells) in tiling.pieces {
             let name = SVGRenderer.escaped(alphabet.letter(forGolomb: letter))
             for outline in outlines(of: cells) {
-                svg += "    <polygon points=\"\(points(outline))\" fill=\"\(PiecePalette.colour(of: letter).hex)\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-linejoin=\"round\"><title>\(name)</title></polygon>\n"
+                svg +=
+                    "    <polygon points=\"\(points(outline))\" fill=\"\(PiecePalette.colour(of: letter).hex)\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-linejoin=\"round\"><title>\(name)</title></polygon>\n"
             }
         }
         if labels {
-            for (cell, letter) in tiling.labelCells.sorted(by: { ($0.key.row, $0.key.column) < ($1.key.row, $1.key.column) }) {
+            for (cell, letter) in tiling.labelCells.sorted(by: {
+                ($0.key.row, $0.key.column) < ($1.key.row, $1.key.column)
+            }) {
                 let x = cell.column * cellSize + cellSize / 2, y = cell.row * cellSize + cellSize / 2
                 let fill = PiecePalette.colour(of: letter).takesWhiteLabel ? "#ffffff" : "#000000"
-                svg += "    <text x=\"\(x)\" y=\"\(y)\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">\(SVGRenderer.escaped(alphabet.letter(forGolomb: letter)))</text>\n"
+                svg +=
+                    "    <text x=\"\(x)\" y=\"\(y)\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">\(SVGRenderer.escaped(alphabet.letter(forGolomb: letter)))</text>\n"
             }
         }
         for outline in outlines(of: tiling.openCells) {
-            svg += "    <polygon points=\"\(points(outline))\" fill=\"none\" stroke=\"\(ink)\" stroke-width=\"4\" stroke-linejoin=\"round\"><title>board</title></polygon>\n"
+            svg +=
+                "    <polygon points=\"\(points(outline))\" fill=\"none\" stroke=\"\(ink)\" stroke-width=\"4\" stroke-linejoin=\"round\"><title>board</title></polygon>\n"
         }
         return svg
     }
@@ -115,7 +134,10 @@ public enum SVGRenderer {
         for cell in cells {
             let (x, y) = (cell.column, cell.row)
             let corners = [Point(x: x, y: y), Point(x: x + 1, y: y), Point(x: x + 1, y: y + 1), Point(x: x, y: y + 1)]
-            let across = [Cell(row: y - 1, column: x), Cell(row: y, column: x + 1), Cell(row: y + 1, column: x), Cell(row: y, column: x - 1)]
+            let across = [
+                Cell(row: y - 1, column: x), Cell(row: y, column: x + 1), Cell(row: y + 1, column: x),
+                Cell(row: y, column: x - 1),
+            ]
             for side in 0..<4 where !inside.contains(across[side]) {
                 next[corners[side], default: []].append(corners[(side + 1) % 4])
             }
@@ -130,10 +152,12 @@ public enum SVGRenderer {
                 if next[point]!.isEmpty { next[point] = nil }
                 point = to
             } while point != start
-            outlines.append(loop.indices.filter { index in
-                let before = loop[(index + loop.count - 1) % loop.count], after = loop[(index + 1) % loop.count]
-                return (after.x - loop[index].x) * (loop[index].y - before.y) != (after.y - loop[index].y) * (loop[index].x - before.x)
-            }.map { loop[$0] })
+            outlines.append(
+                loop.indices.filter { index in
+                    let before = loop[(index + loop.count - 1) % loop.count], after = loop[(index + 1) % loop.count]
+                    return (after.x - loop[index].x) * (loop[index].y - before.y) != (after.y - loop[index].y)
+                        * (loop[index].x - before.x)
+                }.map { loop[$0] })
         }
         return outlines
     }

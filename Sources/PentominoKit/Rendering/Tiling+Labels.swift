@@ -5,7 +5,8 @@ extension Tiling {
         for (letter, cells) in pieces {
             let n = cells.count, rows = cells.reduce(0) { $0 + $1.row }, columns = cells.reduce(0) { $0 + $1.column }
             let distance = { (cell: Cell) in
-                (cell.row * n - rows) * (cell.row * n - rows) + (cell.column * n - columns) * (cell.column * n - columns)
+                (cell.row * n - rows) * (cell.row * n - rows) + (cell.column * n - columns)
+                    * (cell.column * n - columns)
             }
             labels[cells.min { distance($0) < distance($1) }!] = letter
         }

@@ -9,7 +9,9 @@ extension Tiling {
             var taken = Set<Int>()
             for cell in cells {
                 for neighbour in cell.neighbours where box.contains(neighbour) && self[neighbour] == letter {
-                    if let other = pieceNumbers[box.offset(of: neighbour)], other < shades.count { taken.insert(shades[other]) }
+                    if let other = pieceNumbers[box.offset(of: neighbour)], other < shades.count {
+                        taken.insert(shades[other])
+                    }
                 }
             }
             shades.append((0..<PiecePalette.shades).first { !taken.contains($0) } ?? 0)

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Dispatch
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Counts the solutions of an exact-cover problem on several threads.
 ///
@@ -45,10 +46,13 @@ package enum ParallelSearch {
     /// searched on `threads` threads, reporting to `progress` as subtrees end. Once `cancellation` is
     /// cancelled every thread stops soon; the count is then of the solutions found so far, and the
     /// statistics say the search is not complete.
-    package static func count<E: ExactCoverEngine>(_ engine: E, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil,
-                                                  cancellation: SearchCancellation? = nil) -> (solutions: UInt64, statistics: SearchStatistics) {
-        let (solutions, _, statistics) = count(engine, weighing: EverySolution(), threads: threads, shard: shard, progress: progress,
-                                               cancellation: cancellation)
+    package static func count<E: ExactCoverEngine>(
+        _ engine: E, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil,
+        cancellation: SearchCancellation? = nil
+    ) -> (solutions: UInt64, statistics: SearchStatistics) {
+        let (solutions, _, statistics) = count(
+            engine, weighing: EverySolution(), threads: threads, shard: shard, progress: progress,
+            cancellation: cancellation)
         return (solutions, statistics)
     }
 
@@ -61,32 +65,41 @@ package enum ParallelSearch {
     /// it ends. A record made for another cut is not resumed: the
     /// count stops at once, incomplete, with nothing counted (and the record says it does not match).
     package static func count<E: ExactCoverEngine, W: SolutionWeighing>(
-        _ engine: E, weighing: W, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil,
+        _ engine: E, weighing: W, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil,
+        cancellation: SearchCancellation? = nil,
         record: CountRecord? = nil
     ) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics) {
         // One memory of counts for the whole count: the uncut search's and every thread's searches.
         let countCache = CountCache()
         if shard == .whole && record == nil {
             var counter = SolutionCounter(weighing: weighing)
-            var limits = SearchLimits(nodeLimit: threads > 1 || progress != nil ? uncutSearchNodes : .max, cancellation: cancellation)
+            var limits = SearchLimits(
+                nodeLimit: threads > 1 || progress != nil ? uncutSearchNodes : .max, cancellation: cancellation)
             limits.countCache = countCache
             let uncut = engine.search(from: [], limits: limits, visitor: &counter)
             if uncut.complete || cancellation?.isCancelled == true { return (counter.count, counter.weight, uncut) }
         }
-        let target = shard != .whole ? shard.count * jobsPerShard : record == nil ? threads * jobsPerThread : jobsPerRecord
+        let target =
+            shard != .whole ? shard.count * jobsPerShard : record == nil ? threads * jobsPerThread : jobsPerRecord
         let cut = frontier(of: engine, jobs: target)
         let owned = cut.prefixes.indices.filter(shard.owns(job:))
-        guard let counted = record == nil ? [:] : record?.start(cut: cut.prefixes) else { return (0, 0, SearchStatistics(complete: false)) }
+        guard let counted = record == nil ? [:] : record?.start(cut: cut.prefixes) else {
+            return (0, 0, SearchStatistics(complete: false))
+        }
         let before = owned.compactMap { counted[$0] }
         let jobs = owned.filter { counted[$0] == nil }
-        let (counts, weights, statistics, _, _) = countEach(jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, weighing: weighing,
-                                                            threads: threads, countCache: countCache, progress: progress,
-                                                            cancellation: cancellation, resumed: before) { job, subtree in
+        let (counts, weights, statistics, _, _) = countEach(
+            jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, weighing: weighing,
+            threads: threads, countCache: countCache, progress: progress,
+            cancellation: cancellation, resumed: before
+        ) { job, subtree in
             record?.record(subtree, job: jobs[job])
         }
         let earlier = before.reduce(CountRecord.Subtree(solutions: 0, weight: 0, nodes: 0), +)
-        return (counts.reduce(earlier.solutions, +), weights.reduce(earlier.weight, +),
-                cut.statistics + SearchStatistics(nodes: earlier.nodes) + statistics)
+        return (
+            counts.reduce(earlier.solutions, +), weights.reduce(earlier.weight, +),
+            cut.statistics + SearchStatistics(nodes: earlier.nodes) + statistics
+        )
     }
 
     /// The solution at `index` (from 0) in the canonical order, found on `threads` threads, or nil
@@ -104,7 +117,8 @@ package enum ParallelSearch {
     /// without it, passes over the states whose counts it remembers by their number (see
     /// `SolutionVisitor.take(count:)`).
     package static func solution<E: ExactCoverEngine, W: SolutionWeighing>(
-        at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil
+        at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil,
+        cancellation: SearchCancellation? = nil
     ) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: max(threads * jobsPerThread, jobsWhenSeeking))
         // Where the counts cannot be taken by their number, the cache holds barren states only (see
@@ -112,10 +126,14 @@ package enum ParallelSearch {
         // `solve 12x15 --pieces 3*pentominoes --index 3` took 1 GiB of memory in a cache sized like
         // a count's, 0.67 s either way; `solve 3x60 --pieces 3*pentominoes --index 1` over a minute
         // in one that did not grow.
-        let countCache = weighing.countsAlike ? CountCache()
+        let countCache =
+            weighing.countsAlike
+            ? CountCache()
             : CountCache(largestExponent: CountCache.listingByteCount.trailingZeroBitCount, grows: true)
-        let outcome = countEach(cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads, countCache: countCache,
-                                progress: progress, cancellation: cancellation, seeking: index)
+        let outcome = countEach(
+            cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads,
+            countCache: countCache,
+            progress: progress, cancellation: cancellation, seeking: index)
         let counted = outcome.counts.reduce(0, +)
         if let found = outcome.found { return (found, counted) }
         guard outcome.statistics.complete else { return (nil, counted) }
@@ -124,8 +142,11 @@ package enum ParallelSearch {
             guard index >= before + outcome.counts[job] else {
                 if cut.prefixes[job].count < cut.depth { return (cut.prefixes[job], counted) }
                 var picker = SolutionPicker(skip: index - before, weighing: weighing)
-                _ = engine.search(from: cut.prefixes[job], limits: picking(SearchLimits(cancellation: cancellation), countCache: countCache,
-                                                                           making: false), visitor: &picker)
+                _ = engine.search(
+                    from: cut.prefixes[job],
+                    limits: picking(
+                        SearchLimits(cancellation: cancellation), countCache: countCache,
+                        making: false), visitor: &picker)
                 return (picker.solution, counted)
             }
             before += outcome.counts[job]
@@ -147,8 +168,10 @@ package enum ParallelSearch {
     /// solution itself: once it is found (`found`), every thread stops. Any other job is counted
     /// only up to one more than the index, which is enough to place the solution.
     private static func countEach<E: ExactCoverEngine, W: SolutionWeighing>(
-        _ jobs: [[Int]], depth: Int, engine: E, weighing: W, threads: Int, countCache: CountCache, progress: SearchProgress?,
-        cancellation: SearchCancellation?, seeking index: UInt64? = nil, resumed: [CountRecord.Subtree] = [], ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
+        _ jobs: [[Int]], depth: Int, engine: E, weighing: W, threads: Int, countCache: CountCache,
+        progress: SearchProgress?,
+        cancellation: SearchCancellation?, seeking index: UInt64? = nil, resumed: [CountRecord.Subtree] = [],
+        ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
     ) -> (counts: [UInt64], weights: [UInt64], statistics: SearchStatistics, settled: Int, found: [Int]?) {
         progress?.planned(subtrees: jobs.count, resumed: resumed) { job, probes, seed in
             guard jobs[job].count == depth else { return 0 }
@@ -163,7 +186,11 @@ package enum ParallelSearch {
         weights.initialize(repeating: 0)
         let finished = UnsafeMutableBufferPointer<Bool>.allocate(capacity: jobs.count)
         finished.initialize(repeating: false)
-        defer { counts.deallocate(); weights.deallocate(); finished.deallocate() }
+        defer {
+            counts.deallocate()
+            weights.deallocate()
+            finished.deallocate()
+        }
         nonisolated(unsafe) let results = counts, weighed = weights, done = finished
         DispatchQueue.concurrentPerform(iterations: min(threads, max(1, jobs.count))) { _ in
             var limits = SearchLimits(cancellation: stop)
@@ -182,8 +209,10 @@ package enum ParallelSearch {
                 var work = SearchStatistics()
                 if let skip {
                     var picker = SolutionPicker(skip: skip, weighing: weighing)
-                    work = search(jobs[job], depth: depth, engine: engine, limits: picking(limits, countCache: countCache, making: passedOne),
-                                  visitor: &picker)
+                    work = search(
+                        jobs[job], depth: depth, engine: engine,
+                        limits: picking(limits, countCache: countCache, making: passedOne),
+                        visitor: &picker)
                     (count, found) = (picker.solution == nil ? picker.passed : picker.passed + 1, picker.solution)
                     if found != nil { stop.cancel() }
                     passedOne = passedOne || work.complete
@@ -197,8 +226,12 @@ package enum ParallelSearch {
                     if counter.count >= counter.limit { work.complete = true }
                 }
                 statistics = statistics + work
-                if let progress, let meter = limits.meter { progress.finished(subtree: job, solutions: count, nodes: work.nodes, meter: meter) }
-                if work.complete && found == nil { ended?(job, CountRecord.Subtree(solutions: count, weight: weight, nodes: work.nodes)) }
+                if let progress, let meter = limits.meter {
+                    progress.finished(subtree: job, solutions: count, nodes: work.nodes, meter: meter)
+                }
+                if work.complete && found == nil {
+                    ended?(job, CountRecord.Subtree(solutions: count, weight: weight, nodes: work.nodes))
+                }
                 let ended = job
                 (job, skip) = shared.withLock { state in
                     results[ended] = count
@@ -233,8 +266,10 @@ package enum ParallelSearch {
 
     /// Searches below `job`, a partial solution at the cut's `depth` or a solution complete above it
     /// (which `visitor` is simply handed).
-    private static func search<E: ExactCoverEngine, V: SolutionVisitor>(_ job: [Int], depth: Int, engine: E, limits: SearchLimits,
-                                                                         visitor: inout V) -> SearchStatistics {
+    private static func search<E: ExactCoverEngine, V: SolutionVisitor>(
+        _ job: [Int], depth: Int, engine: E, limits: SearchLimits,
+        visitor: inout V
+    ) -> SearchStatistics {
         guard job.count == depth else {
             _ = job.map(Int32.init).withUnsafeBufferPointer { visitor.visit($0) }
             return SearchStatistics()
@@ -269,7 +304,9 @@ package enum ParallelSearch {
     /// The partial solutions at the shallowest depth with at least `jobs` of them (or the deepest
     /// tried), with that depth and the work of the levels above it. Shorter entries are solutions
     /// complete above that depth.
-    static func frontier<E: ExactCoverEngine>(of engine: E, jobs: Int) -> (prefixes: [[Int]], depth: Int, statistics: SearchStatistics) {
+    static func frontier<E: ExactCoverEngine>(of engine: E, jobs: Int) -> (
+        prefixes: [[Int]], depth: Int, statistics: SearchStatistics
+    ) {
         var depth = 1
         while true {
             var collector = SolutionCollector(limit: .max)

@@ -47,9 +47,13 @@ package final class SearchProgress: Sendable {
         mutating func nextToProbe() -> Int? {
             guard finished.contains(false) else { return nil }
             let made = probes
-            let open = { [finished] (subtree: Int) in !finished[subtree] && made[subtree] < SearchProgress.probesPerSubtree }
+            let open = { [finished] (subtree: Int) in
+                !finished[subtree] && made[subtree] < SearchProgress.probesPerSubtree
+            }
             let anyOpen = finished.indices.contains(where: open)
-            if batches % 2 == 0 || !anyOpen, let sharpened = scaling.first(where: { made[$0] < SearchProgress.probesPerScalingSubtree }) {
+            if batches % 2 == 0 || !anyOpen,
+                let sharpened = scaling.first(where: { made[$0] < SearchProgress.probesPerScalingSubtree })
+            {
                 return sharpened
             }
             guard anyOpen else { return nil }
@@ -87,9 +91,11 @@ package final class SearchProgress: Sendable {
             let estimated = state.probes.indices.filter { state.probes[$0] > 0 }
             guard !estimated.isEmpty else {
                 let done = state.finished.filter { $0 }.count
-                return Snapshot(solutions: state.solutions, nodes: searched,
-                                fractionDone: state.finished.isEmpty ? 0 : Double(done) / Double(state.finished.count), nodesLeft: nil,
-                                isCount: state.planned)
+                return Snapshot(
+                    solutions: state.solutions, nodes: searched,
+                    fractionDone: state.finished.isEmpty ? 0 : Double(done) / Double(state.finished.count),
+                    nodesLeft: nil,
+                    isCount: state.planned)
             }
             let (probeSum, probes) = (state.probeSum, state.probes)
             let mean = { (subtree: Int) in probeSum[subtree] / Double(probes[subtree]) }
@@ -106,7 +112,9 @@ package final class SearchProgress: Sendable {
             left += Double(unknown.count) * estimated.reduce(0.0) { $0 + scale * mean($1) } / Double(estimated.count)
             left = max(0, left - Double(running))
             let done = Double(state.resumedNodes + searched)
-            return Snapshot(solutions: state.solutions, nodes: searched, fractionDone: done / max(done + left, 1), nodesLeft: left, isCount: true)
+            return Snapshot(
+                solutions: state.solutions, nodes: searched, fractionDone: done / max(done + left, 1), nodesLeft: left,
+                isCount: true)
         }
     }
 
@@ -130,7 +138,8 @@ package final class SearchProgress: Sendable {
     /// throughout a count of a minute.
     @discardableResult
     package func refine(probes: Int = 16) -> Bool {
-        let chosen: (subtree: Int, seed: UInt64, estimator: @Sendable (Int, Int, UInt64) -> Double)? = state.withLock { state in
+        let chosen: (subtree: Int, seed: UInt64, estimator: @Sendable (Int, Int, UInt64) -> Double)? = state.withLock {
+            state in
             guard let estimator = state.estimator, let subtree = state.nextToProbe() else { return nil }
             defer { state.batches += 1 }
             return (subtree, UInt64(state.batches), estimator)
@@ -146,8 +155,10 @@ package final class SearchProgress: Sendable {
 
     /// A count of `subtrees` subtrees starts, besides `resumed` ones that an earlier run counted;
     /// `estimator` estimates the size of a subtree from probes.
-    func planned(subtrees: Int, resumed: [CountRecord.Subtree] = [],
-                 estimator: (@Sendable (_ subtree: Int, _ probes: Int, _ seed: UInt64) -> Double)? = nil) {
+    func planned(
+        subtrees: Int, resumed: [CountRecord.Subtree] = [],
+        estimator: (@Sendable (_ subtree: Int, _ probes: Int, _ seed: UInt64) -> Double)? = nil
+    ) {
         state.withLock { state in
             let meters = state.meters
             state = State()

@@ -21,7 +21,8 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
     package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let index = Int(parts[0]), let count = Int(parts[1]) else { return nil }
+            let index = Int(parts[0]), let count = Int(parts[1])
+        else { return nil }
         self.init(index: index, count: count)
     }
 

@@ -33,10 +33,14 @@ struct CopySplitter {
         let extent = [high.layer - low.layer, high.row - low.row, high.column - low.column].map { $0 + 1 }
         let offsets = orientations.flatMap(\.cells)
         // On each axis, room beyond the group for the farthest a copy reaches from any of its cells.
-        let pad = [offsets.map { abs($0.layer) }.max()!, offsets.map { abs($0.row) }.max()!, offsets.map { abs($0.column) }.max()!].map { $0 + 1 }
+        let pad = [
+            offsets.map { abs($0.layer) }.max()!, offsets.map { abs($0.row) }.max()!,
+            offsets.map { abs($0.column) }.max()!,
+        ].map { $0 + 1 }
         let stride = [(extent[1] + 2 * pad[1]) * (extent[2] + 2 * pad[2]), extent[2] + 2 * pad[2], 1]
         let position = { (cell: Cell) -> Int in
-            (cell.layer - low.layer + pad[0]) * stride[0] + (cell.row - low.row + pad[1]) * stride[1] + (cell.column - low.column + pad[2])
+            (cell.layer - low.layer + pad[0]) * stride[0] + (cell.row - low.row + pad[1]) * stride[1]
+                + (cell.column - low.column + pad[2])
         }
         free = Array(repeating: false, count: (extent[0] + 2 * pad[0]) * stride[0])
         for cell in cells { free[position(cell)] = true }

@@ -18,17 +18,25 @@ struct PlacementImages {
     private let shapeImages: [Int]
 
     /// The images of `placements` of `pieces` on `board` under `symmetries`.
-    init(of placements: [Placement], under symmetries: [SetSymmetry], pieces: PieceSet, board: Board, cellIndex: CellIndex) {
+    init(
+        of placements: [Placement], under symmetries: [SetSymmetry], pieces: PieceSet, board: Board,
+        cellIndex: CellIndex
+    ) {
         self.symmetries = symmetries
         self.placements = placements
-        let shapeStart = pieces.pieces.indices.reduce(into: [0]) { $0.append($0.last! + pieces.pieces[$1].orientations.count) }
+        let shapeStart = pieces.pieces.indices.reduce(into: [0]) {
+            $0.append($0.last! + pieces.pieces[$1].orientations.count)
+        }
         self.shapeStart = shapeStart
         let shapeCount = shapeStart.last!
         self.shapeCount = shapeCount
-        var placementAt = Array(repeating: Int32(-1), count: symmetries.isEmpty ? 0 : cellIndex.numberedCount * shapeCount)
+        var placementAt = Array(
+            repeating: Int32(-1), count: symmetries.isEmpty ? 0 : cellIndex.numberedCount * shapeCount)
         if !symmetries.isEmpty {
             for (position, placement) in placements.enumerated() {
-                placementAt[placement.cells.lowestIndex! * shapeCount + shapeStart[placement.piece] + placement.orientation] = Int32(position)
+                placementAt[
+                    placement.cells.lowestIndex! * shapeCount + shapeStart[placement.piece] + placement.orientation] =
+                    Int32(position)
             }
         }
         self.placementAt = placementAt
@@ -38,7 +46,9 @@ struct PlacementImages {
         }
         shapeImages = symmetries.flatMap { set in
             pieces.pieces.indices.flatMap { piece in
-                pieces.pieces[piece].orientations.indices.map { shapeStart[set.pieces[piece]] + set.orientations[piece][$0] }
+                pieces.pieces[piece].orientations.indices.map {
+                    shapeStart[set.pieces[piece]] + set.orientations[piece][$0]
+                }
             }
         }
     }
@@ -53,7 +63,10 @@ struct PlacementImages {
         let original = placements[placement], images = symmetry * cellCount
         var first = Int.max
         for cell in cells { first = min(first, cellImages[images + cell]) }
-        return Int(placementAt[first * shapeCount + shapeImages[symmetry * shapeCount + shapeStart[original.piece] + original.orientation]])
+        return Int(
+            placementAt[
+                first * shapeCount
+                    + shapeImages[symmetry * shapeCount + shapeStart[original.piece] + original.orientation]])
     }
 
     /// The image of every placement under each symmetry. Each placement's cells are read out of its
@@ -64,7 +77,9 @@ struct PlacementImages {
         for placement in placements.indices {
             cells.removeAll(keepingCapacity: true)
             cells.append(contentsOf: placements[placement].cells)
-            for symmetry in symmetries.indices { images[symmetry][placement] = Int32(image(of: placement, cells: cells, under: symmetry)) }
+            for symmetry in symmetries.indices {
+                images[symmetry][placement] = Int32(image(of: placement, cells: cells, under: symmetry))
+            }
         }
         return images
     }

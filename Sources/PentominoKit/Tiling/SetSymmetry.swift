@@ -17,9 +17,12 @@ struct SetSymmetry {
             // The piece itself if it takes the turned shapes, else (a one-sided piece turned over)
             // another piece that does, if the set holds one with as many left to place.
             let turned = piece.orientations.map { $0.transformed(by: symmetry) }
-            let image = piece.orientations.contains(turned[0]) ? index : set.pieces.indices.first {
-                set.pieces[$0].orientations.contains(turned[0]) && remaining[$0] == remaining[index]
-            }
+            let image =
+                piece.orientations.contains(turned[0])
+                ? index
+                : set.pieces.indices.first {
+                    set.pieces[$0].orientations.contains(turned[0]) && remaining[$0] == remaining[index]
+                }
             guard let image else { return nil }
             pieces.append(image)
             orientations.append(turned.map { set.pieces[image].orientations.firstIndex(of: $0)! })

@@ -41,7 +41,10 @@ struct SymmetryBreaking {
         let symmetries = images.symmetries
         let selfMapped = unique.filter { piece in symmetries.allSatisfy { $0.pieces[piece] == piece } }
         guard !symmetries.isEmpty,
-              let anchor = selfMapped.min(by: { pieces.pieces[$0].orientations.count < pieces.pieces[$1].orientations.count }) else { return }
+            let anchor = selfMapped.min(by: {
+                pieces.pieces[$0].orientations.count < pieces.pieces[$1].orientations.count
+            })
+        else { return }
         self.anchor = anchor
         // Each group of symmetries that fixes an anchor placement, with its breaker if it has one.
         var groups: [(symmetries: [Int], breaker: Int?)] = []
@@ -54,18 +57,28 @@ struct SymmetryBreaking {
             }
             let stabiliser = placed.indices.filter { placed[$0] == index }
             guard !stabiliser.isEmpty else { continue }
-            let group = groups.firstIndex { $0.symmetries == stabiliser } ?? {
-                groups.append((stabiliser, selfMapped.first { piece in stabiliser.allSatisfy { symmetries[$0].movesEveryOrientation(of: piece) } }))
-                return groups.count - 1
-            }()
+            let group =
+                groups.firstIndex { $0.symmetries == stabiliser }
+                ?? {
+                    groups.append(
+                        (
+                            stabiliser,
+                            selfMapped.first { piece in
+                                stabiliser.allSatisfy { symmetries[$0].movesEveryOrientation(of: piece) }
+                            }
+                        ))
+                    return groups.count - 1
+                }()
             guard groups[group].breaker != nil else {
                 residual[index] = stabiliser
                 continue
             }
-            let item = brokenGroups.firstIndex(of: group) ?? {
-                brokenGroups.append(group)
-                return brokenGroups.count - 1
-            }()
+            let item =
+                brokenGroups.firstIndex(of: group)
+                ?? {
+                    brokenGroups.append(group)
+                    return brokenGroups.count - 1
+                }()
             secondaryItems[index].append(item)
         }
         for (item, group) in brokenGroups.enumerated() {
@@ -73,7 +86,8 @@ struct SymmetryBreaking {
             let kept = pieces.pieces[breaker].orientations.indices.filter { orientation in
                 stabiliser.allSatisfy { symmetries[$0].orientations[breaker][orientation] > orientation }
             }
-            for (index, placement) in placements.enumerated() where placement.piece == breaker && !kept.contains(placement.orientation) {
+            for (index, placement) in placements.enumerated()
+            where placement.piece == breaker && !kept.contains(placement.orientation) {
                 secondaryItems[index].append(item)
             }
         }

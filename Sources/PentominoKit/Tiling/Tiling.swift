@@ -31,10 +31,13 @@ public struct Tiling: Hashable, Sendable {
     /// letter is one piece).
     public init(box: Box, letters: [Character?], open: [Bool]? = nil, pieces: [Int?]? = nil) {
         precondition(letters.count == box.count, "letters must hold an entry for each cell of the box")
-        precondition(open.map { $0.count == letters.count && zip($0, letters).allSatisfy { $0 || $1 == nil } } ?? true,
-                     "open must hold an entry for each cell, true under every letter")
-        precondition(pieces.map { $0.count == letters.count && zip($0, letters).allSatisfy { ($0 == nil) == ($1 == nil) } } ?? true,
-                     "pieces must hold an entry for each cell, a number under every letter")
+        precondition(
+            open.map { $0.count == letters.count && zip($0, letters).allSatisfy { $0 || $1 == nil } } ?? true,
+            "open must hold an entry for each cell, true under every letter")
+        precondition(
+            pieces.map { $0.count == letters.count && zip($0, letters).allSatisfy { ($0 == nil) == ($1 == nil) } }
+                ?? true,
+            "pieces must hold an entry for each cell, a number under every letter")
         self.box = box
         self.letters = letters
         self.open = open ?? letters.map { $0 != nil }
@@ -112,7 +115,9 @@ public struct Tiling: Hashable, Sendable {
     /// this tiling's pieces in that layer.
     public func layer(_ index: Int) -> Tiling {
         let cells = index * rows * columns..<(index + 1) * rows * columns
-        return Tiling(rows: rows, columns: columns, letters: Array(letters[cells]), open: Array(open[cells]), pieces: Array(pieceNumbers[cells]))
+        return Tiling(
+            rows: rows, columns: columns, letters: Array(letters[cells]), open: Array(open[cells]),
+            pieces: Array(pieceNumbers[cells]))
     }
 
     /// Each piece, in the order of their numbers, with its letter and its cells.

@@ -79,16 +79,23 @@ extension TilingClasses {
     /// stand for the placements `optionPlacements` (indices into `placements`), where `images` gives
     /// each other symmetry's image of each placement and `breaking` how far the symmetries are
     /// broken; in a problem that finds every tiling (not `distinct`), each weighs 1.
-    init(of optionPlacements: [Int], among placements: [Placement], symmetryCount: Int, images: PlacementImages,
-         breaking: SymmetryBreaking, distinct: Bool) {
+    init(
+        of optionPlacements: [Int], among placements: [Placement], symmetryCount: Int, images: PlacementImages,
+        breaking: SymmetryBreaking, distinct: Bool
+    ) {
         let unbroken = breaking.anchor == nil ? Array(0..<symmetryCount - 1) : []
         if symmetryCount == 1 || (unbroken.isEmpty && breaking.residual.allSatisfy { $0.isEmpty }) {
             self.init(kind: .whole(UInt64(symmetryCount)))
             return
         }
-        self.init(kind: .residual(Residual(
-            symmetryCount: UInt64(symmetryCount), optionPlacements: optionPlacements.map(Int32.init), images: images.all,
-            residualOfOption: optionPlacements.map { placements[$0].piece == breaking.anchor ? breaking.residual[$0] : nil },
-            unanchored: unbroken), everyTiling: !distinct))
+        self.init(
+            kind: .residual(
+                Residual(
+                    symmetryCount: UInt64(symmetryCount), optionPlacements: optionPlacements.map(Int32.init),
+                    images: images.all,
+                    residualOfOption: optionPlacements.map {
+                        placements[$0].piece == breaking.anchor ? breaking.residual[$0] : nil
+                    },
+                    unanchored: unbroken), everyTiling: !distinct))
     }
 }

@@ -23,29 +23,40 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tooFewCells(let open, let needed, let pieces, _) where needed > Board.maximumCells:
-            return "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") \(needed), more than a board may have (\(Board.maximumCells) cells): give fewer pieces"
+            return
+                "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") \(needed), more than a board may have (\(Board.maximumCells) cells): give fewer pieces"
         case .tooFewCells(let open, let needed, let pieces, let gapsAllowed):
-            return "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") exactly \(needed): give a board with \(gapsAllowed ? "at least" : "exactly") \(counted(needed, "open cell"))"
+            return
+                "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") exactly \(needed): give a board with \(gapsAllowed ? "at least" : "exactly") \(counted(needed, "open cell"))"
         case .gapsNotAllowed(let open, let needed, let pieces):
-            return "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover"): give a board with exactly \(counted(needed, "open cell")), or allow gaps to leave \(counted(open - needed, "cell")) empty"
+            return
+                "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover"): give a board with exactly \(counted(needed, "open cell")), or allow gaps to leave \(counted(open - needed, "cell")) empty"
         case .unknownPlacedPiece(let name):
             return "\(name.quotedForMessage) is placed on the board, but no piece of the set is called that"
         case .misshapenPlacedPiece(let name, _, let other?, _):
-            return "the cells marked \(name) form the \(other) piece, not the \(name): mark exactly the cells of one \(name), in any orientation, or name them \(other)"
+            return
+                "the cells marked \(name) form the \(other) piece, not the \(name): mark exactly the cells of one \(name), in any orientation, or name them \(other)"
         case .misshapenPlacedPiece(let name, _, nil, true):
-            return "the cells marked \(name) form the mirror image of the one-sided \(name), which only turns in the plane: mark the cells of one \(name) turned, never mirrored"
+            return
+                "the cells marked \(name) form the mirror image of the one-sided \(name), which only turns in the plane: mark the cells of one \(name) turned, never mirrored"
         case .misshapenPlacedPiece(let name, let cells, nil, false):
-            return "the \(counted(cells, "cell")) marked \(name) \(cells == 1 ? "does" : "do") not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
+            return
+                "the \(counted(cells, "cell")) marked \(name) \(cells == 1 ? "does" : "do") not form the \(name) piece: mark exactly the cells of one \(name), in any orientation"
         case .ambiguousPlacedPieces(let name, let cells):
-            return "the \(cells) cells marked \(name) split into \(name) pieces in more than one way: leave the cells of one of them unmarked ('.') so that the rest split one way only"
+            return
+                "the \(cells) cells marked \(name) split into \(name) pieces in more than one way: leave the cells of one of them unmarked ('.') so that the rest split one way only"
         case .tangledPlacedPieces(let name, let cells):
-            return "the \(cells) cells marked \(name) are too many side by side to split into \(name) pieces: leave the cells of some of them unmarked ('.')"
+            return
+                "the \(cells) cells marked \(name) are too many side by side to split into \(name) pieces: leave the cells of some of them unmarked ('.')"
         case .placedTooOften(let name, let times, let copies):
-            return "\(name) is placed \(times) times, but the set holds \(copies == 1 ? "one" : String(copies)) \(name): mark the cells of \(copies == 1 ? "one \(name)" : "at most \(copies)") only"
+            return
+                "\(name) is placed \(times) times, but the set holds \(copies == 1 ? "one" : String(copies)) \(name): mark the cells of \(copies == 1 ? "one \(name)" : "at most \(copies)") only"
         case .solidPieceOnFlatBoard(let name):
-            return "piece \(name.quotedForMessage) is drawn in several layers, so it fits only a box of several layers, not a flat board: give a box such as 3x4x5, or a drawing with layers"
+            return
+                "piece \(name.quotedForMessage) is drawn in several layers, so it fits only a box of several layers, not a flat board: give a box such as 3x4x5, or a drawing with layers"
         case .oneSidedPieceInBox(let name):
-            return "piece \(name.quotedForMessage) is one-sided, but in a box of several layers every piece turns every way, and a turn in space gives it its mirror image: give free pieces for a box (such as pentominoes or FFLL), or a flat board for one-sided ones"
+            return
+                "piece \(name.quotedForMessage) is one-sided, but in a box of several layers every piece turns every way, and a turn in space gives it its mirror image: give free pieces for a box (such as pentominoes or FFLL), or a flat board for one-sided ones"
         }
     }
 }

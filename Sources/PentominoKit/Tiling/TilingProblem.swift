@@ -54,11 +54,14 @@ public struct TilingProblem: Sendable {
     /// corners' tables and probes would cost (the 7x9 board of docs/boards 2.21 M to 2.31 M nodes;
     /// docs/boards/6x15-one-sided-i-and-x-placed.txt 18.3 M to 23.4 M, where the estimates picked a
     /// 22.1 M corner; 2026-11-24, while the engine branched on the first dead end).
-    public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false) throws(TilingError) {
+    public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false)
+        throws(TilingError)
+    {
         let corners = TilingProblem.differentCorners(of: board)
         var best: (problem: TilingProblem, nodes: Double)?
         for corner in corners {
-            var problem = try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps, fillingFrom: corner)
+            var problem = try TilingProblem(
+                board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps, fillingFrom: corner)
             guard corners.count > 1, problem.exactCover.gaps.limit > 0, BitsetEngine.fits(problem.exactCover) else {
                 self = problem
                 return
@@ -105,10 +108,16 @@ public struct TilingProblem: Sendable {
 
     /// The problem of tiling `board` with `pieces`, as `init(board:pieces:distinct:allowGaps:)`, with
     /// the board's cells in fill order from `corner`.
-    init(board: Board, pieces: PieceSet, distinct: Bool, allowGaps: Bool, fillingFrom corner: CellIndex.Corner) throws(TilingError) {
+    init(board: Board, pieces: PieceSet, distinct: Bool, allowGaps: Bool, fillingFrom corner: CellIndex.Corner)
+        throws(TilingError)
+    {
         // In a box of several layers the pieces are solid, turning every way in space.
-        if board.box.isFlat, let solid = pieces.pieces.first(where: { $0.shape.layers > 1 }) { throw .solidPieceOnFlatBoard(solid.letter) }
-        if !board.box.isFlat, let oneSided = pieces.firstPieceOneSidedOnlyInThePlane { throw .oneSidedPieceInBox(oneSided.letter) }
+        if board.box.isFlat, let solid = pieces.pieces.first(where: { $0.shape.layers > 1 }) {
+            throw .solidPieceOnFlatBoard(solid.letter)
+        }
+        if !board.box.isFlat, let oneSided = pieces.firstPieceOneSidedOnlyInThePlane {
+            throw .oneSidedPieceInBox(oneSided.letter)
+        }
         let pieces = board.box.isFlat ? pieces : pieces.solid
         // A search that leaves cells empty gains more from numbering the whole grid (pockets found
         // by shifts, and the lists it needs to branch on the cell with the fewest placements) than
@@ -117,7 +126,8 @@ public struct TilingProblem: Sendable {
         // 403 M in 32.8 s with its grid in two (commit 8fb044d). Not always: tall-plus-one.txt there
         // (61 open cells of a 20x4 grid) searched 531,534 nodes in 23.8 ms in one word, 470,529 in
         // 29.0 ms in two.
-        let cellIndex = CellIndex(board: board, from: corner, wideGrid: allowGaps && board.openCells.count > pieces.cellCount)
+        let cellIndex = CellIndex(
+            board: board, from: corner, wideGrid: allowGaps && board.openCells.count > pieces.cellCount)
         guard cellIndex.count >= pieces.cellCount else {
             throw .tooFewCells(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces, gapsAllowed: allowGaps)
         }
@@ -125,8 +135,11 @@ public struct TilingProblem: Sendable {
             throw .gapsNotAllowed(open: cellIndex.count, needed: pieces.cellCount, pieces: pieces)
         }
         let placements = TilingProblem.placements(of: pieces, on: board, cellIndex: cellIndex)
-        let placedInAdvance = try TilingProblem.placedInAdvance(on: board, pieces: pieces, cellIndex: cellIndex, placements: placements)
-        let remaining = pieces.copies.indices.map { piece in pieces.copies[piece] - placedInAdvance.filter { placements[$0].piece == piece }.count }
+        let placedInAdvance = try TilingProblem.placedInAdvance(
+            on: board, pieces: pieces, cellIndex: cellIndex, placements: placements)
+        let remaining = pieces.copies.indices.map { piece in
+            pieces.copies[piece] - placedInAdvance.filter { placements[$0].piece == piece }.count
+        }
         self.board = board
         self.pieces = pieces
         self.cellIndex = cellIndex
@@ -140,14 +153,19 @@ public struct TilingProblem: Sendable {
         self.symmetries = symmetries.map(\.symmetry)
         let others = Array(symmetries.dropFirst())
         let images = PlacementImages(of: placements, under: others, pieces: pieces, board: board, cellIndex: cellIndex)
-        let breaking = distinct
-            ? SymmetryBreaking(images: images, unique: remaining.indices.filter { remaining[$0] == 1 }, pieces: pieces, placements: placements)
+        let breaking =
+            distinct
+            ? SymmetryBreaking(
+                images: images, unique: remaining.indices.filter { remaining[$0] == 1 }, pieces: pieces,
+                placements: placements)
             : SymmetryBreaking(noneFor: placements)
 
-        (exactCover, optionPlacements) = TilingProblem.exactCover(of: placements, allowed: breaking, cellIndex: cellIndex, pieces: pieces,
-                                                                  remaining: remaining, placedInAdvance: placedInAdvance, gapCount: gapCount)
-        classes = TilingClasses(of: optionPlacements, among: placements, symmetryCount: symmetries.count, images: images,
-                                breaking: breaking, distinct: distinct)
+        (exactCover, optionPlacements) = TilingProblem.exactCover(
+            of: placements, allowed: breaking, cellIndex: cellIndex, pieces: pieces,
+            remaining: remaining, placedInAdvance: placedInAdvance, gapCount: gapCount)
+        classes = TilingClasses(
+            of: optionPlacements, among: placements, symmetryCount: symmetries.count, images: images,
+            breaking: breaking, distinct: distinct)
         listing = distinct ? classes : TilingClasses(kind: .every)
     }
 
@@ -155,8 +173,10 @@ public struct TilingProblem: Sendable {
     /// its piece and its symmetry-breaking items; with those of `placedInAdvance`, the blocked cells
     /// and the pieces none of which are `remaining` covered at the start. With the placement each
     /// option stands for.
-    private static func exactCover(of placements: [Placement], allowed breaking: SymmetryBreaking, cellIndex: CellIndex, pieces: PieceSet,
-                                   remaining: [Int], placedInAdvance: [Int], gapCount: Int) -> (ExactCoverProblem, [Int]) {
+    private static func exactCover(
+        of placements: [Placement], allowed breaking: SymmetryBreaking, cellIndex: CellIndex, pieces: PieceSet,
+        remaining: [Int], placedInAdvance: [Int], gapCount: Int
+    ) -> (ExactCoverProblem, [Int]) {
         let cellCount = cellIndex.numberedCount
         let primaryCount = cellCount + pieces.pieces.count
         var items: [Int32] = [], ends: [Int32] = [], optionPlacements: [Int] = []
@@ -216,7 +236,8 @@ public struct TilingProblem: Sendable {
         }
         var result: [Placement] = []
         for first in cellIndex.cells {
-            shapes: for shape in shapes where board.box.contains(first + shape.low) && board.box.contains(first + shape.high) {
+            shapes: for shape in shapes
+            where board.box.contains(first + shape.low) && board.box.contains(first + shape.high) {
                 var cells = Bitboard()
                 for offset in shape.offsets {
                     guard let index = cellIndex.index(of: first + offset) else { continue shapes }
@@ -232,21 +253,32 @@ public struct TilingProblem: Sendable {
     /// `placements`. Each name must be a piece of `pieces`, each group of touching cells of one name
     /// must split one way only into copies of that piece (as two copies side by side in a printed
     /// tiling do, as a rule), and no piece may be placed more often than the set holds it.
-    static func placedInAdvance(on board: Board, pieces: PieceSet, cellIndex: CellIndex, placements: [Placement]) throws(TilingError) -> [Int] {
+    static func placedInAdvance(on board: Board, pieces: PieceSet, cellIndex: CellIndex, placements: [Placement])
+        throws(TilingError) -> [Int]
+    {
         var cellsByName: [Character: Set<Cell>] = [:]
         for cell in board.openCells {
             if let name = board.placedPiece(at: cell) { cellsByName[name, default: []].insert(cell) }
         }
         var result: [Int] = []
         for (name, cells) in cellsByName.sorted(by: { $0.key < $1.key }) {
-            guard let piece = pieces.pieces.firstIndex(where: { $0.letter == name }) else { throw .unknownPlacedPiece(name) }
+            guard let piece = pieces.pieces.firstIndex(where: { $0.letter == name }) else {
+                throw .unknownPlacedPiece(name)
+            }
             let size = pieces.pieces[piece].size, copies = pieces.copies[piece]
-            if cells.count > size * copies && cells.count % size == 0 { throw .placedTooOften(name, times: cells.count / size, copies: copies) }
+            if cells.count > size * copies && cells.count % size == 0 {
+                throw .placedTooOften(name, times: cells.count / size, copies: copies)
+            }
             let candidates = placements.indices.filter { placements[$0].piece == piece }
             for group in Shape.groups(of: cells) {
                 guard group.count % size == 0 else { throw .misshapenPlacedPiece(name, cells: group.count) }
-                if group.count == size, let misshapen = misshapen(Shape(group), placedAs: piece, of: pieces) { throw misshapen }
-                guard let splits = splits(of: Set(group.compactMap(cellIndex.index(of:))), into: candidates, of: placements) else {
+                if group.count == size, let misshapen = misshapen(Shape(group), placedAs: piece, of: pieces) {
+                    throw misshapen
+                }
+                guard
+                    let splits = splits(
+                        of: Set(group.compactMap(cellIndex.index(of:))), into: candidates, of: placements)
+                else {
                     throw .tangledPlacedPieces(name, cells: group.count)
                 }
                 guard let split = splits.first else { throw .misshapenPlacedPiece(name, cells: group.count) }
@@ -266,20 +298,28 @@ public struct TilingProblem: Sendable {
         let placed = pieces.pieces[piece]
         guard !placed.orientations.contains(shape) else { return nil }
         let other = pieces.pieces.first { $0.orientations.contains(shape) }
-        let mirrored = other == nil && placed.isChiral && placed.mirrorImage(letter: placed.letter).orientations.contains(shape)
+        let mirrored =
+            other == nil && placed.isChiral && placed.mirrorImage(letter: placed.letter).orientations.contains(shape)
         return .misshapenPlacedPiece(placed.letter, cells: shape.cells.count, forms: other?.letter, mirrored: mirrored)
     }
 
     /// Up to `limit` ways to split `cells` (cell indices) into placements among `candidates` (indices
     /// in `placements`), each as the placements' indices; nil if the search tried `budget`
     /// placements before it knew, as it may where many copies stand side by side.
-    private static func splits(of cells: Set<Int>, into candidates: [Int], of placements: [Placement], limit: Int = 2,
-                               budget: Int = 10_000) -> [[Int]]? {
-        let fitting = candidates.map { (index: $0, cells: Set(placements[$0].cells)) }.filter { $0.cells.isSubset(of: cells) }
+    private static func splits(
+        of cells: Set<Int>, into candidates: [Int], of placements: [Placement], limit: Int = 2,
+        budget: Int = 10_000
+    ) -> [[Int]]? {
+        let fitting = candidates.map { (index: $0, cells: Set(placements[$0].cells)) }.filter {
+            $0.cells.isSubset(of: cells)
+        }
         var found: [[Int]] = [], chosen: [Int] = [], tries = 0
         func split(_ rest: Set<Int>) {
             guard let first = rest.min() else { return found.append(chosen) }
-            for candidate in fitting where found.count < limit && tries <= budget && candidate.cells.contains(first) && candidate.cells.isSubset(of: rest) {
+            for candidate in fitting
+            where found.count < limit && tries <= budget && candidate.cells.contains(first)
+                && candidate.cells.isSubset(of: rest)
+            {
                 tries += 1
                 chosen.append(candidate.index)
                 split(rest.subtracting(candidate.cells))
@@ -296,13 +336,19 @@ public struct TilingProblem: Sendable {
     /// as large as some of the pieces left. With pieces of one size, no region may fall short at all.
     static func regionRule(cellIndex: CellIndex, pieces: PieceSet, remaining: [Int]) -> RegionRule? {
         let sizes = remaining.indices.flatMap { Array(repeating: pieces.pieces[$0].size, count: remaining[$0]) }
-        guard let size = Set(sizes).max(by: { a, b in (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b) }),
-              size > 1 else { return nil }
+        guard
+            let size = Set(sizes).max(by: { a, b in
+                (sizes.filter { $0 == a }.count, a) < (sizes.filter { $0 == b }.count, b)
+            }),
+            size > 1
+        else { return nil }
         let leeway = sizes.reduce(0) { $0 + $1 % size }
         let neighbours = cellIndex.numbered.map { cell in
             cellIndex.index(of: cell) == nil ? [] : cell.neighbours.compactMap(cellIndex.index(of:))
         }
-        return RegionRule(neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(), columnHeight: cellIndex.lineLength, layerSize: cellIndex.layerSize,
-                          pieceSizes: Set(sizes).count > 1 ? pieces.pieces.map(\.size) : [])
+        return RegionRule(
+            neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(),
+            columnHeight: cellIndex.lineLength, layerSize: cellIndex.layerSize,
+            pieceSizes: Set(sizes).count > 1 ? pieces.pieces.map(\.size) : [])
     }
 }

@@ -15,17 +15,19 @@ public struct TilingSolver: Sendable {
     /// A solver for `problem` that searches with `engine`, counting on `threads` threads, stops its
     /// searches, incomplete, once `cancellation` is cancelled, and checks each tiling it hands out if
     /// `verifyTilings` (or this is a debug build).
-    public init(problem: TilingProblem, engine: Engine = .auto, threads: Int = 1, cancellation: SearchCancellation? = nil,
-                verifyTilings: Bool = false) {
+    public init(
+        problem: TilingProblem, engine: Engine = .auto, threads: Int = 1, cancellation: SearchCancellation? = nil,
+        verifyTilings: Bool = false
+    ) {
         precondition(threads >= 1, "at least one thread")
         self.problem = problem
         self.engine = engine
         self.threads = threads
         self.cancellation = cancellation
         #if DEBUG
-        verifiesTilings = true
+            verifiesTilings = true
         #else
-        verifiesTilings = verifyTilings
+            verifiesTilings = verifyTilings
         #endif
     }
 
@@ -53,33 +55,46 @@ public struct TilingSolver: Sendable {
     /// Each tiling the search finds is weighed by the problem's `classes`: it counts as a distinct
     /// tiling if it is the one of its class, and adds to `all` the size of its class (in a distinct
     /// problem) or 1 (in a problem that finds every tiling). The shards' counts add up to the whole tree's.
-    package func count(shard: Shard = .whole, progress: SearchProgress? = nil, record: CountRecord? = nil) -> TilingCount {
+    package func count(shard: Shard = .whole, progress: SearchProgress? = nil, record: CountRecord? = nil)
+        -> TilingCount
+    {
         if case .whole(let size) = problem.classes.kind {
             // Every tiling found stands for a whole class: the plain count, without weighing each.
             let (found, statistics) = count(weighing: EverySolution(), shard: shard, progress: progress, record: record)
-            return TilingCount(distinct: found.solutions, all: found.solutions * size, cellsLeftEmpty: problem.gapCount,
-                               statistics: statistics)
+            return TilingCount(
+                distinct: found.solutions, all: found.solutions * size, cellsLeftEmpty: problem.gapCount,
+                statistics: statistics)
         }
         let (found, statistics) = count(weighing: problem.classes, shard: shard, progress: progress, record: record)
-        return TilingCount(distinct: found.solutions, all: found.weight, cellsLeftEmpty: problem.gapCount, statistics: statistics)
+        return TilingCount(
+            distinct: found.solutions, all: found.weight, cellsLeftEmpty: problem.gapCount, statistics: statistics)
     }
 
     /// The solutions in `shard` that `weighing` counts, the sum of their weights, and the work.
     private func count<W: SolutionWeighing>(weighing: W, shard: Shard, progress: SearchProgress?, record: CountRecord?)
-        -> (found: (solutions: UInt64, weight: UInt64), statistics: SearchStatistics) {
-        let (solutions, weight, statistics) = switch resolvedEngine {
-        case .auto, .bitset: ParallelSearch.count(bitsetEngine, weighing: weighing, threads: threads, shard: shard,
-                                                  progress: progress, cancellation: cancellation, record: record)
-        case .dlx: ParallelSearch.count(DancingLinks(problem.exactCover), weighing: weighing, threads: threads, shard: shard,
-                                        progress: progress, cancellation: cancellation, record: record)
-        }
+        -> (found: (solutions: UInt64, weight: UInt64), statistics: SearchStatistics)
+    {
+        let (solutions, weight, statistics) =
+            switch resolvedEngine {
+            case .auto, .bitset:
+                ParallelSearch.count(
+                    bitsetEngine, weighing: weighing, threads: threads, shard: shard,
+                    progress: progress, cancellation: cancellation, record: record)
+            case .dlx:
+                ParallelSearch.count(
+                    DancingLinks(problem.exactCover), weighing: weighing, threads: threads, shard: shard,
+                    progress: progress, cancellation: cancellation, record: record)
+            }
         return ((solutions, weight), statistics)
     }
 
     /// The first `limit` tilings in the engine's search order.
     public func tilings(limit: Int) throws(InvalidTiling) -> [Tiling] {
         var tilings: [Tiling] = []
-        try forEachTiling(limit: UInt64(max(0, limit))) { tilings.append($0); return true }
+        try forEachTiling(limit: UInt64(max(0, limit))) {
+            tilings.append($0)
+            return true
+        }
         return tilings
     }
 
@@ -94,17 +109,20 @@ public struct TilingSolver: Sendable {
 
     /// `forEachTiling(limit:_:)`, reporting the nodes searched and the tilings handed over to `progress`.
     @discardableResult
-    package func forEachTiling(limit: UInt64 = .max, progress: SearchProgress?, _ body: (Tiling) -> Bool) throws(InvalidTiling) -> Bool {
+    package func forEachTiling(limit: UInt64 = .max, progress: SearchProgress?, _ body: (Tiling) -> Bool)
+        throws(InvalidTiling) -> Bool
+    {
         guard limit > 0 else { return false }
         var limits = SearchLimits(cancellation: cancellation)
         limits.meter = progress?.meter()
         limits.countCache = resolvedEngine == .bitset ? CountCache.forListing() : nil
         let (complete, invalid) = withoutActuallyEscaping(body) { body in
             var stream = TilingStream(solver: self, remaining: limit, progress: progress, body: body)
-            let statistics = switch resolvedEngine {
-            case .auto, .bitset: bitsetEngine.search(from: [], limits: limits, visitor: &stream)
-            case .dlx: DancingLinks(problem.exactCover).search(from: [], limits: limits, visitor: &stream)
-            }
+            let statistics =
+                switch resolvedEngine {
+                case .auto, .bitset: bitsetEngine.search(from: [], limits: limits, visitor: &stream)
+                case .dlx: DancingLinks(problem.exactCover).search(from: [], limits: limits, visitor: &stream)
+                }
             return (statistics.complete, stream.invalid)
         }
         if let invalid { throw invalid }
@@ -123,13 +141,20 @@ public struct TilingSolver: Sendable {
     }
 
     /// `tiling(at:)`, reporting its search to `progress`.
-    package func tiling(at index: UInt64, progress: SearchProgress?) throws(InvalidTiling) -> (tiling: Tiling?, counted: UInt64) {
-        let (options, counted) = switch resolvedEngine {
-        case .auto, .bitset: ParallelSearch.solution(at: index, of: bitsetEngine, weighing: problem.listing,
-                                                     threads: threads, progress: progress, cancellation: cancellation)
-        case .dlx: ParallelSearch.solution(at: index, of: DancingLinks(problem.exactCover), weighing: problem.listing,
-                                           threads: threads, progress: progress, cancellation: cancellation)
-        }
+    package func tiling(at index: UInt64, progress: SearchProgress?) throws(InvalidTiling) -> (
+        tiling: Tiling?, counted: UInt64
+    ) {
+        let (options, counted) =
+            switch resolvedEngine {
+            case .auto, .bitset:
+                ParallelSearch.solution(
+                    at: index, of: bitsetEngine, weighing: problem.listing,
+                    threads: threads, progress: progress, cancellation: cancellation)
+            case .dlx:
+                ParallelSearch.solution(
+                    at: index, of: DancingLinks(problem.exactCover), weighing: problem.listing,
+                    threads: threads, progress: progress, cancellation: cancellation)
+            }
         guard let options else { return (nil, counted) }
         return (try checked(problem.tiling(options: options)), counted)
     }

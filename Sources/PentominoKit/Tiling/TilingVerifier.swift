@@ -12,7 +12,9 @@ public enum TilingVerifier {
         case disconnected(Character, row: Int, column: Int, layer: Int? = nil)
         /// The cells of a letter do not split into its pieces: one piece's worth has the shape of
         /// the set's piece `shapeOf`, if of any, or, if `mirrored`, of its own one-sided piece's mirror image.
-        case wrongShape(Character, copies: Int = 1, row: Int, column: Int, layer: Int? = nil, shapeOf: Character? = nil, mirrored: Bool = false)
+        case wrongShape(
+            Character, copies: Int = 1, row: Int, column: Int, layer: Int? = nil, shapeOf: Character? = nil,
+            mirrored: Bool = false)
         case tooTangled(Character, cells: Int, row: Int, column: Int, layer: Int? = nil)
         case missing([Character], set: String)
         case tooMany(Character, used: Int, copies: Int)
@@ -25,44 +27,58 @@ public enum TilingVerifier {
         public var description: String {
             switch self {
             case .empty:
-                return "no tiling: expected rows of pentomino letters, with '.' for cells left empty and '#' for blocked cells"
+                return
+                    "no tiling: expected rows of pentomino letters, with '.' for cells left empty and '#' for blocked cells"
             case .unknownCharacter(let character, let row, let column, let layer):
                 if let format = DrawingLines.otherFormat(startingWith: character, line: row, column: column) {
-                    return "\(character.quotedForMessage) at \(Flaw.place(row, column, layer)) is not a pentomino letter: \(DrawingLines.advice(forFormat: format))"
+                    return
+                        "\(character.quotedForMessage) at \(Flaw.place(row, column, layer)) is not a pentomino letter: \(DrawingLines.advice(forFormat: format))"
                 }
-                return "\(character.quotedForMessage) at \(Flaw.place(row, column, layer)) is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"
+                return
+                    "\(character.quotedForMessage) at \(Flaw.place(row, column, layer)) is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"
             case .notInSet(let letter, let row, let column, let layer, let set):
                 return "letter \(letter) at \(Flaw.place(row, column, layer)) is not one of \(set)"
             case .mixedAlphabets(let golomb, let conway):
                 return "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)': use one alphabet"
             case .wrongSize(let letter, let cells, let row, let column, let layer, let size):
-                return "letter \(letter) covers \(counted(cells, "cell")) (first at \(Flaw.place(row, column, layer))), but the \(letter) piece covers \(size)"
+                return
+                    "letter \(letter) covers \(counted(cells, "cell")) (first at \(Flaw.place(row, column, layer))), but the \(letter) piece covers \(size)"
             case .disconnected(let letter, let row, let column, let layer):
-                return "letter \(letter) is in pieces that do not touch (first at \(Flaw.place(row, column, layer))): each letter must be one piece"
+                return
+                    "letter \(letter) is in pieces that do not touch (first at \(Flaw.place(row, column, layer))): each letter must be one piece"
             case .wrongShape(let letter, let copies, let row, let column, let layer, _, _) where copies > 1:
-                return "letter \(letter) covers \(copies) pieces' worth of cells side by side (first at \(Flaw.place(row, column, layer))), but they do not split into \(copies) \(letter) pieces in any orientations they may take"
+                return
+                    "letter \(letter) covers \(copies) pieces' worth of cells side by side (first at \(Flaw.place(row, column, layer))), but they do not split into \(copies) \(letter) pieces in any orientations they may take"
             case .wrongShape(let letter, _, let row, let column, let layer, let other?, _):
-                return "letter \(letter) (first at \(Flaw.place(row, column, layer))) has the shape of the \(other) piece, not of the \(letter)"
+                return
+                    "letter \(letter) (first at \(Flaw.place(row, column, layer))) has the shape of the \(other) piece, not of the \(letter)"
             case .wrongShape(let letter, _, let row, let column, let layer, nil, true):
-                return "letter \(letter) (first at \(Flaw.place(row, column, layer))) has the shape of the one-sided \(letter) piece's mirror image, which it never takes: it only turns in the plane"
+                return
+                    "letter \(letter) (first at \(Flaw.place(row, column, layer))) has the shape of the one-sided \(letter) piece's mirror image, which it never takes: it only turns in the plane"
             case .wrongShape(let letter, _, let row, let column, let layer, nil, false):
-                return "letter \(letter) (first at \(Flaw.place(row, column, layer))) does not have the shape of the \(letter) piece in any orientation it may take"
+                return
+                    "letter \(letter) (first at \(Flaw.place(row, column, layer))) does not have the shape of the \(letter) piece in any orientation it may take"
             case .tooTangled(let letter, let cells, let row, let column, let layer):
-                return "letter \(letter) covers \(cells) cells side by side (first at \(Flaw.place(row, column, layer))): too many copies of the \(letter) piece side by side for the check to split them"
+                return
+                    "letter \(letter) covers \(cells) cells side by side (first at \(Flaw.place(row, column, layer))): too many copies of the \(letter) piece side by side for the check to split them"
             case .missing(let letters, let set):
-                return "\(plural("letter", letters.count)) \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses all of \(set)"
+                return
+                    "\(plural("letter", letters.count)) \(letters.map(String.init).joined(separator: " ")) missing: a tiling uses all of \(set)"
             case .tooMany(let letter, let used, let copies):
-                return "letter \(letter) is used \(used) times, but the set holds \(copies == 1 ? "one" : String(copies))"
+                return
+                    "letter \(letter) is used \(used) times, but the set holds \(copies == 1 ? "one" : String(copies))"
             case .wrongBoardSize(let box, let expected):
                 return "the tiling is \(box), but the board is \(expected)"
             case .letterOnBlockedCell(let letter, let row, let column, let layer):
                 return "letter \(letter) at \(Flaw.place(row, column, layer)) lies on a blocked cell of the board"
             case .movedPlacedPiece(let letter, let row, let column, let layer, let placed):
-                return "\(Flaw.place(row, column, layer)) holds \(letter.map { "letter \($0)" } ?? "no piece"), but \(placed) was placed there in advance"
+                return
+                    "\(Flaw.place(row, column, layer)) holds \(letter.map { "letter \($0)" } ?? "no piece"), but \(placed) was placed there in advance"
             case .oneSidedInBox(let letter):
                 return TilingError.oneSidedPieceInBox(letter).description
             case .wrongEmptyCount(let empty, let expected):
-                return "\(counted(empty, "open cell")) \(empty == 1 ? "is" : "are") left empty, but the board leaves \(expected) empty"
+                return
+                    "\(counted(empty, "open cell")) \(empty == 1 ? "is" : "are") left empty, but the board leaves \(expected) empty"
             }
         }
 
@@ -92,7 +108,9 @@ public enum TilingVerifier {
     /// of several layers is drawn as `LayeredText` draws it: a first line of labels `layer 1`,
     /// `layer 2`, …, each layer's rows starting under its label (see `DrawingLines.layers(of:)`).
     /// Names of `pieces` other than the pentominoes' are read as they are, before either alphabet.
-    public static func read(_ text: String, pieces: PieceSet = .pentominoes) throws(Flaw) -> (tiling: Tiling, alphabet: LetterAlphabet) {
+    public static func read(_ text: String, pieces: PieceSet = .pentominoes) throws(Flaw) -> (
+        tiling: Tiling, alphabet: LetterAlphabet
+    ) {
         var reader = LetterReader(names: pieces.pieces.map(\.letter))
         let layers = DrawingLines.layers(of: DrawingLines.split(text))
         guard let rows = layers.map(\.count).max(), rows > 0 else { throw .empty }
@@ -108,7 +126,8 @@ public enum TilingVerifier {
                         continue
                     }
                     guard let name = reader.name(for: character) else {
-                        throw .unknownCharacter(character, row: row + 1, column: column + 1, layer: layers.count > 1 ? layer + 1 : nil)
+                        throw .unknownCharacter(
+                            character, row: row + 1, column: column + 1, layer: layers.count > 1 ? layer + 1 : nil)
                     }
                     if let mixture = reader.mixture { throw .mixedAlphabets(mixture.golomb, mixture.conway) }
                     letters.append(name)
@@ -137,7 +156,8 @@ public enum TilingVerifier {
             let letter = tiling[cell]
             let layer = board.box.isFlat ? nil : cell.layer + 1
             if let placed = board.placedPiece(at: cell), letter != placed {
-                throw .movedPlacedPiece(letter, row: cell.row + 1, column: cell.column + 1, layer: layer, placed: placed)
+                throw .movedPlacedPiece(
+                    letter, row: cell.row + 1, column: cell.column + 1, layer: layer, placed: placed)
             }
             if board.isOpen(cell) {
                 if letter == nil { empty += 1 }
@@ -154,7 +174,9 @@ public enum TilingVerifier {
     /// orientations the piece may take, and the tiling must use each piece as often as the set holds
     /// it. In a box of several layers the set may hold no piece that is one-sided only in the plane
     /// (see `PieceSet.firstPieceOneSidedOnlyInThePlane`). Flaws are reported with letters in `alphabet`.
-    public static func check(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, pieces set: PieceSet = .pentominoes) throws(Flaw) {
+    public static func check(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, pieces set: PieceSet = .pentominoes)
+        throws(Flaw)
+    {
         if !tiling.box.isFlat, let oneSided = set.firstPieceOneSidedOnlyInThePlane {
             throw .oneSidedInBox(alphabet.letter(forGolomb: oneSided.letter))
         }
@@ -182,10 +204,15 @@ public enum TilingVerifier {
             }
             guard splits else {
                 let copies = cells.count / piece.size, shape = Shape(cells)
-                let other = copies > 1 ? nil : set.pieces.first { (tiling.box.isFlat ? $0 : $0.solid).orientations.contains(shape) }
-                let mirrored = copies == 1 && other == nil && piece.isChiral && piece.mirrorImage(letter: letter).orientations.contains(shape)
-                throw .wrongShape(name, copies: copies, row: row, column: column, layer: layer,
-                                  shapeOf: other.map { alphabet.letter(forGolomb: $0.letter) }, mirrored: mirrored)
+                let other =
+                    copies > 1
+                    ? nil : set.pieces.first { (tiling.box.isFlat ? $0 : $0.solid).orientations.contains(shape) }
+                let mirrored =
+                    copies == 1 && other == nil && piece.isChiral
+                    && piece.mirrorImage(letter: letter).orientations.contains(shape)
+                throw .wrongShape(
+                    name, copies: copies, row: row, column: column, layer: layer,
+                    shapeOf: other.map { alphabet.letter(forGolomb: $0.letter) }, mirrored: mirrored)
             }
             used[letter, default: 0] += cells.count / piece.size
         }

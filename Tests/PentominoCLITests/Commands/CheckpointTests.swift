@@ -21,13 +21,17 @@ struct CheckpointTests {
     /// Runs the count with a checkpoint, stopping it by `signal` after a random delay each time (up
     /// to `maximum` of them, saving every `interval` seconds) until a run ends by itself; returns that
     /// run's JSON and how many runs were stopped.
-    static func countStopped(by signal: Int32, interval: Double, delays: ClosedRange<Double>, seed: UInt64,
-                             maximum: Int = 40) throws -> (json: [String: Any], stopped: Int) {
+    static func countStopped(
+        by signal: Int32, interval: Double, delays: ClosedRange<Double>, seed: UInt64,
+        maximum: Int = 40
+    ) throws -> (json: [String: Any], stopped: Int) {
         let path = try freshPath()
         var random = SplitMix64(seed: seed)
         for stopped in 0..<maximum {
-            let running = try SignalAndPipeTests.Running(["count", board, "--json", "--quiet", "--checkpoint", path,
-                                                          "--checkpoint-every", "\(interval)"])
+            let running = try SignalAndPipeTests.Running([
+                "count", board, "--json", "--quiet", "--checkpoint", path,
+                "--checkpoint-every", "\(interval)",
+            ])
             let fraction = Double(random.uniform(below: 1 << 20)) / Double(1 << 20)
             let delay = delays.lowerBound + fraction * (delays.upperBound - delays.lowerBound)
             _ = running.signal(signal, after: .milliseconds(Int(delay * 1000)))
@@ -36,7 +40,9 @@ struct CheckpointTests {
             }
             if signal == SIGINT {
                 #expect(running.process.terminationStatus == 130)
-                #expect(running.stderr.contains("holds what was counted: run the same command to resume"), "\(running.stderr)")
+                #expect(
+                    running.stderr.contains("holds what was counted: run the same command to resume"),
+                    "\(running.stderr)")
             }
         }
         let last = try Run("count", board, "--json", "--quiet", "--checkpoint", path)
@@ -59,8 +65,10 @@ struct CheckpointTests {
         // SIGINT saves as it stops; SIGKILL loses what was counted since the last save. Each run
         // lasts at most 40% of the whole count, so the count is stopped at least twice.
         let interval = max(0.1, seconds / 10)
-        let delays = signal == SIGINT ? seconds * 0.1...seconds * 0.3 : interval * 1.5...max(interval * 2, seconds * 0.4)
-        let (json, stopped) = try CheckpointTests.countStopped(by: signal, interval: interval, delays: delays, seed: seed)
+        let delays =
+            signal == SIGINT ? seconds * 0.1...seconds * 0.3 : interval * 1.5...max(interval * 2, seconds * 0.4)
+        let (json, stopped) = try CheckpointTests.countStopped(
+            by: signal, interval: interval, delays: delays, seed: seed)
         #expect(stopped >= 2, "seed \(seed): stopped \(stopped) times")
         #expect(json["distinct"] as? Int == 264, "seed \(seed)")
         #expect(json["all"] as? Int == 2112, "seed \(seed)")
@@ -78,27 +86,39 @@ struct CheckpointTests {
         #expect(again.status == 0)
         #expect(again.stderr.hasPrefix("resuming from checkpoint file '\(path)': "), "\(again.stderr)")
         let resumed = try JSONText.object(again.stdout)
-        #expect(resumed["distinct"] as? Int == 2339 && resumed["all"] as? Int == 9356 && resumed["complete"] as? Bool == true)
+        #expect(
+            resumed["distinct"] as? Int == 2339 && resumed["all"] as? Int == 9356
+                && resumed["complete"] as? Bool == true)
     }
 
     @Test func aFileForAnotherCountOrDamagedOrOfAnotherVersionIsRefused() throws {
         let path = try CheckpointTests.freshPath()
         #expect(try Run("count", "4x5", "--pieces", "LLNN", "--checkpoint", path).status == 0)
         let saved = try String(contentsOfFile: path, encoding: .utf8)
-        for other in [["4x5", "--pieces", "LLNP"], ["5x4", "--pieces", "LLNN"], ["4x5", "--pieces", "LLNN", "--engine", "dlx"],
-                      ["4x5", "--pieces", "LLNN", "--shard", "1/2"]] {
+        for other in [
+            ["4x5", "--pieces", "LLNP"], ["5x4", "--pieces", "LLNN"], ["4x5", "--pieces", "LLNN", "--engine", "dlx"],
+            ["4x5", "--pieces", "LLNN", "--shard", "1/2"],
+        ] {
             let run = try Run(arguments: ["count"] + other + ["--checkpoint", path])
             #expect(run.status == 1 && run.stdout.isEmpty, "\(other)")
-            #expect(run.stderr == "error: checkpoint file '\(path)' is for another count (board 4x5, pieces the pentominoes L L N N, engine bitset, shard 1/1): give another file, or delete it to start this count\n", "\(other)")
+            #expect(
+                run.stderr
+                    == "error: checkpoint file '\(path)' is for another count (board 4x5, pieces the pentominoes L L N N, engine bitset, shard 1/1): give another file, or delete it to start this count\n",
+                "\(other)")
         }
         let damaged = saved.replacingOccurrences(of: "subtree 0 ", with: "subtree 0 1")
         #expect(damaged != saved)
-        let edits = [damaged, String(saved.dropLast(3)), saved.replacingOccurrences(of: "version ", with: "version 0."), "hello\n", ""]
-        let errors = ["is damaged (its check does not match what it holds): delete it to count from the start",
-                      "is damaged (its check does not match what it holds): delete it to count from the start",
-                      "is damaged (its check does not match what it holds): delete it to count from the start",
-                      "is not a pentomino checkpoint: give another file, or a path where none exists yet to start a count",
-                      "is not a pentomino checkpoint: give another file, or a path where none exists yet to start a count"]
+        let edits = [
+            damaged, String(saved.dropLast(3)), saved.replacingOccurrences(of: "version ", with: "version 0."),
+            "hello\n", "",
+        ]
+        let errors = [
+            "is damaged (its check does not match what it holds): delete it to count from the start",
+            "is damaged (its check does not match what it holds): delete it to count from the start",
+            "is damaged (its check does not match what it holds): delete it to count from the start",
+            "is not a pentomino checkpoint: give another file, or a path where none exists yet to start a count",
+            "is not a pentomino checkpoint: give another file, or a path where none exists yet to start a count",
+        ]
         for (text, error) in zip(edits, errors) {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
             let run = try Run("count", "4x5", "--pieces", "LLNN", "--checkpoint", path)
@@ -111,12 +131,19 @@ struct CheckpointTests {
     @Test func aCheckpointThatCannotBeWrittenFailsBeforeTheCount() throws {
         let run = try Run("count", "6x10", "--checkpoint", "/no/such/directory/count.checkpoint")
         #expect(run.status == 1 && run.stdout.isEmpty)
-        #expect(run.stderr == "error: cannot write checkpoint file '/no/such/directory/count.checkpoint': No such file or directory\n")
+        #expect(
+            run.stderr
+                == "error: cannot write checkpoint file '/no/such/directory/count.checkpoint': No such file or directory\n"
+        )
         let alone = try Run("count", "6x10", "--checkpoint-every", "2")
         #expect(alone.status == 64)
-        #expect(alone.errorLines.first == "error: --checkpoint-every says how often to save a checkpoint: give --checkpoint FILE too")
+        #expect(
+            alone.errorLines.first
+                == "error: --checkpoint-every says how often to save a checkpoint: give --checkpoint FILE too")
         let zero = try Run("count", "6x10", "--checkpoint", try CheckpointTests.freshPath(), "--checkpoint-every", "0")
         #expect(zero.status == 64)
-        #expect(zero.errorLines.first == "error: option '--checkpoint-every' takes a number of seconds from 0.1 to 86400, not '0'")
+        #expect(
+            zero.errorLines.first
+                == "error: option '--checkpoint-every' takes a number of seconds from 0.1 to 86400, not '0'")
     }
 }

@@ -19,7 +19,9 @@ struct CountAndSolveTests {
 
     @Test(arguments: ["6x10", "5x12"], ["bitset", "dlx", "auto"])
     func everyEngineOnAnyThreadCountGivesTheSameCount(board: String, engine: String) throws {
-        let expected = board == "6x10" ? "6x10: 2339 distinct tilings (9356 counting rotations and reflections)\n"
+        let expected =
+            board == "6x10"
+            ? "6x10: 2339 distinct tilings (9356 counting rotations and reflections)\n"
             : "5x12: 1010 distinct tilings (4040 counting rotations and reflections)\n"
         for threads in ["1", "2", "3"] {
             let run = try Run("count", board, "--engine", engine, "--threads", threads)
@@ -42,14 +44,17 @@ struct CountAndSolveTests {
         let run = try Run("solve", board)
         #expect(run.status == 0)
         #expect(run.stderr.isEmpty)
-        let expected = board == "8x8-centre" ? Drawings.centre8x8.split(separator: "\n").map(String.init) : rectangle(board)
+        let expected =
+            board == "8x8-centre" ? Drawings.centre8x8.split(separator: "\n").map(String.init) : rectangle(board)
         #expect(TilingCheck.problem(in: run.stdout, board: expected) == nil, "\(run.stdout)")
     }
 
     @Test func solveOfADrawnFileFillsOnlyItsOpenCells() throws {
         let run = try Run("solve", try Run.file(Drawings.centre8x8))
         #expect(run.status == 0)
-        #expect(TilingCheck.problem(in: run.stdout, board: Drawings.centre8x8.split(separator: "\n").map(String.init)) == nil)
+        #expect(
+            TilingCheck.problem(in: run.stdout, board: Drawings.centre8x8.split(separator: "\n").map(String.init))
+                == nil)
     }
 
     @Test func optionsMayBeWrittenWithEqualsAndEndedByDoubleDash() throws {
@@ -65,22 +70,33 @@ struct CountAndSolveTests {
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[0].split(separator: " ", omittingEmptySubsequences: true)
-            == ["board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all", "peak", "check"])
+        #expect(
+            lines[0].split(separator: " ", omittingEmptySubsequences: true)
+                == [
+                    "board", "engine", "threads", "runs", "min", "median", "nodes", "Mnodes/s", "distinct", "all",
+                    "peak", "check",
+                ])
         #expect(lines[1].hasPrefix("3x20") && lines[1].hasSuffix("matches 3x20"))
         #expect(lines[2].hasPrefix("8x8-centre") && lines[2].contains(" 65 ") && lines[2].contains(" 520 "))
         #expect(lines[1].contains(" bitset "))
     }
 
     /// The boards the README draws, as a clone holds them.
-    @Test(arguments: [
-        (["docs/boards/ring.txt"], "65 distinct tilings (520 counting rotations and reflections)"),
-        (["docs/boards/tall-plus-one.txt", "--allow-gaps"], "1002 distinct tilings leaving 1 cell empty (1002 counting rotations and reflections)"),
-        (["docs/boards/7x9-three-holes.txt"], "6481 distinct tilings (6481 counting rotations and reflections)"),
-        (["docs/boards/6x10-x-and-l-placed.txt"], "8 distinct tilings (8 counting rotations and reflections)"),
-        (["docs/boards/5x12-x-in-the-middle.txt"], "25 distinct tilings (50 counting rotations and reflections)"),
-        (["docs/boards/t-over-u.txt", "--pieces", "TU"], "1 distinct tiling (1 counting rotations and reflections)"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["docs/boards/ring.txt"], "65 distinct tilings (520 counting rotations and reflections)"),
+            (
+                ["docs/boards/tall-plus-one.txt", "--allow-gaps"],
+                "1002 distinct tilings leaving 1 cell empty (1002 counting rotations and reflections)"
+            ),
+            (["docs/boards/7x9-three-holes.txt"], "6481 distinct tilings (6481 counting rotations and reflections)"),
+            (["docs/boards/6x10-x-and-l-placed.txt"], "8 distinct tilings (8 counting rotations and reflections)"),
+            (["docs/boards/5x12-x-in-the-middle.txt"], "25 distinct tilings (50 counting rotations and reflections)"),
+            (
+                ["docs/boards/t-over-u.txt", "--pieces", "TU"],
+                "1 distinct tiling (1 counting rotations and reflections)"
+            ),
+        ] as [([String], String)])
     func theReadmesBoardsCountAsItSays(arguments: [String], count: String) throws {
         let path = DescriptionTests.repository.appendingPathComponent(arguments[0]).path
         let run = try Run(arguments: ["count", path] + arguments.dropFirst())

@@ -46,7 +46,8 @@ struct CountShardGapVerifyTests {
         #expect(run.status == 0, "\(run.stderr)")
         let bench = try JSONText.object(run.stdout)
         #expect(bench["shard"] as? String == "3/8" && bench["check"] as? String == "consistent")
-        #expect(bench["distinct"] as? Int == count["distinct"] as? Int && bench["nodes"] as? Int == count["nodes"] as? Int)
+        #expect(
+            bench["distinct"] as? Int == count["distinct"] as? Int && bench["nodes"] as? Int == count["nodes"] as? Int)
         #expect((bench["distinct"] as? Int ?? 0) > 0 && (bench["distinct"] as? Int ?? 0) < 2339)
         let table = try Run("bench", "6x10", "--shard", "3/8", "--runs", "1")
         #expect(table.stdout.split(separator: "\n").last?.hasPrefix("6x10 3/8 ") == true, "\(table.stdout)")
@@ -64,11 +65,15 @@ struct CountShardGapVerifyTests {
         #expect(bench["distinct"] as? Int == count["distinct"] as? Int && bench["all"] as? Int == count["all"] as? Int)
         #expect((count["all"] as? Int ?? 0) > 0)
         let refused = try Run("bench", "-", "--runs", "1", input: board)
-        #expect(refused.status == 1 && refused.errorLines.first?.contains("empty (--allow-gaps)") == true, "\(refused.stderr)")
+        #expect(
+            refused.status == 1 && refused.errorLines.first?.contains("empty (--allow-gaps)") == true,
+            "\(refused.stderr)")
         // A bad board after good ones stops the benchmark before any is timed: no half a table.
         for format in [[], ["--json"]] {
             let partly = try Run(arguments: ["bench", "3x20", "-", "--runs", "1"] + format, input: board)
-            #expect(partly.status == 1 && partly.stdout.isEmpty && partly.errorLines.count == 1, "\(partly.stdout)\(partly.stderr)")
+            #expect(
+                partly.status == 1 && partly.stdout.isEmpty && partly.errorLines.count == 1,
+                "\(partly.stdout)\(partly.stderr)")
         }
     }
 
@@ -83,7 +88,8 @@ struct CountShardGapVerifyTests {
         for (row, line) in CountShardGapVerifyTests.tallPlusOne.enumerated() {
             for column in line.indices {
                 var board = CountShardGapVerifyTests.tallPlusOne
-                board[row] = String(line.prefix(column.utf16Offset(in: line))) + "#" + String(line[line.index(after: column)...])
+                board[row] =
+                    String(line.prefix(column.utf16Offset(in: line))) + "#" + String(line[line.index(after: column)...])
                 let run = try Run("count", "-", "--json", input: board.joined(separator: "\n"))
                 expected += try JSONText.object(run.stdout)["all"] as! Int
             }
@@ -92,7 +98,10 @@ struct CountShardGapVerifyTests {
         for engine in ["auto", "bitset", "dlx"] {
             let run = try Run("count", path, "--allow-gaps", "--engine", engine)
             #expect(run.status == 0)
-            #expect(run.stdout == "\(path): \(expected) distinct tilings leaving 1 cell empty (\(expected) counting rotations and reflections)\n")
+            #expect(
+                run.stdout
+                    == "\(path): \(expected) distinct tilings leaving 1 cell empty (\(expected) counting rotations and reflections)\n"
+            )
         }
         let solved = try Run("solve", path, "--allow-gaps", "--index", "500")
         #expect(solved.status == 0)
@@ -104,13 +113,19 @@ struct CountShardGapVerifyTests {
     @Test func extraCellsWithoutAllowGapsAreRefusedWithTheFix() throws {
         let run = try Run("count", "8x8")
         #expect(run.status == 1)
-        #expect(run.errorLines == ["error: 8x8: the board has 64 open cells, 4 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps to leave 4 cells empty (--allow-gaps)"])
+        #expect(
+            run.errorLines == [
+                "error: 8x8: the board has 64 open cells, 4 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps to leave 4 cells empty (--allow-gaps)"
+            ])
     }
 
     @Test func tooFewCellsAskForAtLeastTheSetWhenGapsAreAllowed() throws {
         let run = try Run("count", "4x5", "--pieces", "LLLLL", "--allow-gaps")
         #expect(run.status == 1)
-        #expect(run.errorLines == ["error: 4x5: the board has 20 open cells, but the pentominoes L L L L L cover exactly 25: give a board with at least 25 open cells"])
+        #expect(
+            run.errorLines == [
+                "error: 4x5: the board has 20 open cells, but the pentominoes L L L L L cover exactly 25: give a board with at least 25 open cells"
+            ])
     }
 
     @Test func progressStaysOffPipesAndQuietRuns() throws {
@@ -127,7 +142,8 @@ struct CountShardGapVerifyTests {
     @Test(.enabled(if: hasScript, "needs util-linux's script(1) for a terminal"))
     func progressIsRedrawnOnATerminalAfterASecond() throws {
         let rows = [String](repeating: "..........", count: 6)
-        let path = try Run.file(rows[0..<2].joined(separator: "\n") + "\n...........\n" + rows[3...].joined(separator: "\n") + "\n")
+        let path = try Run.file(
+            rows[0..<2].joined(separator: "\n") + "\n...........\n" + rows[3...].joined(separator: "\n") + "\n")
         let command = "'\(Run.binary.path)' count '\(path)' --allow-gaps --shard 1/8"
         let run = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
         #expect(run.status == 0)
@@ -147,10 +163,14 @@ struct CountShardGapVerifyTests {
     func solveShowsProgressWhileItSearchesForAFirstTiling() throws {
         let command = "timeout -s INT 2.5 '\(Run.binary.path)' solve 5x120 --pieces 10*pentominoes"
         let shown = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
-        #expect(shown.stdout.contains("\r\u{1B}[Ksearching for a tiling: ") && shown.stdout.contains(" M nodes, "), "\(shown.stdout)")
+        #expect(
+            shown.stdout.contains("\r\u{1B}[Ksearching for a tiling: ") && shown.stdout.contains(" M nodes, "),
+            "\(shown.stdout)")
         #expect(shown.stdout.contains("\r\u{1B}[Kinterrupted: no tiling was printed"), "\(shown.stdout)")
         let quiet = try Run.process("/usr/bin/script", ["-qec", command + " --quiet", "/dev/null"])
-        #expect(!quiet.stdout.contains("searching for a tiling") && quiet.stdout.contains("interrupted: no tiling was printed"), "\(quiet.stdout)")
+        #expect(
+            !quiet.stdout.contains("searching for a tiling")
+                && quiet.stdout.contains("interrupted: no tiling was printed"), "\(quiet.stdout)")
     }
 
     /// Where the tilings go to a file, which shows nothing as it fills, the line stays until the
@@ -163,9 +183,13 @@ struct CountShardGapVerifyTests {
         let shown = try Run.process("/usr/bin/script", ["-qec", command + " > '\(file)'", "/dev/null"])
         #expect(shown.stdout.contains(" tilings so far, ") && shown.stdout.contains(" M nodes, "), "\(shown.stdout)")
         let printed = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n\n").count
-        #expect(printed > 0 && shown.stdout.contains("\r\u{1B}[Kinterrupted: printed \(printed) distinct tilings"), "\(shown.stdout)")
+        #expect(
+            printed > 0 && shown.stdout.contains("\r\u{1B}[Kinterrupted: printed \(printed) distinct tilings"),
+            "\(shown.stdout)")
         let piped = try Run.process("/usr/bin/script", ["-qec", command + " | cat > '\(file)'", "/dev/null"])
-        #expect(!piped.stdout.contains("tilings so far") && piped.stdout.contains("interrupted: printed "), "\(piped.stdout)")
+        #expect(
+            !piped.stdout.contains("tilings so far") && piped.stdout.contains("interrupted: printed "),
+            "\(piped.stdout)")
     }
 
     /// The count behind `solve --random` shows the line too (Dancing Links without symmetry breaking
@@ -186,25 +210,32 @@ struct CountShardGapVerifyTests {
     @Test func boardsListsTheBuiltInBoards() throws {
         let run = try Run("boards")
         #expect(run.status == 0)
-        #expect(run.stdout == """
-            name        size    cells  pieces       distinct  all
-            6x10        6x10    60     pentominoes  2339      9356
-            5x12        5x12    60     pentominoes  1010      4040
-            4x15        4x15    60     pentominoes  368       1472
-            3x20        3x20    60     pentominoes  2         8
-            8x8-centre  8x8     60     pentominoes  65        520
-            3x30        3x30    90     one-sided    46        184
-            5x18        5x18    90     one-sided    686628    2746512
-            6x15        6x15    90     one-sided    2567183   10268732
-            9x10        9x10    90     one-sided    10440433  41761732
-            2x3x10      2x3x10  60     pentominoes  12        96
-            2x5x6       2x5x6   60     pentominoes  264       2112
-            3x4x5       3x4x5   60     pentominoes  3940      31520
+        #expect(
+            run.stdout == """
+                name        size    cells  pieces       distinct  all
+                6x10        6x10    60     pentominoes  2339      9356
+                5x12        5x12    60     pentominoes  1010      4040
+                4x15        4x15    60     pentominoes  368       1472
+                3x20        3x20    60     pentominoes  2         8
+                8x8-centre  8x8     60     pentominoes  65        520
+                3x30        3x30    90     one-sided    46        184
+                5x18        5x18    90     one-sided    686628    2746512
+                6x15        6x15    90     one-sided    2567183   10268732
+                9x10        9x10    90     one-sided    10440433  41761732
+                2x3x10      2x3x10  60     pentominoes  12        96
+                2x5x6       2x5x6   60     pentominoes  264       2112
+                3x4x5       3x4x5   60     pentominoes  3940      31520
 
-            """)
+                """)
         let json = try Run("boards", "--json").stdout.split(separator: "\n").map { try JSONText.object(String($0)) }
-        #expect(json.map { $0["name"] as? String } == ["6x10", "5x12", "4x15", "3x20", "8x8-centre", "3x30", "5x18", "6x15", "9x10", "2x3x10", "2x5x6", "3x4x5"])
-        #expect(json.map { $0["pieces"] as? String } == Array(repeating: "pentominoes", count: 5) + Array(repeating: "one-sided", count: 4)
+        #expect(
+            json.map { $0["name"] as? String } == [
+                "6x10", "5x12", "4x15", "3x20", "8x8-centre", "3x30", "5x18", "6x15", "9x10", "2x3x10", "2x5x6",
+                "3x4x5",
+            ])
+        #expect(
+            json.map { $0["pieces"] as? String } == Array(repeating: "pentominoes", count: 5)
+                + Array(repeating: "one-sided", count: 4)
                 + Array(repeating: "pentominoes", count: 3))
         #expect(json[8]["all"] as? Int == 41_761_732)
         #expect(json.last?["layers"] as? Int == 3 && json.last?["rows"] as? Int == 4 && json.first?["layers"] == nil)
@@ -227,13 +258,22 @@ struct CountShardGapVerifyTests {
         let run = try Run("verify", input: broken)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.errorLines == ["error: stdin: letter I covers 4 cells (first at row 2, column 10), but the I piece covers 5"])
+        #expect(
+            run.errorLines == [
+                "error: stdin: letter I covers 4 cells (first at row 2, column 10), but the I piece covers 5"
+            ])
         let good = try Run("solve", "6x10", "--all", "--limit", "2").stdout
         let mixed = try Run("verify", input: good + "\n" + broken)
         #expect(mixed.status == 1)
         #expect(mixed.stdout.split(separator: "\n").count == 3)
-        #expect(mixed.errorLines.first?.hasPrefix("error: 1 of 3 tilings are not valid, first stdin, tiling 3: letter I covers 4") == true)
+        #expect(
+            mixed.errorLines.first?.hasPrefix(
+                "error: 1 of 3 tilings are not valid, first stdin, tiling 3: letter I covers 4") == true)
         let empty = try Run("verify", input: "\n")
-        #expect(empty.status == 1 && empty.errorLines == ["error: stdin holds no tiling: expected rows of pentomino letters, as 'pentomino solve' prints"])
+        #expect(
+            empty.status == 1
+                && empty.errorLines == [
+                    "error: stdin holds no tiling: expected rows of pentomino letters, as 'pentomino solve' prints"
+                ])
     }
 }

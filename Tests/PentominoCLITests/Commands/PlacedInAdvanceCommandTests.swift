@@ -51,18 +51,25 @@ struct PlacedInAdvanceCommandTests {
         #expect(oneSidedAgain.stdout == "stdin: 1 distinct tiling (1 counting rotations and reflections)\n")
         // Read back without its set, such a tiling says which set to give.
         let withoutSet = try Run("count", "-", input: oneSided.stdout)
-        #expect(withoutSet.status == 1 && withoutSet.errorLines.count == 1
-                && withoutSet.errorLines[0].hasSuffix("(for one-sided pentominoes, give --pieces one-sided)"), "\(withoutSet.stderr)")
+        #expect(
+            withoutSet.status == 1 && withoutSet.errorLines.count == 1
+                && withoutSet.errorLines[0].hasSuffix("(for one-sided pentominoes, give --pieces one-sided)"),
+            "\(withoutSet.stderr)")
         // Not for other lower-case letters: an o for a file's square O is a typing slip.
         let square = try Run.file("OO\nOO\n", named: "square.txt")
         let slip = try Run("count", "-", "--pieces", "2*" + square, input: "oo..\noo..\n")
         #expect(slip.status == 1 && slip.errorLines.count == 1 && !slip.stderr.contains("one-sided"), "\(slip.stderr)")
         let double = try Run("solve", "10x12", "--pieces", "2*pentominoes")
         let doubleWithoutSet = try Run("count", "-", input: double.stdout)
-        #expect(doubleWithoutSet.status == 1 && doubleWithoutSet.errorLines == [
-            "error: stdin: the board has 120 open cells, 60 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps to leave 60 cells empty (--allow-gaps); the pieces placed on it are --pieces 2*pentominoes"])
+        #expect(
+            doubleWithoutSet.status == 1
+                && doubleWithoutSet.errorLines == [
+                    "error: stdin: the board has 120 open cells, 60 more than the 12 pentominoes cover: give a board with exactly 60 open cells, or allow gaps to leave 60 cells empty (--allow-gaps); the pieces placed on it are --pieces 2*pentominoes"
+                ])
         let subset = try Run("count", "-", input: try Run("solve", "5x5", "--pieces", "FILPU").stdout)
-        #expect(subset.errorLines.first?.hasSuffix("; the pieces placed on it are --pieces FILPU") == true, "\(subset.stderr)")
+        #expect(
+            subset.errorLines.first?.hasSuffix("; the pieces placed on it are --pieces FILPU") == true,
+            "\(subset.stderr)")
         // A board with extra cells and no pieces placed: the sets that cover it.
         #expect(try Run("count", "10x12").errorLines.first?.hasSuffix("; --pieces 2*pentominoes covers 120") == true)
     }
@@ -75,21 +82,43 @@ struct PlacedInAdvanceCommandTests {
             for command in ["count", "verify"] {
                 let run = try Run(command, "-", input: printed.stdout)
                 #expect(run.status == 1 && run.stdout.isEmpty)
-                #expect(run.errorLines.count == 1 && run.errorLines[0].hasSuffix(
-                    ": this looks like a tiling in \(name), but drawings are read in letters, as solve prints them by default (--format letters)"),
+                #expect(
+                    run.errorLines.count == 1
+                        && run.errorLines[0].hasSuffix(
+                            ": this looks like a tiling in \(name), but drawings are read in letters, as solve prints them by default (--format letters)"
+                        ),
                     "\(command) \(board): \(run.stderr)")
             }
         }
     }
 
-    @Test(arguments: [
-        ("..........\n...X......\n..XXX.....\n....X.....\n..........\n..........\n", "the cells marked X form the F piece, not the X: mark exactly the cells of one X, in any orientation, or name them F"),
-        ("..........\n...X......\n..XXX.....\n..........\n..........\n..........\n", "the 4 cells marked X do not form the X piece"),
-        ("..........\n...X......\n..........\n..........\n..........\n..........\n", "the 1 cell marked X does not form the X piece"),
-        ("...X....X.\n..XXX..XXX\n...X....X.\n..........\n..........\n..........\n", "X is placed 2 times, but the set holds one X"),
-        ("..........\n...x......\n..........\n..........\n..........\n..........\n", "'x' at line 2, column 4 names no piece"),
-        ("L.........\nLLLL...R..\n..........\n..........\n..........\n..........\n", "the letters mix Golomb's 'L' with Conway's 'R'"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            (
+                "..........\n...X......\n..XXX.....\n....X.....\n..........\n..........\n",
+                "the cells marked X form the F piece, not the X: mark exactly the cells of one X, in any orientation, or name them F"
+            ),
+            (
+                "..........\n...X......\n..XXX.....\n..........\n..........\n..........\n",
+                "the 4 cells marked X do not form the X piece"
+            ),
+            (
+                "..........\n...X......\n..........\n..........\n..........\n..........\n",
+                "the 1 cell marked X does not form the X piece"
+            ),
+            (
+                "...X....X.\n..XXX..XXX\n...X....X.\n..........\n..........\n..........\n",
+                "X is placed 2 times, but the set holds one X"
+            ),
+            (
+                "..........\n...x......\n..........\n..........\n..........\n..........\n",
+                "'x' at line 2, column 4 names no piece"
+            ),
+            (
+                "L.........\nLLLL...R..\n..........\n..........\n..........\n..........\n",
+                "the letters mix Golomb's 'L' with Conway's 'R'"
+            ),
+        ] as [(String, String)])
     func aWronglyPlacedPieceIsOneClearError(drawing: String, message: String) throws {
         let run = try Run("count", "-", input: drawing)
         #expect(run.status == 1)
@@ -100,10 +129,19 @@ struct PlacedInAdvanceCommandTests {
     @Test func copiesThatSplitTwoWaysOrTooManyToSplitAreOneClearError() throws {
         let run = try Run("count", "-", "--pieces", "LLLL", input: "LLLLL\nLLLLL\n.....\n.....\n")
         #expect(run.status == 1 && run.stdout.isEmpty)
-        #expect(run.errorLines == ["error: stdin: the 10 cells marked L split into L pieces in more than one way: leave the cells of one of them unmarked ('.') so that the rest split one way only"])
+        #expect(
+            run.errorLines == [
+                "error: stdin: the 10 cells marked L split into L pieces in more than one way: leave the cells of one of them unmarked ('.') so that the rest split one way only"
+            ])
         // 99 L's' worth of cells side by side that no split fits: the search for one gives up, soon.
-        let tangle = String(repeating: String(repeating: "L", count: 25) + "\n", count: 19) + String(repeating: "L", count: 20) + ".....\n"
+        let tangle =
+            String(repeating: String(repeating: "L", count: 25) + "\n", count: 19) + String(repeating: "L", count: 20)
+            + ".....\n"
         let tangled = try Run("count", "-", "--pieces", "100*L", "--allow-gaps", input: tangle)
-        #expect(tangled.status == 1 && tangled.errorLines == ["error: stdin: the 495 cells marked L are too many side by side to split into L pieces: leave the cells of some of them unmarked ('.')"])
+        #expect(
+            tangled.status == 1
+                && tangled.errorLines == [
+                    "error: stdin: the 495 cells marked L are too many side by side to split into L pieces: leave the cells of some of them unmarked ('.')"
+                ])
     }
 }

@@ -6,7 +6,9 @@ import TilingCheck
 /// `verify`, run on the built binary.
 struct SolidCommandTests {
     @Test func countTakesABoxBySizeOrByName() throws {
-        #expect(try Run("count", "2x3x10").stdout == "2x3x10: 12 distinct tilings (96 counting rotations and reflections)\n")
+        #expect(
+            try Run("count", "2x3x10").stdout == "2x3x10: 12 distinct tilings (96 counting rotations and reflections)\n"
+        )
         let json = try JSONText.object(try Run("count", "2x3x10", "--json", "--engine", "dlx", "--threads", "1").stdout)
         #expect(json["distinct"] as? Int == 12 && json["all"] as? Int == 96)
     }
@@ -21,7 +23,11 @@ struct SolidCommandTests {
             #expect(SolidBruteForce.problem(in: tiling, lengths: [2, 3, 10]) == nil, "\(tiling)")
         }
         let verified = try Run("verify", "-", input: solved.stdout)
-        #expect(verified.status == 0 && verified.stdout.split(separator: "\n").allSatisfy { $0.hasSuffix("valid tiling of 2x3x10 (golomb letters)") })
+        #expect(
+            verified.status == 0
+                && verified.stdout.split(separator: "\n").allSatisfy {
+                    $0.hasSuffix("valid tiling of 2x3x10 (golomb letters)")
+                })
         // A letter moved to another layer's piece is caught, with the layer it is in.
         var lines = tilings[0].split(separator: "\n").map(String.init)
         let other = lines[1].last == "U" ? "Y" : "U"
@@ -36,7 +42,8 @@ struct SolidCommandTests {
         let layers = try #require(json["layers"] as? [[String]])
         #expect(layers.count == 2 && layers.allSatisfy { $0.count == 3 && $0.allSatisfy { $0.count == 10 } })
         let pieces = try #require(json["pieces"] as? [[String: Any]])
-        #expect(pieces.count == 12 && pieces.allSatisfy { ($0["cells"] as? [[Int]])?.allSatisfy { $0.count == 3 } == true })
+        #expect(
+            pieces.count == 12 && pieces.allSatisfy { ($0["cells"] as? [[Int]])?.allSatisfy { $0.count == 3 } == true })
         #expect(json["rows"] == nil)
     }
 
@@ -48,7 +55,9 @@ struct SolidCommandTests {
         #expect(svg.contains(">layer 1</text>") && svg.contains(">layer 2</text>") && !svg.contains(">layer 3</text>"))
         // Beside the layers, the packed box: of its cubes' faces, those on top (3 x 10), in front
         // (2 x 10) and on the right (2 x 3), the top ones in the colours of the first layer's pieces.
-        let fills = { (lines: [Substring]) in Set(lines.compactMap { $0.firstMatch(of: /<polygon.* fill="(#[0-9a-f]{6})"/)?.1 }) }
+        let fills = { (lines: [Substring]) in
+            Set(lines.compactMap { $0.firstMatch(of: /<polygon.* fill="(#[0-9a-f]{6})"/)?.1 })
+        }
         let lines = svg.split(separator: "\n")
         let view = lines.drop { !$0.contains("<title>the packed box</title>") }
         #expect(view.filter { $0.contains("<polygon") }.count == 30 + 20 + 6)
@@ -59,13 +68,16 @@ struct SolidCommandTests {
     @Test func indexRandomAndShardsWorkOnBoxes() throws {
         for arguments in [["--index", "12"], ["--random", "--seed", "3"], ["--index", "5", "--with-symmetries"]] {
             let run = try Run(arguments: ["solve", "2x3x10"] + arguments)
-            #expect(run.status == 0 && SolidBruteForce.problem(in: run.stdout, lengths: [2, 3, 10]) == nil, "\(arguments)")
+            #expect(
+                run.status == 0 && SolidBruteForce.problem(in: run.stdout, lengths: [2, 3, 10]) == nil, "\(arguments)")
         }
         let beyond = try Run("solve", "2x3x10", "--index", "13")
         #expect(beyond.status == 1 && beyond.stderr.contains("12"))
         var distinct = 0
         for shard in 1...3 {
-            distinct += try JSONText.object(try Run("count", "2x3x10", "--shard", "\(shard)/3", "--json").stdout)["distinct"] as? Int ?? -1
+            distinct +=
+                try JSONText.object(try Run("count", "2x3x10", "--shard", "\(shard)/3", "--json").stdout)["distinct"]
+                as? Int ?? -1
         }
         #expect(distinct == 12)
     }
@@ -87,13 +99,17 @@ struct SolidCommandTests {
         let running = try SignalAndPipeTests.Running(["count", "2x4x8", "--allow-gaps", "--threads", "1"])
         _ = running.signal(SIGINT, after: .milliseconds(500))
         #expect(running.process.terminationStatus == 130)
-        #expect(running.stdout.hasPrefix("2x4x8: ") && running.stdout.hasSuffix("found before the count was interrupted\n"), "\(running.stdout)")
+        #expect(
+            running.stdout.hasPrefix("2x4x8: ") && running.stdout.hasSuffix("found before the count was interrupted\n"),
+            "\(running.stdout)")
         #expect(running.stderr.hasPrefix("interrupted: the count stopped after"), "\(running.stderr)")
     }
 
     @Test func aPieceFileDrawsSolidPiecesInLayers() throws {
         let tripod = try Run.file("AA\nA.\n\nA.\n..\n", named: "tripod.txt")
-        #expect(try Run("count", "2x2x2", "--pieces", "2*" + tripod).stdout == "2x2x2: 1 distinct tiling (4 counting rotations and reflections)\n")
+        #expect(
+            try Run("count", "2x2x2", "--pieces", "2*" + tripod).stdout
+                == "2x2x2: 1 distinct tiling (4 counting rotations and reflections)\n")
         let flat = try Run("count", "2x4", "--pieces", "2*" + tripod)
         #expect(flat.status == 1 && flat.stderr.contains("fits only a box of several layers"))
     }

@@ -24,7 +24,9 @@ struct SolveOutputTests {
         let all = SolveOutputTests.blocks(try Run("solve", "8x8-centre", "--all").stdout)
         #expect(all.count == 65)
         #expect(SolveOutputTests.blocks(try Run("solve", "8x8-centre", "--limit", "7").stdout) == Array(all.prefix(7)))
-        #expect(SolveOutputTests.blocks(try Run("solve", "8x8-centre", "--all", "--limit", "3").stdout) == Array(all.prefix(3)))
+        #expect(
+            SolveOutputTests.blocks(try Run("solve", "8x8-centre", "--all", "--limit", "3").stdout)
+                == Array(all.prefix(3)))
         for index in [1, 2, 33, 65] {
             for threads in ["1", "2", "5"] {
                 let run = try Run("solve", "8x8-centre", "--index", "\(index)", "--threads", threads)
@@ -33,7 +35,10 @@ struct SolveOutputTests {
         }
         let beyond = try Run("solve", "8x8-centre", "--index", "66")
         #expect(beyond.status == 1)
-        #expect(beyond.errorLines == ["error: 8x8-centre has 65 distinct tilings, so there is no tiling 66: give --index from 1 to 65"])
+        #expect(
+            beyond.errorLines == [
+                "error: 8x8-centre has 65 distinct tilings, so there is no tiling 66: give --index from 1 to 65"
+            ])
     }
 
     @Test func randomIsFixedBySeedAndShowsTheSeedItPicked() throws {
@@ -84,7 +89,8 @@ struct SolveOutputTests {
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
         #expect(run.stdout.hasSuffix("</svg>\n"))
-        #expect(run.stdout.components(separatedBy: "<polygon ").count - 1 == 12 + 1, "12 pieces and the board's outline")
+        #expect(
+            run.stdout.components(separatedBy: "<polygon ").count - 1 == 12 + 1, "12 pieces and the board's outline")
         #expect(run.stdout.components(separatedBy: "<text ").count - 1 == 12)
         let plain = try Run("solve", "6x10", "--format", "svg", "--no-labels")
         #expect(!plain.stdout.contains("<text"))
@@ -107,20 +113,33 @@ struct SolveOutputTests {
         }
     }
 
-    @Test(arguments: [
-        (["--index", "2", "--random"], "error: --index and --random choose tilings in different ways: give one of them"),
-        (["--all", "--index", "2"], "error: --all and --index choose tilings in different ways: give one of them"),
-        (["--seed", "3"], "error: --seed only makes sense with --random"),
-        (["--limit", "2", "--index", "1"], "error: --limit goes with --all, not with --index"),
-        (["--all", "--format", "svg"], "error: --format svg draws at most 10000 tilings on one sheet: give --limit N up to that with --all, or --index or --random"),
-        (["--format", "json", "--color", "always"], "error: --color applies to the letters and box formats, not json"),
-        (["--no-labels"], "error: --no-labels applies to --format svg and box only"),
-        (["--index", "0"], "error: option '--index' takes a whole number from 1 to 18446744073709551615, not '0'"),
-        (["--limit", "0"], "error: option '--limit' takes a whole number from 1 to 18446744073709551615, not '0'"),
-        (["--seed", "-1", "--random"], "error: option '--seed' takes a whole number from 0 to 18446744073709551615, not '-1'"),
-        (["--format", "png"], "error: option '--format' takes one of letters, box, svg, json, not 'png'"),
-        (["--letters", "knuth"], "error: option '--letters' takes one of golomb, conway, not 'knuth'"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (
+                ["--index", "2", "--random"],
+                "error: --index and --random choose tilings in different ways: give one of them"
+            ),
+            (["--all", "--index", "2"], "error: --all and --index choose tilings in different ways: give one of them"),
+            (["--seed", "3"], "error: --seed only makes sense with --random"),
+            (["--limit", "2", "--index", "1"], "error: --limit goes with --all, not with --index"),
+            (
+                ["--all", "--format", "svg"],
+                "error: --format svg draws at most 10000 tilings on one sheet: give --limit N up to that with --all, or --index or --random"
+            ),
+            (
+                ["--format", "json", "--color", "always"],
+                "error: --color applies to the letters and box formats, not json"
+            ),
+            (["--no-labels"], "error: --no-labels applies to --format svg and box only"),
+            (["--index", "0"], "error: option '--index' takes a whole number from 1 to 18446744073709551615, not '0'"),
+            (["--limit", "0"], "error: option '--limit' takes a whole number from 1 to 18446744073709551615, not '0'"),
+            (
+                ["--seed", "-1", "--random"],
+                "error: option '--seed' takes a whole number from 0 to 18446744073709551615, not '-1'"
+            ),
+            (["--format", "png"], "error: option '--format' takes one of letters, box, svg, json, not 'png'"),
+            (["--letters", "knuth"], "error: option '--letters' takes one of golomb, conway, not 'knuth'"),
+        ] as [([String], String)])
     func optionsThatDoNotGoTogetherAreUsageErrors(extra: [String], message: String) throws {
         let run = try Run(arguments: ["solve", "6x10"] + extra)
         #expect(run.status == 64)

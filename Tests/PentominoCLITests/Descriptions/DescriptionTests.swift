@@ -1,8 +1,9 @@
 import Foundation
-@testable import PentominoCLI
 import PentominoKit
 import Testing
 import TilingCheck
+
+@testable import PentominoCLI
 
 /// Help, usage lines, the README, the man page and the completion scripts all show every command
 /// and option that the parser takes.
@@ -26,7 +27,9 @@ struct DescriptionTests {
             do {
                 _ = try Tool.parse([command, "--\(option.name)"] + value)
             } catch {
-                #expect(error.message?.contains("unknown option") != true, "\(command) --\(option.name): \(error.message ?? "")")
+                #expect(
+                    error.message?.contains("unknown option") != true,
+                    "\(command) --\(option.name): \(error.message ?? "")")
             }
             if case .choice(let choices) = option.value {
                 for choice in choices {
@@ -37,9 +40,11 @@ struct DescriptionTests {
     }
 
     @Test func theReadmeShowsEveryCommandsUsage() throws {
-        let readme = try String(contentsOf: DescriptionTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: DescriptionTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
         for description in Tool.descriptions {
-            let usage = wrapped(words: description.usageWords, width: CommandDescription.helpWidth, indent: "        ").joined(separator: "\n")
+            let usage = wrapped(words: description.usageWords, width: CommandDescription.helpWidth, indent: "        ")
+                .joined(separator: "\n")
             #expect(readme.contains(usage), "README lacks the usage of \(description.name):\n\(usage)")
         }
     }
@@ -47,31 +52,42 @@ struct DescriptionTests {
     /// The README's install and completion commands, run as written in a scratch home, with the
     /// binary under test in place of the release build they copy.
     @Test func theReadmesInstallStepsWork() throws {
-        let readme = try String(contentsOf: DescriptionTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = String(readme[readme.range(of: "## Install")!.upperBound..<readme.range(of: "## What it does")!.lowerBound])
+        let readme = try String(
+            contentsOf: DescriptionTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = String(
+            readme[readme.range(of: "## Install")!.upperBound..<readme.range(of: "## What it does")!.lowerBound])
         let blocks = section.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         let commands = blocks.prefix(2).joined().split(separator: "\n")
             .filter { !$0.hasPrefix("swift build") && !$0.hasPrefix("$") && !$0.isEmpty }
             .map { $0.replacing(".build/release/pentomino", with: Run.binary.path) }
         #expect(commands.count == 6, "\(commands)")
         let home = Run.scratch.appendingPathComponent("home-\(UUID().uuidString)").path
-        let script = "set -e\nexport HOME='\(home)' PATH='\(home)/.local/bin':$PATH\ncd '\(DescriptionTests.repository.path)'\n"
+        let script =
+            "set -e\nexport HOME='\(home)' PATH='\(home)/.local/bin':$PATH\ncd '\(DescriptionTests.repository.path)'\n"
             + commands.joined(separator: "\n") + "\npentomino --version\n"
         let run = try Run.process("/bin/bash", ["-c", script])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "pentomino \(Tool.version)\n")
-        for installed in [".local/bin/pentomino", ".local/share/man/man1/pentomino.1", ".local/share/bash-completion/completions/pentomino",
-                          ".zfunc/_pentomino", ".config/fish/completions/pentomino.fish"] {
+        for installed in [
+            ".local/bin/pentomino", ".local/share/man/man1/pentomino.1",
+            ".local/share/bash-completion/completions/pentomino",
+            ".zfunc/_pentomino", ".config/fish/completions/pentomino.fish",
+        ] {
             #expect(FileManager.default.fileExists(atPath: "\(home)/\(installed)"), "\(installed)")
         }
-        #expect(try String(contentsOfFile: "\(home)/.local/share/man/man1/pentomino.1", encoding: .utf8) == ManualPage.roff)
+        #expect(
+            try String(contentsOfFile: "\(home)/.local/share/man/man1/pentomino.1", encoding: .utf8) == ManualPage.roff)
     }
 
-    @Test(arguments: [["help", "--help"], ["help", "-h"], ["help", "help"], ["completion", "--help"], ["man", "--help"]])
+    @Test(arguments: [
+        ["help", "--help"], ["help", "-h"], ["help", "help"], ["completion", "--help"], ["man", "--help"],
+    ])
     func helpOfHelpAndOfEveryCommandWorks(arguments: [String]) throws {
         let run = try Run(arguments: arguments)
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("usage: pentomino \(arguments[0] == "help" && arguments[1] == "help" ? "help" : arguments[0])"))
+        #expect(
+            run.stdout.hasPrefix(
+                "usage: pentomino \(arguments[0] == "help" && arguments[1] == "help" ? "help" : arguments[0])"))
     }
 
     @Test func theToolsHelpListsEveryCommand() throws {
@@ -83,14 +99,18 @@ struct DescriptionTests {
     }
 
     @Test func theTrackedManPageIsTheOneTheToolMakes() throws {
-        let tracked = try String(contentsOf: DescriptionTests.repository.appendingPathComponent("docs/pentomino.1"), encoding: .utf8)
-        #expect(tracked == ManualPage.roff, "docs/pentomino.1 is stale: run 'swift run pentomino man > docs/pentomino.1'")
+        let tracked = try String(
+            contentsOf: DescriptionTests.repository.appendingPathComponent("docs/pentomino.1"), encoding: .utf8)
+        #expect(
+            tracked == ManualPage.roff, "docs/pentomino.1 is stale: run 'swift run pentomino man > docs/pentomino.1'")
         let run = try Run("man")
         #expect(run.status == 0 && run.stdout == ManualPage.roff)
         for description in Tool.descriptions {
             #expect(tracked.contains(".SS \(description.name)\n"))
             for option in description.options {
-                #expect(tracked.contains("\\fB\\-\\-\(option.name.replacing("-", with: "\\-"))\\fR"), "\(description.name) --\(option.name)")
+                #expect(
+                    tracked.contains("\\fB\\-\\-\(option.name.replacing("-", with: "\\-"))\\fR"),
+                    "\(description.name) --\(option.name)")
             }
         }
     }
@@ -111,27 +131,37 @@ struct DescriptionTests {
     static func bashCompletions(_ words: [String]) throws -> [String] {
         let script = try Run.file(CompletionScript.script(for: .bash), named: "pentomino.bash")
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-        let run = try Run.process("/bin/bash", ["-c", """
-            source '\(script)'
-            COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMPREPLY=()
-            _pentomino
-            printf '%s\\n' "${COMPREPLY[@]}"
-            """])
+        let run = try Run.process(
+            "/bin/bash",
+            [
+                "-c",
+                """
+                source '\(script)'
+                COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); COMPREPLY=()
+                _pentomino
+                printf '%s\\n' "${COMPREPLY[@]}"
+                """,
+            ])
         #expect(run.status == 0, "\(run.stderr)")
         return run.stdout.split(separator: "\n").map(String.init)
     }
 
     @Test func bashCompletesEveryCommandOptionValueAndBoard() throws {
-        #expect(Set(try DescriptionTests.bashCompletions(["pentomino", ""])).isSuperset(of: DescriptionTests.commandNames))
+        #expect(
+            Set(try DescriptionTests.bashCompletions(["pentomino", ""])).isSuperset(of: DescriptionTests.commandNames))
         #expect(try DescriptionTests.bashCompletions(["pentomino", "so"]) == ["solve"])
         for description in Tool.descriptions {
             let offered = try DescriptionTests.bashCompletions(["pentomino", description.name, "--"])
             #expect(Set(offered) == Set(description.options.map { "--\($0.name)" }), "\(description.name)")
             for option in description.options {
                 guard case .choice(let choices) = option.value else { continue }
-                #expect(try DescriptionTests.bashCompletions(["pentomino", description.name, "--\(option.name)", ""]) == choices)
+                #expect(
+                    try DescriptionTests.bashCompletions(["pentomino", description.name, "--\(option.name)", ""])
+                        == choices)
                 // --option=value: bash splits the word at '='.
-                #expect(try DescriptionTests.bashCompletions(["pentomino", description.name, "--\(option.name)", "=", ""]) == choices)
+                #expect(
+                    try DescriptionTests.bashCompletions(["pentomino", description.name, "--\(option.name)", "=", ""])
+                        == choices)
             }
         }
         let boards = try DescriptionTests.bashCompletions(["pentomino", "count", ""])
@@ -142,12 +172,23 @@ struct DescriptionTests {
         // Options that take a file offer files, and the piece set's words too; others offer nothing.
         let square = try Run.file("OO\nOO\n", named: "square.txt")
         let folder = String(square.dropLast("square.txt".count))
-        #expect(try DescriptionTests.bashCompletions(["pentomino", "count", "6x10", "--pieces", "one"]) == ["one-sided"])
+        #expect(
+            try DescriptionTests.bashCompletions(["pentomino", "count", "6x10", "--pieces", "one"]) == ["one-sided"])
         #expect(try DescriptionTests.bashCompletions(["pentomino", "verify", "--pieces", folder + "sq"]) == [square])
-        #expect(try DescriptionTests.bashCompletions(["pentomino", "count", "8x8", "--pieces", "pentominoes,2*" + folder + "sq"]) == ["pentominoes,2*" + square])
-        #expect(try DescriptionTests.bashCompletions(["pentomino", "count", "8x8", "--pieces", "FIL,one"]) == ["FIL,one-sided"])
-        #expect(try DescriptionTests.bashCompletions(["pentomino", "count", "6x10", "--checkpoint", folder + "sq"]) == [square])
-        #expect(try DescriptionTests.bashCompletions(["pentomino", "count", "6x10", "--threads", folder + "sq"]).isEmpty)
+        #expect(
+            try DescriptionTests.bashCompletions([
+                "pentomino", "count", "8x8", "--pieces", "pentominoes,2*" + folder + "sq",
+            ]) == ["pentominoes,2*" + square])
+        #expect(
+            try DescriptionTests.bashCompletions(["pentomino", "count", "8x8", "--pieces", "FIL,one"]) == [
+                "FIL,one-sided"
+            ])
+        #expect(
+            try DescriptionTests.bashCompletions(["pentomino", "count", "6x10", "--checkpoint", folder + "sq"]) == [
+                square
+            ])
+        #expect(
+            try DescriptionTests.bashCompletions(["pentomino", "count", "6x10", "--threads", folder + "sq"]).isEmpty)
     }
 
     @Test func zshAndFishScriptsParseAndNameEverything() throws {
@@ -156,9 +197,15 @@ struct DescriptionTests {
             for description in Tool.descriptions {
                 #expect(script.contains(description.name))
                 for option in description.options {
-                    #expect(script.contains(shell == .fish ? "-l \(option.name)" : "--\(option.name)"), "\(shell) --\(option.name)")
-                    if case .choice(let choices) = option.value { #expect(script.contains(choices.joined(separator: " "))) }
-                    if case .terms(_, let words) = option.value { #expect(script.contains(words.joined(separator: " "))) }
+                    #expect(
+                        script.contains(shell == .fish ? "-l \(option.name)" : "--\(option.name)"),
+                        "\(shell) --\(option.name)")
+                    if case .choice(let choices) = option.value {
+                        #expect(script.contains(choices.joined(separator: " ")))
+                    }
+                    if case .terms(_, let words) = option.value {
+                        #expect(script.contains(words.joined(separator: " ")))
+                    }
                 }
             }
             #expect(script.contains(NamedBoard.catalogue.map(\.name).joined(separator: " ")))
@@ -171,17 +218,21 @@ struct DescriptionTests {
             #expect(syntax.status == 0 && syntax.stderr.isEmpty, "\(shell): \(syntax.stderr)")
             if shell == .fish {
                 let offered = try Run.process(path, ["-c", "source \(file); complete -C 'pentomino solve --format '"])
-                #expect(offered.stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] }.sorted() == ["box", "json", "letters", "svg"])
+                #expect(
+                    offered.stdout.split(separator: "\n").map { $0.split(separator: "\t")[0] }.sorted() == [
+                        "box", "json", "letters", "svg",
+                    ])
             }
         }
     }
 
-    @Test(arguments: [
-        (["completion"], "completion takes one SHELL, one of bash, zsh, fish; got 0"),
-        (["completion", "bsh"], "no completion for shell 'bsh': did you mean 'bash'?"),
-        (["completion", "tcsh"], "no completion for shell 'tcsh': expected one of bash, zsh, fish"),
-        (["man", "extra"], "man takes no arguments, got 1"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["completion"], "completion takes one SHELL, one of bash, zsh, fish; got 0"),
+            (["completion", "bsh"], "no completion for shell 'bsh': did you mean 'bash'?"),
+            (["completion", "tcsh"], "no completion for shell 'tcsh': expected one of bash, zsh, fish"),
+            (["man", "extra"], "man takes no arguments, got 1"),
+        ] as [([String], String)])
     func completionAndManRefuseWhatTheyCannotDo(arguments: [String], message: String) throws {
         let run = try Run(arguments: arguments)
         #expect(run.status == 64)
@@ -193,6 +244,8 @@ struct DescriptionTests {
 enum Shell {
     /// The full path of `program` on this machine, if it is installed.
     static func path(of program: String) -> String? {
-        ["/usr/bin", "/bin", "/usr/local/bin"].map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ["/usr/bin", "/bin", "/usr/local/bin"].map { "\($0)/\(program)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PentominoCLI
 import PentominoKit
 import Testing
+
+@testable import PentominoCLI
 
 /// Random command lines, built from real option names, numbers, board specs and garbage, thrown at
 /// the parser in this process and at the built binary. Seeded, so that a failure can be replayed.
@@ -26,7 +27,9 @@ struct CommandLineFuzzTests {
                 #expect(error.usage?.hasPrefix("usage: pentomino") == true, "\(arguments)")
             }
         }
-        print("CLI fuzz, parser: seed \(CommandLineFuzzTests.seed), \(CommandLineFuzzTests.parserCases) command lines, \(accepted) accepted")
+        print(
+            "CLI fuzz, parser: seed \(CommandLineFuzzTests.seed), \(CommandLineFuzzTests.parserCases) command lines, \(accepted) accepted"
+        )
         #expect(accepted > 100)
     }
 
@@ -46,7 +49,9 @@ struct CommandLineFuzzTests {
             #expect(elapsed < CommandLineFuzzTests.timeLimit, "\(arguments) took \(elapsed)")
         }
         let summary = statuses.keys.sorted().map { "\($0): \(statuses[$0]!)" }.joined(separator: ", ")
-        print("CLI fuzz, binary: seed \(CommandLineFuzzTests.seed &+ 1), \(CommandLineFuzzTests.binaryCases) runs, exit codes \(summary)")
+        print(
+            "CLI fuzz, binary: seed \(CommandLineFuzzTests.seed &+ 1), \(CommandLineFuzzTests.binaryCases) runs, exit codes \(summary)"
+        )
     }
 }
 
@@ -57,18 +62,28 @@ struct ArgumentGenerator {
 
     /// Every command and option the tool describes, and some that it does not.
     static let commands = Tool.descriptions.map(\.name) + ["--help", "-h", "--version", "frobnicate", "", "cuont"]
-    static let options = Array(Set(Tool.descriptions.flatMap(\.options).flatMap(\.spellings))).sorted()
+    static let options =
+        Array(Set(Tool.descriptions.flatMap(\.options).flatMap(\.spellings))).sorted()
         + ["--", "-", "--version", "-x", "---", "--=", "--engnie"]
     /// Piece sets that are the 12 pentominoes or refused, so that no run searches for long.
-    static let pieceSets = ["pentominoes", "FILNPTUVWXYZ", "FIL,NPTUVWXYZ", "pentominoes,X", "LLLL", "one-sided", "2*pentominoes", "Q", ""]
-    static let values = ["0", "1", "2", "3", "7", "-1", "1024", "1025", "100000", "99999999999999999999", "1.5", "1e3", "0x10",
-                         "two", "1/8", "8/8", "0/4", "5/4", "1/0", "64/64", "auto", "bitset", "dlx", "letters", "box", "svg",
-                         "json", "always", "never", "golomb", "conway", "", " ", "=", "-0", "bash", "zsh", "fish", "JSON"] + pieceSets
+    static let pieceSets = [
+        "pentominoes", "FILNPTUVWXYZ", "FIL,NPTUVWXYZ", "pentominoes,X", "LLLL", "one-sided", "2*pentominoes", "Q", "",
+    ]
+    static let values =
+        [
+            "0", "1", "2", "3", "7", "-1", "1024", "1025", "100000", "99999999999999999999", "1.5", "1e3", "0x10",
+            "two", "1/8", "8/8", "0/4", "5/4", "1/0", "64/64", "auto", "bitset", "dlx", "letters", "box", "svg",
+            "json", "always", "never", "golomb", "conway", "", " ", "=", "-0", "bash", "zsh", "fish", "JSON",
+        ] + pieceSets
     /// Boards whose every search takes well under a second, the first seven of them valid.
-    static let fastBoards = ["6x10", "10x6", "3x20", "4x15", "8x8-centre", "1x60", "5x12", "7x7", "0x10", "-6x10", "6x", "x10", "6x10x2x1",
-                             "6 x 10", "10000x10000", "8x9", "/no/such/file", "/tmp", "-", "8x8-center", "board.txt"]
-    static let garbage = ["é", "\u{7}", "\u{1B}[31m", "🧩", "--🧩", "%s%n", "../../etc/passwd", String(repeating: "x", count: 5000),
-                          "--engine=", "--threads=", "--shard=/", "--limit=-5", "--index=0", "--seed=-1", "--format=SVG"]
+    static let fastBoards = [
+        "6x10", "10x6", "3x20", "4x15", "8x8-centre", "1x60", "5x12", "7x7", "0x10", "-6x10", "6x", "x10", "6x10x2x1",
+        "6 x 10", "10000x10000", "8x9", "/no/such/file", "/tmp", "-", "8x8-center", "board.txt",
+    ]
+    static let garbage = [
+        "é", "\u{7}", "\u{1B}[31m", "🧩", "--🧩", "%s%n", "../../etc/passwd", String(repeating: "x", count: 5000),
+        "--engine=", "--threads=", "--shard=/", "--limit=-5", "--index=0", "--seed=-1", "--format=SVG",
+    ]
 
     init(seed: UInt64, slowBoards: Bool) {
         random = SplitMix64(seed: seed)
@@ -80,7 +95,8 @@ struct ArgumentGenerator {
         ("--engine", ["auto", "bitset", "dlx"]), ("--threads", ["1", "2", "3"]), ("--shard", ["1/1", "2/8", "64/64"]),
         ("--json", []), ("--quiet", []), ("--allow-gaps", []), ("--all", []), ("--limit", ["1", "3", "100"]),
         ("--index", ["1", "2", "1000", "9999"]), ("--random", []), ("--seed", ["0", "7"]), ("--with-symmetries", []),
-        ("--format", ["letters", "box", "svg", "json"]), ("--color", ["always", "never"]), ("--letters", ["golomb", "conway"]),
+        ("--format", ["letters", "box", "svg", "json"]), ("--color", ["always", "never"]),
+        ("--letters", ["golomb", "conway"]),
         ("--no-labels", []), ("--verify-output", []), ("--runs", ["1", "2"]), ("--pieces", pieceSets),
     ]
 
@@ -102,7 +118,10 @@ struct ArgumentGenerator {
         for _ in 0..<pick(6) {
             switch pick(10) {
             case 0...2: words.append(ArgumentGenerator.options[pick(ArgumentGenerator.options.count)])
-            case 3: words.append(ArgumentGenerator.options[pick(ArgumentGenerator.options.count)] + "=" + ArgumentGenerator.values[pick(ArgumentGenerator.values.count)])
+            case 3:
+                words.append(
+                    ArgumentGenerator.options[pick(ArgumentGenerator.options.count)] + "="
+                        + ArgumentGenerator.values[pick(ArgumentGenerator.values.count)])
             case 4...5: words.append(ArgumentGenerator.values[pick(ArgumentGenerator.values.count)])
             case 6...8: words += boards[pick(boards.count)].split(separator: " ").map(String.init)
             default: words.append(ArgumentGenerator.garbage[pick(ArgumentGenerator.garbage.count)])

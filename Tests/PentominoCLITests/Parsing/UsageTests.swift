@@ -1,14 +1,16 @@
 import Testing
 
 struct UsageTests {
-    @Test(arguments: [["count", "6x0"], ["count", "abc"], ["frobnicate"], ["count", "6x10", "--bogus"],
-                      [], ["count"], ["count", "6x10", "3x20"], ["count", "6x10", "--engine"],
-                      ["count", "6x10", "--engine", "warp"], ["count", "6x10", "--engine=dlx", "--engine=dlx"],
-                      ["bench", "3x20", "--runs", "0"], ["bench", "3x20", "--runs", "many"], ["count", "6x10", "--help=yes"],
-                      ["count", "0x10"], ["count", "-6x10"], ["count", "6x"], ["count", "x10"], ["count", "6x10x2x1"],
-                      ["count", "99999999999999999999x1"], ["help", "frobnicate"],
-                      ["count", "6x10", "--threads", "0"], ["count", "6x10", "--threads", "-1"],
-                      ["count", "6x10", "--threads", "100000"], ["count", "6x10", "--threads=two"]])
+    @Test(arguments: [
+        ["count", "6x0"], ["count", "abc"], ["frobnicate"], ["count", "6x10", "--bogus"],
+        [], ["count"], ["count", "6x10", "3x20"], ["count", "6x10", "--engine"],
+        ["count", "6x10", "--engine", "warp"], ["count", "6x10", "--engine=dlx", "--engine=dlx"],
+        ["bench", "3x20", "--runs", "0"], ["bench", "3x20", "--runs", "many"], ["count", "6x10", "--help=yes"],
+        ["count", "0x10"], ["count", "-6x10"], ["count", "6x"], ["count", "x10"], ["count", "6x10x2x1"],
+        ["count", "99999999999999999999x1"], ["help", "frobnicate"],
+        ["count", "6x10", "--threads", "0"], ["count", "6x10", "--threads", "-1"],
+        ["count", "6x10", "--threads", "100000"], ["count", "6x10", "--threads=two"],
+    ])
     func usageErrorsExit64WithAMessageAndTheUsage(arguments: [String]) throws {
         let run = try Run(arguments: arguments)
         #expect(run.status == 64)
@@ -22,7 +24,10 @@ struct UsageTests {
         let run = try Run("count", "7x7")
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.errorLines == ["error: 7x7: the board has 49 open cells, but the 12 pentominoes cover exactly 60: give a board with exactly 60 open cells"])
+        #expect(
+            run.errorLines == [
+                "error: 7x7: the board has 49 open cells, but the 12 pentominoes cover exactly 60: give a board with exactly 60 open cells"
+            ])
     }
 
     @Test func aMissingFileFails() throws {
@@ -69,7 +74,9 @@ struct UsageTests {
         #expect(try Run("count", "2x30").stdout == "2x30: 0 distinct tilings (0 counting rotations and reflections)\n")
     }
 
-    @Test(arguments: [["--help"], ["-h"], ["help"], ["count", "--help"], ["solve", "--help"], ["bench", "-h"], ["help", "count"]])
+    @Test(arguments: [
+        ["--help"], ["-h"], ["help"], ["count", "--help"], ["solve", "--help"], ["bench", "-h"], ["help", "count"],
+    ])
     func helpIsPrintedOnStandardOutput(arguments: [String]) throws {
         let run = try Run(arguments: arguments)
         #expect(run.status == 0)

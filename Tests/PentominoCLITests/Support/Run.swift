@@ -34,8 +34,10 @@ struct Run {
     /// Runs `pentomino` with `arguments`, feeding it `input` on standard input, in this process's
     /// environment without the variables that turn colour on or off, plus `environment`, in
     /// `directory` (by default this process's).
-    init(arguments: [String], input: String = "", environment: [String: String] = [:], directory: String? = nil) throws {
-        try self.init(executable: Run.binary, arguments: arguments, input: input, environment: environment, directory: directory)
+    init(arguments: [String], input: String = "", environment: [String: String] = [:], directory: String? = nil) throws
+    {
+        try self.init(
+            executable: Run.binary, arguments: arguments, input: input, environment: environment, directory: directory)
     }
 
     /// Runs any program, such as one that wraps `pentomino`.
@@ -43,8 +45,12 @@ struct Run {
         try Run(executable: URL(fileURLWithPath: path), arguments: arguments, input: "", environment: [:])
     }
 
-    private init(executable: URL, arguments: [String], input: String, environment: [String: String], directory workingDirectory: String? = nil) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pentomino-cli-\(UUID().uuidString)")
+    private init(
+        executable: URL, arguments: [String], input: String, environment: [String: String],
+        directory workingDirectory: String? = nil
+    ) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pentomino-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let files = ["in", "out", "err"].map { directory.appendingPathComponent($0) }
@@ -55,7 +61,9 @@ struct Run {
         process.executableURL = executable
         process.arguments = arguments
         if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
-        var variables = ProcessInfo.processInfo.environment.filter { !["NO_COLOR", "CLICOLOR_FORCE", "TERM"].contains($0.key) }
+        var variables = ProcessInfo.processInfo.environment.filter {
+            !["NO_COLOR", "CLICOLOR_FORCE", "TERM"].contains($0.key)
+        }
         variables.merge(environment) { $1 }
         process.environment = variables
         process.standardInput = try FileHandle(forReadingFrom: files[0])

@@ -23,7 +23,8 @@ struct SignalAndPipeTests {
 
         /// Sends `signal` after `delay`, and returns how long the process took to end after it.
         func signal(_ signal: Int32, after delay: Duration) -> Duration {
-            Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
+            Thread.sleep(
+                forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
             let start = ContinuousClock.now
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
@@ -72,14 +73,22 @@ struct SignalAndPipeTests {
             #expect(block.filter { $0 == "." }.count == 4, "\(block)")
             #expect(TilingCheck.problem(in: String(block)) == nil, "\(block)")
         }
-        #expect(running.stderr == "interrupted: printed \(blocks.count) distinct tilings before the search was stopped; there may be more\n")
+        #expect(
+            running.stderr
+                == "interrupted: printed \(blocks.count) distinct tilings before the search was stopped; there may be more\n"
+        )
     }
 
     @Test func aReaderThatGoesAwayEndsTheSearchQuietly() throws {
         // Every tiling of the 8x8 with gaps would take minutes to print; head stops reading after 3 lines.
         let start = ContinuousClock.now
-        let run = try Run.process("/bin/bash", ["-c", "set -o pipefail; \"$0\" solve 8x8 --allow-gaps --all 2>\"$1\" | head -3; echo \"status $?\"; cat \"$1\"",
-                                                Run.binary.path, Run.file("", named: "err")])
+        let run = try Run.process(
+            "/bin/bash",
+            [
+                "-c",
+                "set -o pipefail; \"$0\" solve 8x8 --allow-gaps --all 2>\"$1\" | head -3; echo \"status $?\"; cat \"$1\"",
+                Run.binary.path, Run.file("", named: "err"),
+            ])
         #expect(ContinuousClock.now - start < .seconds(5))
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 4)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 /// Bitboards of cells anywhere on a board of up to 4096: checked against plain sets of indices.
@@ -8,7 +9,9 @@ struct BitboardTests {
         var random = SplitMix64(seed: 2026_1125)
         return (0..<count).map { _ in
             let base = Int(random.next() % 4000), spread = [3, 70, 300, 4000][Int(random.next() % 4)]
-            return (0..<Int(random.next() % 6)).map { _ in min(4095, (base + Int(random.next() % UInt64(spread))) % 4096) }
+            return (0..<Int(random.next() % 6)).map { _ in
+                min(4095, (base + Int(random.next() % UInt64(spread))) % 4096)
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 struct BoardTests {
@@ -25,8 +26,11 @@ struct BoardTests {
     @Test func drawingsMayBeRaggedWithBlankEndsAndCRLF() throws {
         let board = try Board(drawing: "\n  \r\n..#.\r\n. .\r\n.\r\n\n")
         #expect(board.rows == 3 && board.columns == 4)
-        #expect(board.openCells == [Cell(row: 0, column: 0), Cell(row: 0, column: 1), Cell(row: 0, column: 3),
-                                    Cell(row: 1, column: 0), Cell(row: 1, column: 2), Cell(row: 2, column: 0)])
+        #expect(
+            board.openCells == [
+                Cell(row: 0, column: 0), Cell(row: 0, column: 1), Cell(row: 0, column: 3),
+                Cell(row: 1, column: 0), Cell(row: 1, column: 2), Cell(row: 2, column: 0),
+            ])
     }
 
     @Test func strayCharactersAreNamedWithTheirPlace() {

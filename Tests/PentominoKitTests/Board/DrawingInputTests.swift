@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 /// A drawing reads the same however it was saved, and nothing in it silently changes the board.
@@ -17,9 +18,12 @@ struct DrawingInputTests {
         layered[4] = "   "
         layered.insert("", at: 4)
         #expect(try Board(drawing: layered.joined(separator: "\n")) == box)
-        #expect(box.drawing == (DrawingInputTests.ring[..<4] + [""] + DrawingInputTests.ring[4...]).joined(separator: "\n"))
+        #expect(
+            box.drawing == (DrawingInputTests.ring[..<4] + [""] + DrawingInputTests.ring[4...]).joined(separator: "\n"))
         // Blank lines before and after the drawing are fine.
-        #expect(try Board(drawing: "\n\n" + DrawingInputTests.ring.joined(separator: "\n") + "\n\n  \n") == (try Board(drawing: DrawingInputTests.ring.joined(separator: "\n"))))
+        #expect(
+            try Board(drawing: "\n\n" + DrawingInputTests.ring.joined(separator: "\n") + "\n\n  \n")
+                == (try Board(drawing: DrawingInputTests.ring.joined(separator: "\n"))))
     }
 
     @Test func layersSideBySideUnderTheirLabelsAreTheLayersOfABox() throws {
@@ -45,7 +49,8 @@ struct DrawingInputTests {
         for pad in ["#", " "] {
             // The ring in the middle of a 100x100 grid of blocked cells.
             let edge = String(repeating: pad, count: 46)
-            let lines = Array(repeating: String(repeating: pad, count: 100), count: 46)
+            let lines =
+                Array(repeating: String(repeating: pad, count: 100), count: 46)
                 + DrawingInputTests.ring.map { edge + $0 + edge }
                 + Array(repeating: String(repeating: pad, count: 100), count: 46)
             let padded = try Board(drawing: lines.joined(separator: "\n"))
@@ -65,8 +70,12 @@ struct DrawingInputTests {
     }
 
     @Test func aByteOrderMarkInsideALineIsNamed() {
-        #expect(throws: BoardError.strayCharacter("\u{FEFF}", line: 2, column: 3)) { try Board(drawing: "...\n..\u{FEFF}.") }
-        #expect(BoardError.strayCharacter("\u{FEFF}", line: 2, column: 3).description.contains("U+FEFF at line 2, column 3"))
+        #expect(throws: BoardError.strayCharacter("\u{FEFF}", line: 2, column: 3)) {
+            try Board(drawing: "...\n..\u{FEFF}.")
+        }
+        #expect(
+            BoardError.strayCharacter("\u{FEFF}", line: 2, column: 3).description.contains("U+FEFF at line 2, column 3")
+        )
     }
 
     @Test func theVerifierReadsColouredTilingsAndEscapesWhatItQuotes() throws {
@@ -92,7 +101,8 @@ struct DrawingInputTests {
     }
 
     @Test func theVerifierTellsGapsFromHoles() throws {
-        let (tiling, _) = try TilingVerifier.read("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI\n..##......")
+        let (tiling, _) = try TilingVerifier.read(
+            "LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI\n..##......")
         #expect(tiling.content(row: 6, column: 0) == .gap)
         #expect(tiling.content(row: 6, column: 2) == .blocked)
         #expect(tiling.content(row: 0, column: 0) == .piece("L"))

@@ -9,7 +9,9 @@ struct HintArticleTests {
 
     @Test func theArticlesCodeRunsAndPrintsWhatItShows() throws {
         var printed: [String] = []
-        func print(_ item: Any) { printed += "\(item)".split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        func print(_ item: Any) {
+            printed += "\(item)".split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         // The article's code, after its import:
         // The player has placed L and X in the top left corner of a 6x10 board.
         let drawing = """

@@ -17,7 +17,9 @@ struct DifferentialTests {
         for _ in 0..<DifferentialTests.problemCases {
             var problem = SampleProblems.random(using: &random)
             if Int.random(in: 0..<3, using: &random) == 0 {
-                let gaps = Gaps(items: Int.random(in: 1...problem.primaryItemCount, using: &random), limit: Int.random(in: 1...2, using: &random))
+                let gaps = Gaps(
+                    items: Int.random(in: 1...problem.primaryItemCount, using: &random),
+                    limit: Int.random(in: 1...2, using: &random))
                 problem = problem.allowing(gaps)
                 withGaps += 1
             }
@@ -27,17 +29,22 @@ struct DifferentialTests {
                 var collector = SolutionCollector(limit: .max)
                 let statistics = engine.search(problem, visitor: &collector)
                 #expect(statistics.complete)
-                #expect(collector.solutions.map { $0.sorted() }.sorted(by: DifferentialTests.before) == expected, "\(engine) on \(problem)")
+                #expect(
+                    collector.solutions.map { $0.sorted() }.sorted(by: DifferentialTests.before) == expected,
+                    "\(engine) on \(problem)")
             }
         }
-        print("Engine differential, exact cover: seed \(DifferentialTests.problemSeed), \(DifferentialTests.problemCases) problems (\(withGaps) with gaps), \(solutions) solutions, 2 engines")
+        print(
+            "Engine differential, exact cover: seed \(DifferentialTests.problemSeed), \(DifferentialTests.problemCases) problems (\(withGaps) with gaps), \(solutions) solutions, 2 engines"
+        )
     }
 
     @Test func everyEngineCountsRandomBoardsForSmallPieceSetsAsTheBruteForceDoes() throws {
         var random = SplitMix64(seed: DifferentialTests.boardSeed)
         var tilings = 0, empty = 0
         for _ in 0..<DifferentialTests.boardCases {
-            let pieces = Array(PieceSet.pentominoes.pieces.shuffled(using: &random).prefix(Int.random(in: 2...4, using: &random)))
+            let pieces = Array(
+                PieceSet.pentominoes.pieces.shuffled(using: &random).prefix(Int.random(in: 2...4, using: &random)))
             let drawing = DifferentialTests.randomBoard(for: pieces, using: &random)
             let board = try Board(drawing: drawing.joined(separator: "\n"))
             let expected = UInt64(BruteForce.countTilings(board: drawing, letters: pieces.map(\.letter)))
@@ -46,14 +53,20 @@ struct DifferentialTests {
             let set = PieceSet(pieces)
             let problem = try TilingProblem(board: board, pieces: set, distinct: false)
             for engine in [Engine.bitset, .dlx] {
-                #expect(TilingSolver(problem: problem, engine: engine).count().all == expected, "\(engine) on \(drawing) with \(set)")
+                #expect(
+                    TilingSolver(problem: problem, engine: engine).count().all == expected,
+                    "\(engine) on \(drawing) with \(set)")
             }
             // Where the pieces can break the board's symmetry, the distinct count times the symmetries is the same.
             if let distinct = try? TilingProblem(board: board, pieces: set, distinct: true) {
-                #expect(TilingSolver(problem: distinct, engine: .auto, threads: 2).count().all == expected, "distinct on \(drawing) with \(set)")
+                #expect(
+                    TilingSolver(problem: distinct, engine: .auto, threads: 2).count().all == expected,
+                    "distinct on \(drawing) with \(set)")
             }
         }
-        print("Engine differential, boards: seed \(DifferentialTests.boardSeed), \(DifferentialTests.boardCases) boards (\(empty) without a tiling), \(tilings) tilings, 2 engines")
+        print(
+            "Engine differential, boards: seed \(DifferentialTests.boardSeed), \(DifferentialTests.boardCases) boards (\(empty) without a tiling), \(tilings) tilings, 2 engines"
+        )
     }
 
     /// Every solution of `problem`, each as its sorted option indices with `-1 - k` for primary item
@@ -92,18 +105,24 @@ struct DifferentialTests {
                 // Drawn from the cells in order, not from the set, whose order changes from run to run.
                 let moved = open.sorted { ($0.row, $0.column) < ($1.row, $1.column) }.randomElement(using: &random)!
                 open.remove(moved)
-                open.insert(Cell(row: Int.random(in: 0..<size, using: &random), column: Int.random(in: 0..<size, using: &random)))
+                open.insert(
+                    Cell(
+                        row: Int.random(in: 0..<size, using: &random), column: Int.random(in: 0..<size, using: &random))
+                )
                 guard open.count == pieces.count * 5 else { continue }
             }
-            return (0..<size).map { row in String((0..<size).map { open.contains(Cell(row: row, column: $0)) ? "." : "#" }) }
+            return (0..<size).map { row in
+                String((0..<size).map { open.contains(Cell(row: row, column: $0)) ? "." : "#" })
+            }
         }
     }
 }
 
-private extension ExactCoverProblem {
+extension ExactCoverProblem {
     /// The same problem, with `gaps` allowed.
-    func allowing(_ gaps: Gaps) -> ExactCoverProblem {
-        ExactCoverProblem(primaryItemCount: primaryItemCount, secondaryItemCount: itemCount - primaryItemCount,
-                          options: (0..<optionCount).map { problem in items(ofOption: problem).map(Int.init) }, gaps: gaps)
+    fileprivate func allowing(_ gaps: Gaps) -> ExactCoverProblem {
+        ExactCoverProblem(
+            primaryItemCount: primaryItemCount, secondaryItemCount: itemCount - primaryItemCount,
+            options: (0..<optionCount).map { problem in items(ofOption: problem).map(Int.init) }, gaps: gaps)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TilingCheck
+
 @testable import PentominoKit
 
 /// Every engine, on one thread or several, must give the same counts, and those counts must match
@@ -8,12 +9,27 @@ import TilingCheck
 struct EngineAgreementTests {
     /// Drawn 60-cell boards with holes, with their counts of every tiling from `BruteForce`.
     static let holedBoards: [(name: String, drawing: [String], all: UInt64)] = [
-        ("four-holes", ["........", "........", "..#..#..", "........", "........", "..#..#..", "........", "........"], 168),
-        ("off-centre", ["........", ".##.....", ".##.....", "........", "........", "........", "........", "........"], 1974),
-        ("corners", ["#......#", "........", "........", "........", "........", "........", "........", "#......#"], 17360),
-        ("rotation-only", ["###........", "...........", "...........", "...........", "...........", "........###"], 4550),
+        (
+            "four-holes",
+            ["........", "........", "..#..#..", "........", "........", "..#..#..", "........", "........"], 168
+        ),
+        (
+            "off-centre",
+            ["........", ".##.....", ".##.....", "........", "........", "........", "........", "........"], 1974
+        ),
+        (
+            "corners",
+            ["#......#", "........", "........", "........", "........", "........", "........", "#......#"], 17360
+        ),
+        (
+            "rotation-only",
+            ["###........", "...........", "...........", "...........", "...........", "........###"], 4550
+        ),
         ("mirror-only", [".............", ".............", ".............", ".............", ".##...#...##."], 1228),
-        ("cross-7x9", [".........", ".........", ".........", "#...#...#", ".........", ".........", "........."], 1140),
+        (
+            "cross-7x9", [".........", ".........", ".........", "#...#...#", ".........", ".........", "........."],
+            1140
+        ),
     ]
 
     @Test(arguments: holedBoards.map(\.name))
@@ -53,12 +69,15 @@ struct EngineAgreementTests {
 
     /// Small boards filled by a few of the pentominoes: the brute force runs here in the test.
     /// All but the last have tilings; the last has none.
-    @Test(arguments: [
-        (["....", "....", "....", "....", "...."], "FIPU"), (["....", "....", "....", "....", "...."], "FLTY"),
-        (["..........", "..........", ".........."], "FILNPV"), ([".....", ".....", ".....", ".....", "....."], "FILUV"),
-        ([".......", "...#...", "......."], "FPTU"), (["#.....", "..#...", "......", "...#..", "#....#"], "FILPU"),
-        (["#.....", "..#...", "......", "...#..", "#....#"], "FLNPY"), (["....", "....", "....", "....", "...."], "LNXZ"),
-    ] as [([String], String)])
+    @Test(
+        arguments: [
+            (["....", "....", "....", "....", "...."], "FIPU"), (["....", "....", "....", "....", "...."], "FLTY"),
+            (["..........", "..........", ".........."], "FILNPV"),
+            ([".....", ".....", ".....", ".....", "....."], "FILUV"),
+            ([".......", "...#...", "......."], "FPTU"), (["#.....", "..#...", "......", "...#..", "#....#"], "FILPU"),
+            (["#.....", "..#...", "......", "...#..", "#....#"], "FLNPY"),
+            (["....", "....", "....", "....", "...."], "LNXZ"),
+        ] as [([String], String)])
     func enginesMatchTheBruteForceWithFewerPieces(drawing: [String], letters: String) throws {
         let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { letters.contains($0.letter) })
         let board = try Board(drawing: drawing.joined(separator: "\n"))

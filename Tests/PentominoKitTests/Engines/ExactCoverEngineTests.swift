@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 /// What every exact-cover engine must do, checked for each.
@@ -22,8 +23,9 @@ struct ExactCoverEngineTests {
             var all = SolutionCollector(limit: 10_000)
             _ = engine.search(problem, visitor: &all)
             for (chosen, items) in options.enumerated() {
-                let given = ExactCoverProblem(primaryItemCount: problem.primaryItemCount, secondaryItemCount: problem.secondaryItemCount,
-                                              options: options, coveredAtStart: items)
+                let given = ExactCoverProblem(
+                    primaryItemCount: problem.primaryItemCount, secondaryItemCount: problem.secondaryItemCount,
+                    options: options, coveredAtStart: items)
                 var rest = SolutionCollector(limit: 10_000)
                 _ = engine.search(given, visitor: &rest)
                 let expected = Set(all.solutions.filter { $0.contains(chosen) }.map { Set($0).subtracting([chosen]) })

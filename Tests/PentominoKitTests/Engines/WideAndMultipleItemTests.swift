@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 /// The engines on problems beyond one 64-bit word, and on items that must be covered several times:
@@ -7,7 +8,8 @@ struct WideAndMultipleItemTests {
     /// A random problem of up to 6 primary items (some of multiplicity 2 or 3), 2 secondary items and
     /// 12 options, after `filler` primary items that each have one option of their own.
     static func random(filler: Int, using random: inout SplitMix64) -> ExactCoverProblem {
-        SampleProblems.random(primary: 2...6, secondary: 0...2, options: 1...12, multiplicities: true, filler: filler, using: &random)
+        SampleProblems.random(
+            primary: 2...6, secondary: 0...2, options: 1...12, multiplicities: true, filler: filler, using: &random)
     }
 
     @Test(arguments: [0, 70, 130])
@@ -22,8 +24,9 @@ struct WideAndMultipleItemTests {
                 #expect(counter.count == expected, "\(engine), \(filler) filler items")
             }
         }
-        #expect(!BitsetEngine.fits(WideAndMultipleItemTests.random(filler: 260, using: &random)),
-                "beyond two 128-bit words only Dancing Links searches")
+        #expect(
+            !BitsetEngine.fits(WideAndMultipleItemTests.random(filler: 260, using: &random)),
+            "beyond two 128-bit words only Dancing Links searches")
     }
 
     /// Dancing Links tries a level's options in order of the covers still needed by each option's

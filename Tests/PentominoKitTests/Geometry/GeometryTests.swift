@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 struct GeometryTests {
@@ -7,15 +8,21 @@ struct GeometryTests {
         #expect(Set(Symmetry.square.map { $0.apply(to: Cell(row: 1, column: 2)) }).count == 8)
         #expect(Set(Symmetry.cube.map { $0.apply(to: cell) }).count == 48)
         #expect(Symmetry.rotations.count == 24)
-        #expect(Symmetry.square.first == .identity && Symmetry.cube.first == .identity && Symmetry.rotations.first == .identity)
+        #expect(
+            Symmetry.square.first == .identity && Symmetry.cube.first == .identity
+                && Symmetry.rotations.first == .identity)
         // The square's symmetries leave the layer alone; half of them are mirror images.
         #expect(Symmetry.square.allSatisfy { $0.apply(to: cell).layer == 3 })
         #expect(Symmetry.square.filter(\.isReflection).count == 4 && Symmetry.cube.filter(\.isReflection).count == 24)
         // Rotations keep a right-handed corner right-handed: the image of three unit steps has the same orientation.
         for rotation in Symmetry.rotations {
-            let (x, y, z) = (rotation.apply(to: Cell(layer: 1, row: 0, column: 0)), rotation.apply(to: Cell(layer: 0, row: 1, column: 0)),
-                             rotation.apply(to: Cell(layer: 0, row: 0, column: 1)))
-            let determinant = x.layer * (y.row * z.column - y.column * z.row) - x.row * (y.layer * z.column - y.column * z.layer)
+            let (x, y, z) = (
+                rotation.apply(to: Cell(layer: 1, row: 0, column: 0)),
+                rotation.apply(to: Cell(layer: 0, row: 1, column: 0)),
+                rotation.apply(to: Cell(layer: 0, row: 0, column: 1))
+            )
+            let determinant =
+                x.layer * (y.row * z.column - y.column * z.row) - x.row * (y.layer * z.column - y.column * z.layer)
                 + x.column * (y.layer * z.row - y.row * z.layer)
             #expect(determinant == 1)
         }
@@ -36,10 +43,15 @@ struct GeometryTests {
     }
 
     @Test func composedSymmetriesActAsOneAfterTheOther() {
-        let shape = Shape([Cell(row: 0, column: 1), Cell(row: 0, column: 2), Cell(row: 1, column: 0), Cell(layer: 1, row: 1, column: 1)])
+        let shape = Shape([
+            Cell(row: 0, column: 1), Cell(row: 0, column: 2), Cell(row: 1, column: 0),
+            Cell(layer: 1, row: 1, column: 1),
+        ])
         for first in Symmetry.cube {
             for second in Symmetry.cube {
-                #expect(shape.transformed(by: second.after(first)) == shape.transformed(by: first).transformed(by: second), "\(second) after \(first)")
+                #expect(
+                    shape.transformed(by: second.after(first)) == shape.transformed(by: first).transformed(by: second),
+                    "\(second) after \(first)")
             }
         }
     }
@@ -50,7 +62,8 @@ struct GeometryTests {
         #expect(counts == [24, 3, 24, 24, 24, 12, 12, 12, 12, 3, 24, 12])
         for piece in PieceSet.pentominoes.pieces {
             // Lying flat, a solid piece takes exactly the free piece's orientations, mirror images included.
-            #expect(Set(piece.solid.orientations.filter { $0.layers == 1 }) == Set(piece.orientations), "\(piece.letter)")
+            #expect(
+                Set(piece.solid.orientations.filter { $0.layers == 1 }) == Set(piece.orientations), "\(piece.letter)")
         }
         // A one-sided piece and its mirror image are the same solid piece.
         let oneSided = PieceSet.oneSidedPentominoes.pieces

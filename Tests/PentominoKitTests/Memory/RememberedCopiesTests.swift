@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import Testing
 import TilingCheck
+
 @testable import PentominoKit
 
 /// Searches with copies of pieces remember what they found below the states they meet: a count that
@@ -20,11 +21,15 @@ struct RememberedCopiesTests {
 
     /// The problem of tiling `board` by `letters`: its distinct tilings, or every one.
     static func problem(distinct: Bool = true) throws -> TilingProblem {
-        try TilingProblem(board: Board(drawing: board.joined(separator: "\n")), pieces: PieceSet(specification: letters), distinct: distinct)
+        try TilingProblem(
+            board: Board(drawing: board.joined(separator: "\n")), pieces: PieceSet(specification: letters),
+            distinct: distinct)
     }
 
     /// Searches `problem` with `visitor`, remembering in `cache` if there is one.
-    static func search<V: SolutionVisitor>(_ problem: TilingProblem, cache: CountCache?, visitor: inout V) -> SearchStatistics {
+    static func search<V: SolutionVisitor>(_ problem: TilingProblem, cache: CountCache?, visitor: inout V)
+        -> SearchStatistics
+    {
         var limits = SearchLimits()
         limits.countCache = cache
         return BitsetEngine(problem.exactCover).search(from: [], limits: limits, visitor: &visitor)
@@ -40,7 +45,9 @@ struct RememberedCopiesTests {
             let remembered = RememberedCopiesTests.search(problem, cache: cache, visitor: &remembering)
             let searched = RememberedCopiesTests.search(problem, cache: nil, visitor: &plain)
             #expect(remembering.count == expected && plain.count == expected)
-            #expect(remembered.complete && remembered.nodes < searched.nodes, "\(remembered.nodes) against \(searched.nodes) nodes")
+            #expect(
+                remembered.complete && remembered.nodes < searched.nodes,
+                "\(remembered.nodes) against \(searched.nodes) nodes")
         }
     }
 

@@ -1,5 +1,6 @@
 import Testing
 import TilingCheck
+
 @testable import PentominoKit
 
 /// Sets of pieces other than the 12: how they are named, and their counts against a brute force that
@@ -26,11 +27,15 @@ struct PieceSetTests {
         #expect(oneSided.name == "the 18 one-sided pentominoes")
         // A chiral one-sided piece takes only its four turns (Z two); its mirror image takes the others.
         let f = oneSided.pieces[0], mirror = oneSided.pieces[1]
-        #expect(f.orientations.count == 4 && mirror.orientations.count == 4 && Set(f.orientations).isDisjoint(with: mirror.orientations))
+        #expect(
+            f.orientations.count == 4 && mirror.orientations.count == 4
+                && Set(f.orientations).isDisjoint(with: mirror.orientations))
         #expect(Set(f.orientations + mirror.orientations) == Set(PieceSet.pentominoes.pieces[0].orientations))
         #expect(oneSided.pieces.first { $0.letter == "z" }!.orientations.count == 2)
         let double = try PieceSet(specification: "2*pentominoes")
-        #expect(double.pieces == PieceSet.pentominoes.pieces && double.copies == Array(repeating: 2, count: 12) && double.cellCount == 120)
+        #expect(
+            double.pieces == PieceSet.pentominoes.pieces && double.copies == Array(repeating: 2, count: 12)
+                && double.cellCount == 120)
         #expect(double.name == "2 sets of the 12 pentominoes")
         let ls = try PieceSet(specification: "LLLL")
         #expect(ls.pieces.map(\.letter) == ["L"] && ls.copies == [4] && ls.name == "the pentominoes L L L L")
@@ -38,16 +43,22 @@ struct PieceSetTests {
         #expect(mixed.pieces.map(\.letter) == Array("LlXZz") && mixed.copies == [1, 1, 2, 1, 1])
         #expect(mixed.name == "the pieces L l X X Z z", "free X with one-sided pieces")
         #expect(try PieceSet(specification: "one-sided:Ff").name == "the one-sided pentominoes F f")
-        #expect(try PieceSet(specification: "100*N,LLLLLL,PPPPP").name == "the pentominoes L×6 N×100 P P P P P", "many copies named once")
+        #expect(
+            try PieceSet(specification: "100*N,LLLLLL,PPPPP").name == "the pentominoes L×6 N×100 P P P P P",
+            "many copies named once")
     }
 
-    @Test(arguments: [
-        ("one-sided:", PieceSetError.unknownTerm("one-sided:")), ("one-sided:Fq", .unknownOneSidedLetter("q", term: "one-sided:Fq")),
-        ("one-sided:i", .unknownOneSidedLetter("i", term: "one-sided:i")), ("0*X", .badTimes("0*X")), ("101*X", .badTimes("101*X")),
-        ("2*", .unknownTerm("2*")), ("*X", .unknownTerm("*X")), ("F,one-sided:F", .nameClash("F")),
-        ("fil", .unknownTerm("fil")), ("", .emptyTerm("")), ("FIL,", .emptyTerm("FIL,")), ("F,,L", .emptyTerm("F,,L")),
-        ("FILQ", .unknownLetter("Q", term: "FILQ")), ("2*FILQ", .unknownLetter("Q", term: "2*FILQ")),
-    ] as [(String, PieceSetError)])
+    @Test(
+        arguments: [
+            ("one-sided:", PieceSetError.unknownTerm("one-sided:")),
+            ("one-sided:Fq", .unknownOneSidedLetter("q", term: "one-sided:Fq")),
+            ("one-sided:i", .unknownOneSidedLetter("i", term: "one-sided:i")), ("0*X", .badTimes("0*X")),
+            ("101*X", .badTimes("101*X")),
+            ("2*", .unknownTerm("2*")), ("*X", .unknownTerm("*X")), ("F,one-sided:F", .nameClash("F")),
+            ("fil", .unknownTerm("fil")), ("", .emptyTerm("")), ("FIL,", .emptyTerm("FIL,")),
+            ("F,,L", .emptyTerm("F,,L")),
+            ("FILQ", .unknownLetter("Q", term: "FILQ")), ("2*FILQ", .unknownLetter("Q", term: "2*FILQ")),
+        ] as [(String, PieceSetError)])
     func otherSpecificationsAreRefusedWithTheReason(specification: String, error: PieceSetError) {
         #expect(throws: error) { try PieceSet(specification: specification) }
     }
@@ -93,11 +104,17 @@ struct PieceSetTests {
                 let problem = try TilingProblem(board: board, pieces: pieces, distinct: separate)
                 for threads in [1, 2] {
                     let count = TilingSolver(problem: problem, engine: engine, threads: threads).count()
-                    #expect(count.all == all && count.distinct == distinct,
-                            "\(label) \(engine) \(threads) \(separate): \(count.distinct)/\(count.all), expected \(distinct)/\(all)")
+                    #expect(
+                        count.all == all && count.distinct == distinct,
+                        "\(label) \(engine) \(threads) \(separate): \(count.distinct)/\(count.all), expected \(distinct)/\(all)"
+                    )
                 }
-                let shards = (1...3).map { TilingSolver(problem: problem, engine: engine).count(shard: Shard(index: $0, count: 3)!) }
-                #expect(shards.reduce(0) { $0 + $1.distinct } == distinct && shards.reduce(0) { $0 + $1.all } == all, "\(label) shards")
+                let shards = (1...3).map {
+                    TilingSolver(problem: problem, engine: engine).count(shard: Shard(index: $0, count: 3)!)
+                }
+                #expect(
+                    shards.reduce(0) { $0 + $1.distinct } == distinct && shards.reduce(0) { $0 + $1.all } == all,
+                    "\(label) shards")
                 let listed = try TilingSolver(problem: problem, engine: engine).tilings(limit: Int.max)
                 #expect(UInt64(listed.count) == (separate ? distinct : all), "\(label) \(engine) listing \(separate)")
                 #expect(Set(listed).count == listed.count, "\(label): a tiling listed twice")
@@ -111,7 +128,8 @@ struct PieceSetTests {
         let pieces = try PieceSet(specification: "TU")
         for distinct in [true, false] {
             // One tiling, carried onto itself by the mirror: one class, not half of one.
-            let count = TilingSolver(problem: try TilingProblem(board: board, pieces: pieces, distinct: distinct)).count()
+            let count = TilingSolver(problem: try TilingProblem(board: board, pieces: pieces, distinct: distinct))
+                .count()
             #expect(count.distinct == 1 && count.all == 1)
         }
     }
@@ -124,7 +142,9 @@ struct PieceSetTests {
         for tiling in tilings {
             try TilingVerifier.check(tiling, pieces: pieces)
             try TilingVerifier.check(tiling, solves: problem)
-            #expect(throws: TilingVerifier.Flaw.missing(Array("TUWXYZ"), set: "the 12 pentominoes")) { try TilingVerifier.check(tiling) }
+            #expect(throws: TilingVerifier.Flaw.missing(Array("TUWXYZ"), set: "the 12 pentominoes")) {
+                try TilingVerifier.check(tiling)
+            }
         }
     }
 }

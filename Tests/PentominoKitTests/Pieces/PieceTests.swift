@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 struct PieceTests {
@@ -9,9 +10,13 @@ struct PieceTests {
     }
 
     @Test func orientationCounts() {
-        let counts = Dictionary(uniqueKeysWithValues: PieceSet.pentominoes.pieces.map { ($0.letter, $0.orientations.count) })
-        #expect(counts == ["X": 1, "I": 2, "T": 4, "U": 4, "V": 4, "W": 4, "Z": 4,
-                           "F": 8, "L": 8, "N": 8, "P": 8, "Y": 8])
+        let counts = Dictionary(
+            uniqueKeysWithValues: PieceSet.pentominoes.pieces.map { ($0.letter, $0.orientations.count) })
+        #expect(
+            counts == [
+                "X": 1, "I": 2, "T": 4, "U": 4, "V": 4, "W": 4, "Z": 4,
+                "F": 8, "L": 8, "N": 8, "P": 8, "Y": 8,
+            ])
         #expect(counts.values.reduce(0, +) == 63)
     }
 

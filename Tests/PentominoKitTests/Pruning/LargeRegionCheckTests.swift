@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 /// `LargeRegionCheck` against regions found by plain flood fill, on random runs of choices and
@@ -33,7 +34,8 @@ struct LargeRegionCheckTests {
 
     /// A connected group of `size` uncovered cells grown from a random one, or nil if that one's
     /// region is too small.
-    private static func randomGroup(size: Int, covered: [Bool], neighbours: [[Int]], random: inout SplitMix64) -> [Int]? {
+    private static func randomGroup(size: Int, covered: [Bool], neighbours: [[Int]], random: inout SplitMix64) -> [Int]?
+    {
         let open = covered.indices.filter { !covered[$0] }
         guard !open.isEmpty else { return nil }
         var group = [open[Int(random.uniform(below: UInt64(open.count)))]]
@@ -64,7 +66,10 @@ struct LargeRegionCheckTests {
                 for cell in group { covered[cell] = false }
                 continue
             }
-            guard let group = LargeRegionCheckTests.randomGroup(size: 5, covered: covered, neighbours: neighbours, random: &random) else { continue }
+            guard
+                let group = LargeRegionCheckTests.randomGroup(
+                    size: 5, covered: covered, neighbours: neighbours, random: &random)
+            else { continue }
             var after = covered
             for cell in group { after[cell] = true }
             let bad = LargeRegionCheckTests.regionSizes(covered: after, neighbours: neighbours)
@@ -90,7 +95,8 @@ struct LargeBoardRegionTests {
     @Test func barsOnAFiveBy26BoardCountAsTheRecurrenceSays() throws {
         var tilings: [UInt64] = [1, 1, 1, 1, 1]
         for n in 5...26 { tilings.append(tilings[n - 1] + tilings[n - 5]) }
-        let problem = try TilingProblem(board: Board(rows: 5, columns: 26), pieces: PieceSetSpecification("26*I").pieceSet())
+        let problem = try TilingProblem(
+            board: Board(rows: 5, columns: 26), pieces: PieceSetSpecification("26*I").pieceSet())
         #expect(problem.exactCover.regionRule?.itemCount == 130)
         for engine in [Engine.dlx, .bitset] {
             let count = TilingSolver(problem: problem, engine: engine, threads: 1).count()

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import PentominoKit
 
 /// The neighbours of each of `count` cells numbered column by column in columns of `height`.
 private func columnNeighbours(height: Int, count: Int) -> [[Int]] {
     (0..<count).map { item in
-        [item - height, item - 1, item + 1, item + height].filter { (0..<count).contains($0) && ($0 / height == item / height || $0 % height == item % height) }
+        [item - height, item - 1, item + 1, item + height].filter {
+            (0..<count).contains($0) && ($0 / height == item / height || $0 % height == item % height)
+        }
     }
 }
 
@@ -16,7 +19,9 @@ private func emptyRegions<Word: BinaryInteger>(covered: Word, cells: Range<Int>,
         var region = [start], index = 0
         seen.insert(start)
         while index < region.count {
-            for next in neighbours[region[index]] where empty(next) && seen.insert(next).inserted { region.append(next) }
+            for next in neighbours[region[index]] where empty(next) && seen.insert(next).inserted {
+                region.append(next)
+            }
             index += 1
         }
         regions.append(region)
@@ -29,7 +34,9 @@ private func emptyRegions<Word: BinaryInteger>(covered: Word, cells: Range<Int>,
 struct RegionRuleTests {
     /// A 3x5 grid, numbered column by column.
     static func grid(pieceSizes: [Int]) -> RegionRule {
-        RegionRule(neighbours: columnNeighbours(height: 3, count: 15), modulus: 5, leeway: 4, smallest: 4, pieceSizes: pieceSizes)
+        RegionRule(
+            neighbours: columnNeighbours(height: 3, count: 15), modulus: 5, leeway: 4, smallest: 4,
+            pieceSizes: pieceSizes)
     }
 
     @Test func regionsMustBeSumsOfThePiecesLeft() {
@@ -55,21 +62,27 @@ struct RegionRuleTests {
 
     /// Gap problems with the square among pentominoes, searched with the rule's piece sizes and
     /// without them: the same count, in fewer nodes.
-    @Test(arguments: [(["......", "......", "......", "......"], "FLU", 5), (["....", "....", "....", "...."], "FL", 2),
-                      ([".......", ".......", "......."], "LNP", 2)] as [([String], String, Int)])
+    @Test(
+        arguments: [
+            (["......", "......", "......", "......"], "FLU", 5), (["....", "....", "....", "...."], "FL", 2),
+            ([".......", ".......", "......."], "LNP", 2),
+        ] as [([String], String, Int)])
     func thePiecesLeftPruneGapSearches(drawing: [String], letters: String, gaps: Int) throws {
         let pieces = try PieceSetSpecification("\(letters),square.txt").pieceSet(files: ["square.txt": "OO\nOO\n"])
-        let problem = try TilingProblem(board: Board(drawing: drawing.joined(separator: "\n")), pieces: pieces, distinct: false, allowGaps: true)
+        let problem = try TilingProblem(
+            board: Board(drawing: drawing.joined(separator: "\n")), pieces: pieces, distinct: false, allowGaps: true)
         let exact = problem.exactCover, rule = try #require(exact.regionRule)
         #expect(rule.pieceSizes == pieces.pieces.map(\.size))
         let modulusOnly = ExactCoverProblem(
             primaryItemCount: exact.primaryItemCount, secondaryItemCount: exact.secondaryItemCount,
             options: (0..<exact.optionCount).map { exact.items(ofOption: $0).map(Int.init) },
-            regionRule: RegionRule(neighbours: rule.neighbours, modulus: rule.modulus, leeway: rule.leeway, smallest: rule.smallest,
-                                   columnHeight: rule.columnHeight),
+            regionRule: RegionRule(
+                neighbours: rule.neighbours, modulus: rule.modulus, leeway: rule.leeway, smallest: rule.smallest,
+                columnHeight: rule.columnHeight),
             gaps: exact.gaps, coveredAtStart: exact.coveredAtStart, multiplicities: exact.multiplicities)
         var withSizes = SolutionCounter(weighing: EverySolution()), without = SolutionCounter(weighing: EverySolution())
-        let pruned = BitsetEngine(exact).search(visitor: &withSizes), plain = BitsetEngine(modulusOnly).search(visitor: &without)
+        let pruned = BitsetEngine(exact).search(visitor: &withSizes),
+            plain = BitsetEngine(modulusOnly).search(visitor: &without)
         #expect(withSizes.count == without.count && withSizes.count > 0)
         #expect(pruned.nodes < plain.nodes, "\(pruned.nodes) nodes with the piece sizes, \(plain.nodes) without")
     }
@@ -80,7 +93,8 @@ struct WideRegionDancingLinksTests {
     /// On a board of 70 cells, Dancing Links prunes by the region rule as on smaller ones: the same
     /// count as without the rule, in fewer nodes.
     @Test func dancingLinksPrunesBoardsOfMoreThan64Cells() throws {
-        let problem = try TilingProblem(board: Board(size: "2x35"), pieces: PieceSet(specification: "14*L"), distinct: false)
+        let problem = try TilingProblem(
+            board: Board(size: "2x35"), pieces: PieceSet(specification: "14*L"), distinct: false)
         let exact = problem.exactCover
         #expect(exact.regionRule?.itemCount == 70)
         let ruleless = ExactCoverProblem(
@@ -88,7 +102,8 @@ struct WideRegionDancingLinksTests {
             options: (0..<exact.optionCount).map { exact.items(ofOption: $0).map(Int.init) },
             gaps: exact.gaps, coveredAtStart: exact.coveredAtStart, multiplicities: exact.multiplicities)
         var withRule = SolutionCounter(weighing: EverySolution()), without = SolutionCounter(weighing: EverySolution())
-        let pruned = DancingLinks(exact).search(visitor: &withRule), plain = DancingLinks(ruleless).search(visitor: &without)
+        let pruned = DancingLinks(exact).search(visitor: &withRule),
+            plain = DancingLinks(ruleless).search(visitor: &without)
         #expect(withRule.count == without.count && withRule.count > 0)
         #expect(pruned.nodes < plain.nodes, "\(pruned.nodes) nodes with the rule, \(plain.nodes) without")
     }
@@ -108,14 +123,20 @@ struct RectanglePocketCheckTests {
             for _ in 0..<4000 {
                 var covered: UInt64 = 0
                 for item in 0..<count where random.next() % 5 < 2 { covered |= 1 << item }
-                let smallest = emptyRegions(covered: covered, cells: 0..<count, neighbours: neighbours).map(\.count).min() ?? .max
+                let smallest =
+                    emptyRegions(covered: covered, cells: 0..<count, neighbours: neighbours).map(\.count).min() ?? .max
                 let three = check.leavesBadPocket(covered: covered, seeds: 0)
                 let four = check.leavesBadPocket(covered: covered, seeds: 0, pocketsOfFour: true)
-                #expect(three == (smallest < 4), "pockets of one to three: the shifts say \(three), the smallest region has \(smallest) cells")
-                #expect(four == (smallest < 5), "pockets of one to four: the shifts say \(four), the smallest region has \(smallest) cells")
+                #expect(
+                    three == (smallest < 4),
+                    "pockets of one to three: the shifts say \(three), the smallest region has \(smallest) cells")
+                #expect(
+                    four == (smallest < 5),
+                    "pockets of one to four: the shifts say \(four), the smallest region has \(smallest) cells")
                 if four && !three { foursFound += 1 }
             }
-            #expect(foursFound > 50, "the random boards should hold pockets of four alone sometimes: \(foursFound) of 4000")
+            #expect(
+                foursFound > 50, "the random boards should hold pockets of four alone sometimes: \(foursFound) of 4000")
         }
     }
 }
@@ -125,7 +146,9 @@ struct RectanglePocketCheckTests {
 /// eight cells (the window's columns, then those taken as empty after it: at least five cells).
 struct WidePocketCheckTests {
     @Test(arguments: [(1, 100, 59), (2, 50, 29), (3, 30, 19), (4, 25, 14), (5, 20, 11), (6, 15, 9), (8, 14, 7)])
-    func theWindowFindsExactlyTheSmallPocketsNearTheFirstEmptyCellAndEachCellsEmptyNeighbours(height: Int, columns: Int, windowColumns: Int) {
+    func theWindowFindsExactlyTheSmallPocketsNearTheFirstEmptyCellAndEachCellsEmptyNeighbours(
+        height: Int, columns: Int, windowColumns: Int
+    ) {
         let count = height * columns
         let neighbours = columnNeighbours(height: height, count: count)
         let rule = RegionRule(neighbours: neighbours, modulus: 5, columnHeight: height)
@@ -147,14 +170,22 @@ struct WidePocketCheckTests {
                 let nearby = small.contains { $0.allSatisfy { $0 / height < first / height + check.windowColumns - 1 } }
                 #expect(!bad || !small.isEmpty, "a pocket found where there is none, first empty cell \(first)")
                 #expect(bad || !nearby, "a pocket near the first empty cell \(first) missed")
-                let nearbyFour = smallFour.contains { $0.allSatisfy { $0 / height < first / height + check.windowColumns - 1 } }
-                #expect(!badFour || !smallFour.isEmpty, "a pocket of up to four found where there is none, first empty cell \(first)")
+                let nearbyFour = smallFour.contains {
+                    $0.allSatisfy { $0 / height < first / height + check.windowColumns - 1 }
+                }
+                #expect(
+                    !badFour || !smallFour.isEmpty,
+                    "a pocket of up to four found where there is none, first empty cell \(first)")
                 #expect(badFour || !nearbyFour, "a pocket of up to four near the first empty cell \(first) missed")
                 // Each empty cell's empty neighbours, by side, on the whole board.
                 let around = check.emptyNeighbours(of: ~covered & ((1 << count) - 1)), offsets = rule.sideOffsets!
                 for item in 0..<count where covered >> item & 1 == 0 {
-                    let sides = offsets.indices.filter { neighbours[item].contains(item + offsets[$0]) && covered >> (item + offsets[$0]) & 1 == 0 }
-                    #expect(around.sides(of: item) == sides.reduce(0) { $0 | 1 << $1 } && (around.constrained >> item & 1 == 1) == (sides.count <= 2))
+                    let sides = offsets.indices.filter {
+                        neighbours[item].contains(item + offsets[$0]) && covered >> (item + offsets[$0]) & 1 == 0
+                    }
+                    #expect(
+                        around.sides(of: item) == sides.reduce(0) { $0 | 1 << $1 }
+                            && (around.constrained >> item & 1 == 1) == (sides.count <= 2))
                 }
                 if bad { found += 1 }
             }
@@ -168,10 +199,12 @@ struct WidePocketCheckTests {
 struct OptionsThatFitAloneTests {
     @Test func anOptionThatCutsOffTheFarCornerOfAWideBoardNeverFits() {
         let height = 3, count = 90
-        let rule = RegionRule(neighbours: columnNeighbours(height: height, count: count), modulus: 5, columnHeight: height)
+        let rule = RegionRule(
+            neighbours: columnNeighbours(height: height, count: count), modulus: 5, columnHeight: height)
         let cell = { (column: Int, row: Int) -> UInt128 in 1 << (column * height + row) }
         // Column 28's top cell and column 29's middle one shut in the top right corner.
-        let cornerCut = cell(28, 0) | cell(29, 1), middle = cell(14, 0) | cell(14, 1) | cell(14, 2) | cell(15, 0) | cell(15, 1)
+        let cornerCut = cell(28, 0) | cell(29, 1),
+            middle = cell(14, 0) | cell(14, 1) | cell(14, 2) | cell(15, 0) | cell(15, 1)
         #expect(RegionRule.fitsAlone(rule, [cornerCut, middle]) == [false, true])
     }
 }
@@ -198,7 +231,9 @@ struct BoxPocketCheckTests {
             for _ in 0..<3000 {
                 var covered: UInt64 = 0
                 for item in 0..<count where random.next() % 3 == 0 { covered |= 1 << item }
-                let small = emptyRegions(covered: covered, cells: 0..<count, neighbours: neighbours).contains { $0.count < 4 }
+                let small = emptyRegions(covered: covered, cells: 0..<count, neighbours: neighbours).contains {
+                    $0.count < 4
+                }
                 let bad = check.leavesBadPocket(covered: covered, seeds: 0, inLayers: true)
                 #expect(bad == small, "pockets of one to three cells: the shifts say \(bad), the flood fill \(small)")
                 if bad { found += 1 }
@@ -206,14 +241,22 @@ struct BoxPocketCheckTests {
                 let empty = { (item: Int) in covered >> item & 1 == 0 }
                 let around = check.emptyNeighbours(of: ~covered & (1 << count - 1))
                 for item in 0..<count where empty(item) {
-                    let sides = offsets.indices.filter { neighbours[item].contains(item + offsets[$0]) && empty(item + offsets[$0]) }
-                    #expect(around.sides(of: item) == sides.reduce(0) { $0 | 1 << $1 }, "the empty neighbours of cell \(item)")
-                    #expect((around.deadEnds >> item & 1 == 1) == (sides.count <= 1) && (around.constrained >> item & 1 == 1) == (sides.count <= 2))
+                    let sides = offsets.indices.filter {
+                        neighbours[item].contains(item + offsets[$0]) && empty(item + offsets[$0])
+                    }
+                    #expect(
+                        around.sides(of: item) == sides.reduce(0) { $0 | 1 << $1 },
+                        "the empty neighbours of cell \(item)")
+                    #expect(
+                        (around.deadEnds >> item & 1 == 1) == (sides.count <= 1)
+                            && (around.constrained >> item & 1 == 1) == (sides.count <= 2))
                     if sides.count == 1 { deadEnds += 1 }
                 }
                 #expect(around.constrained & covered == 0, "only empty cells are counted")
             }
-            #expect(found > 100 && found < 2900 && deadEnds > 100, "the random boxes should hold pockets and dead ends sometimes: \(found), \(deadEnds)")
+            #expect(
+                found > 100 && found < 2900 && deadEnds > 100,
+                "the random boxes should hold pockets and dead ends sometimes: \(found), \(deadEnds)")
         }
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import PentominoKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// Pictures a person can read: every label stands out from its piece, holes and gaps look
 /// different, and the board has an outline on a background.
@@ -33,7 +35,9 @@ struct PictureTests {
     @Test func everyLabelHasAContrastOfAtLeast4Point5OnItsPiece() throws {
         for tiling in PictureTests.tilings {
             let elements = try SVGElements(SVGRenderer.render(tiling)).list
-            let fills = Dictionary(elements.filter { $0.name == "polygon" && $0.text != "board" }.map { ($0.text, $0.attributes["fill"]!) }) { a, _ in a }
+            let fills = Dictionary(
+                elements.filter { $0.name == "polygon" && $0.text != "board" }.map { ($0.text, $0.attributes["fill"]!) }
+            ) { a, _ in a }
             let labels = elements.filter { $0.name == "text" }
             #expect(labels.count == 12)
             for label in labels {
@@ -60,7 +64,8 @@ struct PictureTests {
             #expect((16...231).contains(colour.terminal) && cube(colour.terminal) == colour.hex, "\(colour.terminal)")
             let shades = (0..<PiecePalette.shades).map(colour.shade)
             #expect(shades[0].terminal == colour.terminal && shades[0].hex == colour.hex)
-            #expect(Set(shades.map(\.terminal)).count == PiecePalette.shades, "\(colour.hex): \(shades.map(\.terminal))")
+            #expect(
+                Set(shades.map(\.terminal)).count == PiecePalette.shades, "\(colour.hex): \(shades.map(\.terminal))")
             for shade in shades {
                 #expect(cube(shade.terminal) == shade.hex)
                 let best = max(PictureTests.contrast(shade.hex, "#ffffff"), PictureTests.contrast(shade.hex, "#000000"))
@@ -81,13 +86,18 @@ struct PictureTests {
         let side = Double(SVGRenderer.cellSize)
         for tiling in PictureTests.tilings {
             let elements = try SVGElements(SVGRenderer.render(tiling)).list
-            #expect(elements[1].name == "rect" && elements[1].attributes["fill"] == "#ffffff", "a white background first")
+            #expect(
+                elements[1].name == "rect" && elements[1].attributes["fill"] == "#ffffff", "a white background first")
             let outline = elements.filter { $0.name == "polygon" && $0.text == "board" }
             #expect(!outline.isEmpty && outline.allSatisfy { $0.attributes["fill"] == "none" })
             // The outlines enclose exactly the open cells: the whole 8x8, less a hole where there is one.
             let area = outline.reduce(0.0) { total, polygon in
-                let points = polygon.attributes["points"]!.split(separator: " ").map { $0.split(separator: ",").map { Double($0)! } }
-                return total + zip(points, points.dropFirst() + [points[0]]).reduce(0.0) { $0 + $1.0[0] * $1.1[1] - $1.1[0] * $1.0[1] } / 2
+                let points = polygon.attributes["points"]!.split(separator: " ").map {
+                    $0.split(separator: ",").map { Double($0)! }
+                }
+                return total + zip(points, points.dropFirst() + [points[0]]).reduce(0.0) {
+                    $0 + $1.0[0] * $1.1[1] - $1.1[0] * $1.0[1]
+                } / 2
             }
             let open = tiling.open.filter { $0 }.count
             #expect(abs(area) == Double(open) * side * side)

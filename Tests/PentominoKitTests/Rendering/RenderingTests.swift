@@ -1,10 +1,12 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 import TilingCheck
+
 @testable import PentominoKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The drawings of a tiling agree with its letters.
 struct RenderingTests {
@@ -61,7 +63,8 @@ struct RenderingTests {
 
     @Test func touchingCopiesOfAPieceDifferInColourAndOtherPiecesKeepTheirOwn() throws {
         let ells = try TilingProblem(board: Board(rows: 5, columns: 10), pieces: PieceSet(specification: "LLLLLLLLLL"))
-        let double = try TilingProblem(board: Board(rows: 5, columns: 12), pieces: PieceSet(specification: "LLLLNNNNPPPP"))
+        let double = try TilingProblem(
+            board: Board(rows: 5, columns: 12), pieces: PieceSet(specification: "LLLLNNNNPPPP"))
         let copies = try TilingSolver(problem: ells).tilings(limit: 2) + TilingSolver(problem: double).tilings(limit: 2)
         for tiling in copies + RenderingTests.tilings {
             let letters = RenderingTests.backgrounds(in: LetterRenderer.render(tiling, colour: true))
@@ -72,12 +75,17 @@ struct RenderingTests {
                     let colour = try #require(letters[row][column])
                     #expect(box[2 * row + 1][4 * column + 2] == colour)
                     let piece = tiling.pieceNumber(row: row, column: column)
-                    for (other, otherColumn) in [(row, column + 1), (row + 1, column)] where other < tiling.rows && otherColumn < tiling.columns {
+                    for (other, otherColumn) in [(row, column + 1), (row + 1, column)]
+                    where other < tiling.rows && otherColumn < tiling.columns {
                         let neighbour = letters[other][otherColumn]
                         if tiling.pieceNumber(row: other, column: otherColumn) == piece {
                             #expect(neighbour == colour, "one piece, one colour")
-                        } else if tiling.letter(row: other, column: otherColumn) == tiling.letter(row: row, column: column) {
-                            #expect(neighbour != colour, "touching copies of \(tiling.letter(row: row, column: column)!) at (\(row),\(column))")
+                        } else if tiling.letter(row: other, column: otherColumn)
+                            == tiling.letter(row: row, column: column)
+                        {
+                            #expect(
+                                neighbour != colour,
+                                "touching copies of \(tiling.letter(row: row, column: column)!) at (\(row),\(column))")
                         }
                     }
                 }
@@ -97,12 +105,14 @@ struct RenderingTests {
 
     @Test func boxDrawingHasLinesExactlyBetweenDifferentPieces() {
         for tiling in RenderingTests.tilings {
-            let lines = BoxRenderer.render(tiling).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(Array.init)
+            let lines = BoxRenderer.render(tiling).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+                .map(Array.init)
             #expect(lines.count == 2 * tiling.rows + 1)
             for row in 0..<tiling.rows {
                 for column in 0...tiling.columns {
                     let bar = lines[2 * row + 1].count > 4 * column && lines[2 * row + 1][4 * column] == "│"
-                    let differ = tiling.content(row: row, column: column - 1) != tiling.content(row: row, column: column)
+                    let differ =
+                        tiling.content(row: row, column: column - 1) != tiling.content(row: row, column: column)
                     #expect(bar == differ, "row \(row), column \(column)")
                 }
             }
@@ -110,7 +120,8 @@ struct RenderingTests {
                 for column in 0..<tiling.columns {
                     let line = lines[2 * row]
                     let dash = line.count > 4 * column + 2 && line[4 * column + 2] == "─"
-                    let differ = tiling.content(row: row - 1, column: column) != tiling.content(row: row, column: column)
+                    let differ =
+                        tiling.content(row: row - 1, column: column) != tiling.content(row: row, column: column)
                     #expect(dash == differ, "row \(row), column \(column)")
                 }
             }
@@ -138,7 +149,10 @@ struct RenderingTests {
                 let points = polygon.attributes["points"]!.split(separator: " ").map { pair in
                     pair.split(separator: ",").map { Double($0)! }
                 }
-                let area = zip(points, points.dropFirst() + [points[0]]).reduce(0.0) { $0 + $1.0[0] * $1.1[1] - $1.1[0] * $1.0[1] } / 2
+                let area =
+                    zip(points, points.dropFirst() + [points[0]]).reduce(0.0) {
+                        $0 + $1.0[0] * $1.1[1] - $1.1[0] * $1.0[1]
+                    } / 2
                 #expect(area == 5 * side * side, "\(points)")
             }
             let labels = elements.list.filter { $0.name == "text" }.map(\.text)
@@ -194,8 +208,10 @@ final class SVGElements: NSObject, XMLParserDelegate {
         guard parser.parse() else { throw parser.parserError ?? CocoaError(.coderReadCorrupt) }
     }
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         open.append(list.count)
         list.append(Element(name: name, attributes: attributes))
     }

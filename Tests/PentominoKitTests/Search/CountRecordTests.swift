@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 /// Counts resumed from records of the subtrees already counted.
@@ -42,7 +43,8 @@ struct CountRecordTests {
             let count = solver.count(record: stale)
             #expect(stale.mismatched && !count.statistics.complete && count.distinct == 0)
         }
-        let beyond = CountRecord(CountRecord.Snapshot(cut: cut, counted: [cut.subtrees: .init(solutions: 1, weight: 1, nodes: 1)]))
+        let beyond = CountRecord(
+            CountRecord.Snapshot(cut: cut, counted: [cut.subtrees: .init(solutions: 1, weight: 1, nodes: 1)]))
         #expect(!solver.count(record: beyond).statistics.complete && beyond.mismatched)
         #expect(!record.mismatched)
     }

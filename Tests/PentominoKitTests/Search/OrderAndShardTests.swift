@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 /// The canonical order of tilings, the tilings picked from it, and shards of the count.
@@ -8,7 +9,10 @@ struct OrderAndShardTests {
     /// two copies each of L, P and Y, whose options Dancing Links orders by the copies left.
     static func problem(_ name: String, distinct: Bool) throws -> TilingProblem {
         if name == "3x20" { return try TilingProblem(board: NamedBoard.named("3x20")!.board, distinct: distinct) }
-        if name == "5x6" { return try TilingProblem(board: Board(size: "5x6"), pieces: PieceSet(specification: "LLPPYY"), distinct: distinct) }
+        if name == "5x6" {
+            return try TilingProblem(
+                board: Board(size: "5x6"), pieces: PieceSet(specification: "LLPPYY"), distinct: distinct)
+        }
         if name == "5x5" {
             let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { "FLPV".contains($0.letter) })
             return try TilingProblem(board: Board(size: "5x5"), pieces: pieces, distinct: distinct, allowGaps: true)
@@ -45,14 +49,17 @@ struct OrderAndShardTests {
         let exactCover = problem.exactCover
         for index in [0, 4] {
             var collector = SolutionCollector(limit: index + 1)
-            let streamed = switch engine {
-            case .dlx: DancingLinks(exactCover).search(from: [], limits: .none, visitor: &collector)
-            default: BitsetEngine(exactCover).search(from: [], limits: .none, visitor: &collector)
-            }
+            let streamed =
+                switch engine {
+                case .dlx: DancingLinks(exactCover).search(from: [], limits: .none, visitor: &collector)
+                default: BitsetEngine(exactCover).search(from: [], limits: .none, visitor: &collector)
+                }
             let progress = SearchProgress()
-            let (tiling, _) = try TilingSolver(problem: problem, engine: engine).tiling(at: UInt64(index), progress: progress)
+            let (tiling, _) = try TilingSolver(problem: problem, engine: engine).tiling(
+                at: UInt64(index), progress: progress)
             #expect(tiling == problem.tiling(options: collector.solutions[index]))
-            #expect(progress.snapshot.nodes > 0 && progress.snapshot.nodes <= streamed.nodes, "\(engine), index \(index)")
+            #expect(
+                progress.snapshot.nodes > 0 && progress.snapshot.nodes <= streamed.nodes, "\(engine), index \(index)")
         }
     }
 

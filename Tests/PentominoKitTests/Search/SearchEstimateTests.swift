@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 /// The bitset engine's estimates of its search's size (Knuth's estimator), and the choice of the
@@ -34,12 +35,18 @@ struct SearchEstimateTests {
             // The plain exact cover, one with copies of pieces, one that branches on dead ends, and one with gaps.
             try TilingProblem(board: Board(size: "5x6"), pieces: PieceSet(specification: "FILNPT")),
             try TilingProblem(board: Board(size: "5x6"), pieces: PieceSet(specification: "LLNNPP")),
-            try TilingProblem(board: Board(drawing: SearchEstimateTests.holed), pieces: PieceSet(specification: "FILNPTUV")),
-            try TilingProblem(board: Board(drawing: "......\n......\n......\n......\n.....#"), pieces: PieceSet(specification: "LNPUY"), allowGaps: true),
+            try TilingProblem(
+                board: Board(drawing: SearchEstimateTests.holed), pieces: PieceSet(specification: "FILNPTUV")),
+            try TilingProblem(
+                board: Board(drawing: "......\n......\n......\n......\n.....#"),
+                pieces: PieceSet(specification: "LNPUY"), allowGaps: true),
         ]
         for problem in problems {
             let ratio = SearchEstimateTests.ratio(problem.exactCover, probes: 20_000)
-            #expect(abs(ratio - 1) < 0.1, "estimate \(ratio) × the nodes of \(problem.board.rows)x\(problem.board.columns) by \(problem.pieces.pieces.count) pieces")
+            #expect(
+                abs(ratio - 1) < 0.1,
+                "estimate \(ratio) × the nodes of \(problem.board.rows)x\(problem.board.columns) by \(problem.pieces.pieces.count) pieces"
+            )
         }
     }
 
@@ -61,24 +68,32 @@ struct SearchEstimateTests {
         #expect(TilingProblem.differentCorners(of: try Board(size: "6x10")) == [.topLeft])
         #expect(TilingProblem.differentCorners(of: NamedBoard.named("8x8-centre")!.board) == [.topLeft])
         // Mirrored left to right, the board is itself: two corners look different.
-        #expect(TilingProblem.differentCorners(of: try Board(drawing: "#....#\n......\n......\n......\n......")) == [.topLeft, .bottomLeft])
-        #expect(TilingProblem.differentCorners(of: try Board(drawing: SearchEstimateTests.holed)) == CellIndex.Corner.allCases)
+        #expect(
+            TilingProblem.differentCorners(of: try Board(drawing: "#....#\n......\n......\n......\n......")) == [
+                .topLeft, .bottomLeft,
+            ])
+        #expect(
+            TilingProblem.differentCorners(of: try Board(drawing: SearchEstimateTests.holed))
+                == CellIndex.Corner.allCases)
     }
 
     @Test func fillOrderFromEachCornerRunsAlongTheShortSideFromThatCorner() throws {
         let board = try Board(size: "3x20")
         for corner in CellIndex.Corner.allCases {
             let index = CellIndex(board: board, from: corner)
-            let (row, column) = switch corner {
-            case .topLeft: (0, 0)
-            case .topRight: (0, 19)
-            case .bottomLeft: (2, 0)
-            case .bottomRight: (2, 19)
-            }
+            let (row, column) =
+                switch corner {
+                case .topLeft: (0, 0)
+                case .topRight: (0, 19)
+                case .bottomLeft: (2, 0)
+                case .bottomRight: (2, 19)
+                }
             #expect(index.cells[0] == Cell(row: row, column: column))
             #expect(index.cells[1] == Cell(row: 1, column: column))
             #expect(index.cells[3] == Cell(row: row, column: column == 0 ? 1 : 18))
-            for (a, b) in zip(index.cells, index.cells.dropFirst()) { #expect(index.precedes(a, b) && !index.precedes(b, a)) }
+            for (a, b) in zip(index.cells, index.cells.dropFirst()) {
+                #expect(index.precedes(a, b) && !index.precedes(b, a))
+            }
         }
     }
 
@@ -87,11 +102,14 @@ struct SearchEstimateTests {
         let pieces = try PieceSet(specification: "FILNPTUV")
         var nodes: Set<UInt64> = []
         for corner in CellIndex.Corner.allCases {
-            let problem = try TilingProblem(board: board, pieces: pieces, distinct: true, allowGaps: false, fillingFrom: corner)
+            let problem = try TilingProblem(
+                board: board, pieces: pieces, distinct: true, allowGaps: false, fillingFrom: corner)
             let count = TilingSolver(problem: problem).count()
             #expect(count.distinct == 60 && count.all == 60)
             nodes.insert(count.statistics.nodes)
-            for tiling in try TilingSolver(problem: problem).tilings(limit: 3) { try TilingVerifier.check(tiling, solves: problem) }
+            for tiling in try TilingSolver(problem: problem).tilings(limit: 3) {
+                try TilingVerifier.check(tiling, solves: problem)
+            }
         }
         // The corners' searches differ in size, but an exact cover fills from the top left.
         #expect(nodes.count > 1)
@@ -106,11 +124,18 @@ struct SearchEstimateTests {
         let board = try Board(drawing: SearchEstimateTests.holed)
         let pieces = try PieceSet(specification: "FILNPTU")
         let estimates = try CellIndex.Corner.allCases.map { corner in
-            let problem = try TilingProblem(board: board, pieces: pieces, distinct: true, allowGaps: true, fillingFrom: corner)
+            let problem = try TilingProblem(
+                board: board, pieces: pieces, distinct: true, allowGaps: true, fillingFrom: corner)
             var random = SplitMix64(seed: TilingProblem.estimateSeed)
-            return BitsetEngine(problem.exactCover).estimatedNodes(probes: TilingProblem.estimateProbes, random: &random)
+            return BitsetEngine(problem.exactCover).estimatedNodes(
+                probes: TilingProblem.estimateProbes, random: &random)
         }
-        let expected = estimates.firstIndex { $0 < TilingProblem.smallSearch } ?? estimates.indices.min { estimates[$0] < estimates[$1] }!
-        #expect(try TilingProblem(board: board, pieces: pieces, allowGaps: true).cellIndex.corner == CellIndex.Corner.allCases[expected])
+        let expected =
+            estimates.firstIndex { $0 < TilingProblem.smallSearch } ?? estimates.indices.min {
+                estimates[$0] < estimates[$1]
+            }!
+        #expect(
+            try TilingProblem(board: board, pieces: pieces, allowGaps: true).cellIndex.corner
+                == CellIndex.Corner.allCases[expected])
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Synchronization
 import Testing
+
 @testable import PentominoKit
 
 /// Progress as a count reports it: the part of the work done, weighed by estimates of the subtrees'
@@ -8,7 +9,9 @@ import Testing
 struct SearchProgressTests {
     @Test func unfinishedSubtreesWeighTheirEstimatesScaledAsTheFinishedOnesFellShort() {
         let progress = SearchProgress()
-        progress.planned(subtrees: 8, resumed: [CountRecord.Subtree(solutions: 5, weight: 5, nodes: 400)]) { _, _, _ in 100 }
+        progress.planned(subtrees: 8, resumed: [CountRecord.Subtree(solutions: 5, weight: 5, nodes: 400)]) { _, _, _ in
+            100
+        }
         #expect(progress.snapshot.nodesLeft == nil && progress.snapshot.fractionDone == 0)
         for _ in 0..<8 { #expect(progress.refine()) }
         #expect(progress.snapshot.nodesLeft == 800)
@@ -44,8 +47,11 @@ struct SearchProgressTests {
         asked.withLock { asked in
             #expect(asked.prefix(8).map(\.subtree) == [0, 1, 0, 3, 0, 1, 0, 3])
             let batches = Dictionary(grouping: asked, by: \.subtree).mapValues(\.count)
-            #expect(batches == [0: SearchProgress.probesPerScalingSubtree / 16, 1: SearchProgress.probesPerSubtree / 16,
-                                3: SearchProgress.probesPerSubtree / 16])
+            #expect(
+                batches == [
+                    0: SearchProgress.probesPerScalingSubtree / 16, 1: SearchProgress.probesPerSubtree / 16,
+                    3: SearchProgress.probesPerSubtree / 16,
+                ])
             #expect(Set(asked.map(\.seed)).count == asked.count)
         }
         #expect(progress.snapshot.nodesLeft == 100)
@@ -77,8 +83,10 @@ struct SearchProgressTests {
         let binary = ExactCoverProblem(primaryItemCount: 5, options: (0..<5).flatMap { [[$0], [$0]] })
         var random = SplitMix64(seed: 1)
         #expect(DancingLinks(binary).estimatedNodes(below: [], probes: 3, random: &random) == 63)
-        for problem in [try TilingProblem(board: Board(size: "5x6"), pieces: PieceSet(specification: "FILNPT")),
-                        try TilingProblem(board: Board(size: "5x6"), pieces: PieceSet(specification: "LLNNPP"))] {
+        for problem in [
+            try TilingProblem(board: Board(size: "5x6"), pieces: PieceSet(specification: "FILNPT")),
+            try TilingProblem(board: Board(size: "5x6"), pieces: PieceSet(specification: "LLNNPP")),
+        ] {
             var counter = SolutionCounter()
             let engine = DancingLinks(problem.exactCover)
             let nodes = engine.search(from: [], limits: .none, visitor: &counter).nodes

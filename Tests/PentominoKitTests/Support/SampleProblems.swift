@@ -1,12 +1,15 @@
-@testable import PentominoKit
 import TilingCheck
+
+@testable import PentominoKit
 
 /// Exact-cover problems that are not pentominoes, to show the engines know nothing of them.
 enum SampleProblems {
     /// Knuth's example from "Dancing Links": items A…G, six options, one solution {A D}, {B G}, {C E F}.
-    static let knuth = ExactCoverProblem(primaryItemCount: 7, options: [
-        [2, 4, 5], [0, 3, 6], [1, 2, 5], [0, 3], [1, 6], [3, 4, 6],
-    ])
+    static let knuth = ExactCoverProblem(
+        primaryItemCount: 7,
+        options: [
+            [2, 4, 5], [0, 3, 6], [1, 2, 5], [0, 3], [1, 6], [3, 4, 6],
+        ])
 
     /// The n queens: rows and columns primary, the diagonals secondary.
     static func queens(_ n: Int) -> ExactCoverProblem {
@@ -24,8 +27,10 @@ enum SampleProblems {
     /// first may be covered two or three times, and each option holds an item covered once. Before
     /// them come `filler` primary items that each have one option of their own, last in the list,
     /// which every solution takes.
-    static func random(primary: ClosedRange<Int> = 1...8, secondary: ClosedRange<Int> = 0...3, options: ClosedRange<Int> = 1...14,
-                       multiplicities: Bool = false, filler: Int = 0, using random: inout SplitMix64) -> ExactCoverProblem {
+    static func random(
+        primary: ClosedRange<Int> = 1...8, secondary: ClosedRange<Int> = 0...3, options: ClosedRange<Int> = 1...14,
+        multiplicities: Bool = false, filler: Int = 0, using random: inout SplitMix64
+    ) -> ExactCoverProblem {
         let primary = Int.random(in: primary, using: &random)
         let secondary = Int.random(in: secondary, using: &random)
         let times = (0..<primary).map { $0 == 0 || !multiplicities ? 1 : [1, 1, 2, 3].randomElement(using: &random)! }
@@ -37,17 +42,19 @@ enum SampleProblems {
             return own.map { filler + $0 }
         }
         options += (0..<filler).map { [$0] }
-        return ExactCoverProblem(primaryItemCount: filler + primary, secondaryItemCount: secondary, options: options,
-                                 multiplicities: Array(repeating: 1, count: filler) + times)
+        return ExactCoverProblem(
+            primaryItemCount: filler + primary, secondaryItemCount: secondary, options: options,
+            multiplicities: Array(repeating: 1, count: filler) + times)
     }
 
     /// Every solution of `problem`, by `ExactCoverBruteForce`, which shares nothing with the engines;
     /// the last `fixedOptions` options are in every solution.
     static func bruteForceSolutions(_ problem: ExactCoverProblem, fixedOptions: Int = 0) -> [[Int]] {
-        ExactCoverBruteForce.solutions(primaryItemCount: problem.primaryItemCount, itemCount: problem.itemCount,
-                                       options: (0..<problem.optionCount).map { problem.items(ofOption: $0).map(Int.init) },
-                                       multiplicities: problem.multiplicities, gapLimit: problem.gaps.limit,
-                                       gapItems: problem.gaps.items, fixedOptions: fixedOptions)
+        ExactCoverBruteForce.solutions(
+            primaryItemCount: problem.primaryItemCount, itemCount: problem.itemCount,
+            options: (0..<problem.optionCount).map { problem.items(ofOption: $0).map(Int.init) },
+            multiplicities: problem.multiplicities, gapLimit: problem.gaps.limit,
+            gapItems: problem.gaps.items, fixedOptions: fixedOptions)
     }
 
     /// The number of solutions of `problem`, by `bruteForceSolutions`.
@@ -58,8 +65,10 @@ enum SampleProblems {
 
 extension Engine {
     /// Searches `problem` with this engine (`bitset` or `dlx`).
-    func search<V: SolutionVisitor>(_ problem: ExactCoverProblem, from prefix: [Int] = [], limits: SearchLimits = .none,
-                                    visitor: inout V) -> SearchStatistics {
+    func search<V: SolutionVisitor>(
+        _ problem: ExactCoverProblem, from prefix: [Int] = [], limits: SearchLimits = .none,
+        visitor: inout V
+    ) -> SearchStatistics {
         switch self {
         case .bitset, .auto: BitsetEngine(problem).search(from: prefix, limits: limits, visitor: &visitor)
         case .dlx: DancingLinks(problem).search(from: prefix, limits: limits, visitor: &visitor)

@@ -1,6 +1,7 @@
-@testable import PentominoKit
 import Testing
 import TilingCheck
+
+@testable import PentominoKit
 
 /// Boxes in three dimensions, filled with solid pentominoes: counts against a brute force that
 /// shares nothing with the engines, on every engine and thread count, and every tiling checked.
@@ -28,13 +29,17 @@ struct SolidTilingTests {
         #expect(try Board(size: "2x5x5").symmetries.count == 16)
         #expect(try Board(size: "4x4x4").symmetries.count == 48)
         // A flat board keeps the square's symmetries, whatever the size says.
-        #expect(try Board(size: "1x6x10").symmetries.count == 4 && (try Board(size: "1x6x10")) == (try Board(size: "6x10")))
+        #expect(
+            try Board(size: "1x6x10").symmetries.count == 4 && (try Board(size: "1x6x10")) == (try Board(size: "6x10")))
     }
 
     @Test func smallBoxesWithPieceSubsetsAgreeWithTheBruteForce() throws {
-        let tilings = try checkRandomBoxes(lengths: [[2, 3, 4], [2, 3, 5], [3, 3, 3], [2, 4, 4], [3, 3, 4]], seed: SolidTilingTests.boxSeed,
-                                           cases: SolidTilingTests.boxCases)
-        print("Solid boxes: seed \(SolidTilingTests.boxSeed), \(SolidTilingTests.boxCases) boxes, \(tilings) tilings, 2 engines")
+        let tilings = try checkRandomBoxes(
+            lengths: [[2, 3, 4], [2, 3, 5], [3, 3, 3], [2, 4, 4], [3, 3, 4]], seed: SolidTilingTests.boxSeed,
+            cases: SolidTilingTests.boxCases)
+        print(
+            "Solid boxes: seed \(SolidTilingTests.boxSeed), \(SolidTilingTests.boxCases) boxes, \(tilings) tilings, 2 engines"
+        )
         #expect(tilings >= SolidTilingTests.boxCases / 2)
     }
 
@@ -42,8 +47,10 @@ struct SolidTilingTests {
     /// the same number of items away (above and to the left, or to the left and in the layer before),
     /// which the bitset engine's lists once took for one neighbour on both sides, and so missed tilings.
     @Test func boxesOneCellThinAgreeWithTheBruteForce() throws {
-        let tilings = try checkRandomBoxes(lengths: [[6, 1, 4], [4, 1, 6], [5, 1, 5], [6, 4, 1], [5, 5, 1], [4, 3, 1]], seed: 0x50_11D0_0002, cases: 16,
-                                           attempts: 400)
+        let tilings = try checkRandomBoxes(
+            lengths: [[6, 1, 4], [4, 1, 6], [5, 1, 5], [6, 4, 1], [5, 5, 1], [4, 3, 1]], seed: 0x50_11D0_0002,
+            cases: 16,
+            attempts: 400)
         #expect(tilings >= 8)
     }
 
@@ -51,7 +58,8 @@ struct SolidTilingTests {
     /// within `attempts` tries each: their cells are the board, so it has at least one tiling), and
     /// checks every engine's counts against the brute force's, and some tilings; returns the tilings
     /// the brute force found.
-    private func checkRandomBoxes(lengths choices: [[Int]], seed: UInt64, cases: Int, attempts: Int = 40) throws -> Int {
+    private func checkRandomBoxes(lengths choices: [[Int]], seed: UInt64, cases: Int, attempts: Int = 40) throws -> Int
+    {
         var random = SplitMix64(seed: seed)
         var tilings = 0
         for _ in 0..<cases {
@@ -64,7 +72,9 @@ struct SolidTilingTests {
                     let form = forms.randomElement(using: &random)!
                     let origin = lengths.map { Int.random(in: 0..<$0, using: &random) }
                     let cells = form.map { [origin[0] + $0[0], origin[1] + $0[1], origin[2] + $0[2]] }
-                    guard cells.allSatisfy({ cell in (0..<3).allSatisfy { cell[$0] >= 0 && cell[$0] < lengths[$0] } }), open.isDisjoint(with: cells) else { continue }
+                    guard cells.allSatisfy({ cell in (0..<3).allSatisfy { cell[$0] >= 0 && cell[$0] < lengths[$0] } }),
+                        open.isDisjoint(with: cells)
+                    else { continue }
                     open.formUnion(cells)
                     letters.append(letter)
                     break
@@ -77,11 +87,17 @@ struct SolidTilingTests {
             let pieces = try PieceSet(specification: String(letters))
             for engine in [Engine.bitset, .dlx] {
                 let all = try TilingProblem(board: board, pieces: pieces, distinct: false)
-                #expect(TilingSolver(problem: all, engine: engine).count().all == UInt64(expected.all), "\(engine) on \(board.drawing) by \(String(letters))")
+                #expect(
+                    TilingSolver(problem: all, engine: engine).count().all == UInt64(expected.all),
+                    "\(engine) on \(board.drawing) by \(String(letters))")
                 let distinct = try TilingProblem(board: board, pieces: pieces)
                 let count = TilingSolver(problem: distinct, engine: engine, threads: 2).count()
-                #expect(count.distinct == UInt64(expected.distinct) && count.all == UInt64(expected.all), "\(engine), distinct, on \(board.drawing)")
-                for tiling in try TilingSolver(problem: distinct, engine: engine).tilings(limit: 3) { try TilingVerifier.check(tiling, solves: distinct) }
+                #expect(
+                    count.distinct == UInt64(expected.distinct) && count.all == UInt64(expected.all),
+                    "\(engine), distinct, on \(board.drawing)")
+                for tiling in try TilingSolver(problem: distinct, engine: engine).tilings(limit: 3) {
+                    try TilingVerifier.check(tiling, solves: distinct)
+                }
             }
         }
         return tilings
@@ -98,7 +114,9 @@ struct SolidTilingTests {
         for engine in [Engine.bitset, .dlx] {
             for threads in [1, 2] {
                 let count = TilingSolver(problem: problem, engine: engine, threads: threads).count()
-                #expect(count.distinct == UInt64(expected.distinct) && count.all == UInt64(expected.all), "\(engine) on \(threads) threads")
+                #expect(
+                    count.distinct == UInt64(expected.distinct) && count.all == UInt64(expected.all),
+                    "\(engine) on \(threads) threads")
             }
         }
     }
@@ -115,7 +133,9 @@ struct SolidTilingTests {
             let count = TilingSolver(problem: problem, engine: engine, threads: 2).count()
             #expect(count.distinct == UInt64(expected.distinct) && count.all == UInt64(expected.all), "\(engine)")
         }
-        for tiling in try TilingSolver(problem: problem).tilings(limit: 5) { try TilingVerifier.check(tiling, solves: problem) }
+        for tiling in try TilingSolver(problem: problem).tilings(limit: 5) {
+            try TilingVerifier.check(tiling, solves: problem)
+        }
     }
 
     @Test func shardsOfABoxAddUpAndEveryIndexIsATiling() throws {
@@ -142,21 +162,36 @@ struct SolidTilingTests {
         let pieces = PieceSet(tripod, copies: [2])
         let count = TilingSolver(problem: try TilingProblem(board: Board(size: "2x2x2"), pieces: pieces)).count()
         #expect(count.distinct == 1 && count.all == 4)
-        #expect(throws: TilingError.solidPieceOnFlatBoard("A")) { try TilingProblem(board: Board(size: "2x4"), pieces: pieces) }
+        #expect(throws: TilingError.solidPieceOnFlatBoard("A")) {
+            try TilingProblem(board: Board(size: "2x4"), pieces: pieces)
+        }
     }
 
     @Test func oneSidedPiecesStayOnFlatBoards() throws {
         // In space a turn gives the one-sided L its mirror image l: L and l would be one solid piece by two names.
         let chiral = try PieceSet(specification: "one-sided:LLll")
-        #expect(throws: TilingError.oneSidedPieceInBox("L")) { try TilingProblem(board: Board(size: "2x2x5"), pieces: chiral) }
-        #expect(throws: TilingError.oneSidedPieceInBox("F")) { try TilingProblem(board: Board(size: "2x3x15"), pieces: PieceSet(specification: "one-sided")) }
+        #expect(throws: TilingError.oneSidedPieceInBox("L")) {
+            try TilingProblem(board: Board(size: "2x2x5"), pieces: chiral)
+        }
+        #expect(throws: TilingError.oneSidedPieceInBox("F")) {
+            try TilingProblem(board: Board(size: "2x3x15"), pieces: PieceSet(specification: "one-sided"))
+        }
         // A box of one layer is a flat board, where the pieces stay one-sided; U V W X are their own mirror images.
         #expect(TilingSolver(problem: try TilingProblem(board: Board(size: "1x4x5"), pieces: chiral)).count().all > 0)
-        let free = TilingSolver(problem: try TilingProblem(board: Board(size: "2x3x4"), pieces: PieceSet(specification: "UVWX"), allowGaps: true)).count()
-        let oneSided = TilingSolver(problem: try TilingProblem(board: Board(size: "2x3x4"), pieces: PieceSet(specification: "one-sided:UVWX"), allowGaps: true)).count()
+        let free = TilingSolver(
+            problem: try TilingProblem(
+                board: Board(size: "2x3x4"), pieces: PieceSet(specification: "UVWX"), allowGaps: true)
+        ).count()
+        let oneSided = TilingSolver(
+            problem: try TilingProblem(
+                board: Board(size: "2x3x4"), pieces: PieceSet(specification: "one-sided:UVWX"), allowGaps: true)
+        ).count()
         #expect(free.distinct == 2 && free.all == 16 && oneSided.distinct == 2 && oneSided.all == 16)
         // verify refuses the set for a tiling of a box, as a flaw of its own.
-        let tiling = try #require(try TilingSolver(problem: try TilingProblem(board: Board(size: "2x2x5"), pieces: PieceSet(specification: "LLLL"))).tilings(limit: 1).first)
+        let tiling = try #require(
+            try TilingSolver(
+                problem: try TilingProblem(board: Board(size: "2x2x5"), pieces: PieceSet(specification: "LLLL"))
+            ).tilings(limit: 1).first)
         #expect(throws: TilingVerifier.Flaw.oneSidedInBox("L")) { try TilingVerifier.check(tiling, pieces: chiral) }
         try TilingVerifier.check(tiling, pieces: PieceSet(specification: "LLLL"))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PentominoKit
 
 /// The verifier accepts real tilings and names what is wrong with broken ones.
@@ -22,18 +23,43 @@ struct TilingVerifierTests {
         try TilingVerifier.check(again, alphabet: .conway)
     }
 
-    @Test(arguments: [
-        // L and Y swap names.
-        ("YYYYFTLLLL\nYXFFFTTTLI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI", "letter Y (first at row 1, column 1) has the shape of the L piece, not of the Y"),
-        // T and Y trade a cell each.
-        ("LLLLFTYYYY\nLXFFFTTYTI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI", "letter T is in pieces that do not touch (first at row 1, column 6): each letter must be one piece"),
-        ("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZQ", "the letters mix Golomb's 'L' with Conway's 'Q': use one alphabet"),
-        ("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZ?", "'?' at row 6, column 10 is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"),
-        ("LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZ.", "letter I covers 4 cells (first at row 2, column 10), but the I piece covers 5"),
-        ("LLLLFTYYYY\nLXFFFTTTY.\nXXXFWTVVV.\nPXUUWWZZV.\nPPUNNWWZV.\nPPUUNNNZZ.", "letter I missing: a tiling uses all of the 12 pentominoes"),
-        ("FF...\n.....\n..FFF", "letter F is in pieces that do not touch (first at row 1, column 1): each letter must be one piece"),
-        ("\n  \n", "no tiling: expected rows of pentomino letters, with '.' for cells left empty and '#' for blocked cells"),
-    ] as [(String, String)])
+    @Test(
+        arguments: [
+            // L and Y swap names.
+            (
+                "YYYYFTLLLL\nYXFFFTTTLI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI",
+                "letter Y (first at row 1, column 1) has the shape of the L piece, not of the Y"
+            ),
+            // T and Y trade a cell each.
+            (
+                "LLLLFTYYYY\nLXFFFTTYTI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZI",
+                "letter T is in pieces that do not touch (first at row 1, column 6): each letter must be one piece"
+            ),
+            (
+                "LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZQ",
+                "the letters mix Golomb's 'L' with Conway's 'Q': use one alphabet"
+            ),
+            (
+                "LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZ?",
+                "'?' at row 6, column 10 is not a pentomino letter: use F I L N P T U V W X Y Z or O P Q R S T U V W X Y Z, and '.' for an empty cell"
+            ),
+            (
+                "LLLLFTYYYY\nLXFFFTTTYI\nXXXFWTVVVI\nPXUUWWZZVI\nPPUNNWWZVI\nPPUUNNNZZ.",
+                "letter I covers 4 cells (first at row 2, column 10), but the I piece covers 5"
+            ),
+            (
+                "LLLLFTYYYY\nLXFFFTTTY.\nXXXFWTVVV.\nPXUUWWZZV.\nPPUNNWWZV.\nPPUUNNNZZ.",
+                "letter I missing: a tiling uses all of the 12 pentominoes"
+            ),
+            (
+                "FF...\n.....\n..FFF",
+                "letter F is in pieces that do not touch (first at row 1, column 1): each letter must be one piece"
+            ),
+            (
+                "\n  \n",
+                "no tiling: expected rows of pentomino letters, with '.' for cells left empty and '#' for blocked cells"
+            ),
+        ] as [(String, String)])
     func namesTheFlaw(text: String, message: String) {
         do {
             let (tiling, alphabet) = try TilingVerifier.read(text)
@@ -56,7 +82,9 @@ struct SolverOutputCheckTests {
 
     @Test func aTilingOfAnotherSizeFails() throws {
         let tall = try TilingProblem(board: Board(size: "10x6"))
-        #expect(throws: TilingVerifier.Flaw.wrongBoardSize(Box(rows: 6, columns: 10), expected: Box(rows: 10, columns: 6))) {
+        #expect(
+            throws: TilingVerifier.Flaw.wrongBoardSize(Box(rows: 6, columns: 10), expected: Box(rows: 10, columns: 6))
+        ) {
             try TilingVerifier.check(SolverOutputCheckTests.tiling, solves: tall)
         }
     }
@@ -83,7 +111,11 @@ struct SolverOutputCheckTests {
     }
 
     @Test func anInvalidTilingFromTheSolverIsReportedAsABug() {
-        let invalid = InvalidTiling(tiling: SolverOutputCheckTests.tiling, flaw: .wrongEmptyCount(empty: 0, expected: 5))
-        #expect(invalid.description == "internal error: the solver produced an invalid tiling (0 open cells are left empty, but the board leaves 5 empty); please report this bug")
+        let invalid = InvalidTiling(
+            tiling: SolverOutputCheckTests.tiling, flaw: .wrongEmptyCount(empty: 0, expected: 5))
+        #expect(
+            invalid.description
+                == "internal error: the solver produced an invalid tiling (0 open cells are left empty, but the board leaves 5 empty); please report this bug"
+        )
     }
 }

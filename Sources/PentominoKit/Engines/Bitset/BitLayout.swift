@@ -44,7 +44,9 @@ struct BitLayout {
 
     /// The bits of `items` in each word, an item of multiplicity above 1 by its highest bit only
     /// (which is covered once every copy is), and in `copies` all the bits of such items.
-    func masks<Low: BitsetWord, High: BitsetWord>(of items: ArraySlice<Int32>, low _: Low.Type = Low.self) -> (low: Low, high: High, copies: High) {
+    func masks<Low: BitsetWord, High: BitsetWord>(of items: ArraySlice<Int32>, low _: Low.Type = Low.self) -> (
+        low: Low, high: High, copies: High
+    ) {
         var low: Low = 0, high: High = 0, copies: High = 0
         for item32 in items {
             let item = Int(item32)

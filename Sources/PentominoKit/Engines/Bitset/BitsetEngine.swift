@@ -46,7 +46,8 @@ public struct BitsetEngine: ExactCoverEngine {
     /// word holds is not checked.)
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
         let problem = problem.withRuleInWords
-        return BitLayout(problem, wordBits: maximumWordBits).fits(problem, lowBits: maximumWordBits, highBits: maximumWordBits)
+        return BitLayout(problem, wordBits: maximumWordBits).fits(
+            problem, lowBits: maximumWordBits, highBits: maximumWordBits)
     }
 
     /// The tables, in words of the widths the problem needs.
@@ -61,7 +62,9 @@ public struct BitsetEngine: ExactCoverEngine {
     /// The engine for `problem`, which must fit (see `fits`).
     public init(_ problem: ExactCoverProblem) {
         let problem = problem.withRuleInWords
-        precondition(BitsetEngine.fits(problem), "the bitset engine holds at most \(BitsetEngine.maximumWordBits) bits in each word")
+        precondition(
+            BitsetEngine.fits(problem),
+            "the bitset engine holds at most \(BitsetEngine.maximumWordBits) bits in each word")
         let narrow = BitLayout(problem, wordBits: 64), wide = BitLayout(problem, wordBits: 128)
         if narrow.fits(problem, lowBits: 64, highBits: 64) {
             tables = .narrow(BitsetTables(problem, layout: narrow))
@@ -78,7 +81,9 @@ public struct BitsetEngine: ExactCoverEngine {
     @_specialize(where V == SolutionCounter<EverySolution>)
     @_specialize(where V == SolutionCounter<TilingClasses>)
     @_specialize(where V == SolutionCollector)
-    public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
+    public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V)
+        -> SearchStatistics
+    {
         switch tables {
         case .narrow(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
         case .wideLow(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
@@ -244,10 +249,13 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         primaryCount = primary
         let single = (0..<primary).filter { problem.multiplicities[$0] == 1 }
         let startLow: Low = problem.coveredAtStart(from: 0, to: lowCount)
-        let startHigh: High = layout.masks(of: problem.coveredAtStart.filter { $0 >= lowCount }.map(Int32.init)[...], low: Low.self).high
+        let startHigh: High = layout.masks(
+            of: problem.coveredAtStart.filter { $0 >= lowCount }.map(Int32.init)[...], low: Low.self
+        ).high
         (self.startLow, self.startHigh) = (startLow, startHigh)
         primaryLow = BitsetEngine.mask(count: min(primary, lowCount)) & ~startLow
-        primaryHigh = layout.masks(of: single.filter { $0 >= lowCount }.map(Int32.init)[...], low: Low.self).high & ~startHigh
+        primaryHigh =
+            layout.masks(of: single.filter { $0 >= lowCount }.map(Int32.init)[...], low: Low.self).high & ~startHigh
         let multiple = (0..<primary).filter { problem.multiplicities[$0] > 1 }
         let copyBits: High = layout.masks(of: multiple.map(Int32.init)[...], low: Low.self).copies
         self.copyBits = copyBits
@@ -272,14 +280,18 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         (deadEndStart, deadEndPatterns) = (TableMemory(deadEnds.start), TableMemory(deadEnds.patterns))
         let items = copyBits == 0 ? source.itemLists(into: &order, alongsideDeadEnds: !deadEnds.start.isEmpty) : []
         itemLists = items.count
-        let pieces = problem.gaps.limit == 0 && copyBits == 0 && (!deadEnds.start.isEmpty || !items.isEmpty)
+        let pieces =
+            problem.gaps.limit == 0 && copyBits == 0 && (!deadEnds.start.isEmpty || !items.isEmpty)
             ? source.pieceLists(of: single, into: &order) : (start: [], bits: [])
         candidateListStart = TableMemory(items + pieces.start)
         pieceBits = TableMemory(pieces.bits)
         let highWords = order.options.map { $0 < 0 ? ~0 : source.masks[$0].high }
-        let windows = Low.bitWidth > 64 && items.isEmpty && pieces.start.isEmpty ? source.lowWindows(of: order.options, slotLists: slotLists) : []
+        let windows =
+            Low.bitWidth > 64 && items.isEmpty && pieces.start.isEmpty
+            ? source.lowWindows(of: order.options, slotLists: slotLists) : []
         windowWords = TableMemory(windows.isEmpty ? [] : CandidateWords.memory(low: windows, high: highWords))
-        words = TableMemory(CandidateWords.memory(low: order.options.map { $0 < 0 ? ~0 : source.masks[$0].low }, high: highWords))
+        words = TableMemory(
+            CandidateWords.memory(low: order.options.map { $0 < 0 ? ~0 : source.masks[$0].low }, high: highWords))
         copies = TableMemory(order.options.map { $0 < 0 ? 0 : source.masks[$0].copies })
         optionIndex = TableMemory(order.options.map(Int32.init))
         searchPosition = TableMemory(order.searchPosition)
@@ -290,7 +302,9 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     }
 
     /// See `BitsetEngine.search(from:limits:visitor:)`.
-    func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
+    func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V)
+        -> SearchStatistics
+    {
         // The first search that remembers sizes the cache for the whole problem's search.
         if remembersCounts, let countCache = limits.countCache {
             countCache.make(slotWords: CountTable<Low, High>.slotWords, cancellation: limits.cancellation) {
@@ -323,11 +337,15 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
                 continue
             }
             let position = Int(searchPosition[option])
-            guard position >= 0, coveredLow & candidateWords.low(at: position) == 0, coveredHigh & candidateWords.high(at: position) == 0 else {
+            guard position >= 0, coveredLow & candidateWords.low(at: position) == 0,
+                coveredHigh & candidateWords.high(at: position) == 0
+            else {
                 return nil
             }
             coveredLow |= candidateWords.low(at: position)
-            coveredHigh = BitsetEngine.cover(high: coveredHigh, mask: candidateWords.high(at: position), copies: copies[position], starts: copyStarts)
+            coveredHigh = BitsetEngine.cover(
+                high: coveredHigh, mask: candidateWords.high(at: position), copies: copies[position], starts: copyStarts
+            )
         }
         // Each level covers a primary item, or leaves one uncovered.
         let path = UnsafeMutablePointer<Int32>.allocate(capacity: prefix.count + primaryCount + 1)
@@ -340,15 +358,18 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             words: candidateWords, copies: copies.base, optionIndex: optionIndex.base, listStart: listStart.base,
             deadEndStart: deadEndStart.start, deadEndPatterns: deadEndPatterns.start,
             windowWords: windowWords.start.map(CandidateWords.init(base:)), seeds: seeds.base,
-            rootOptions: rootOptions.elements, path: path, lowCount: lowCount, primaryLow: primaryLow, primaryHigh: primaryHigh,
-            copyBits: copyBits, copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits, countTables: countTables,
+            rootOptions: rootOptions.elements, path: path, lowCount: lowCount, primaryLow: primaryLow,
+            primaryHigh: primaryHigh,
+            copyBits: copyBits, copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
+            countTables: countTables,
             piecesLeft: PiecesLeft(bySize: piecesBySize.start, sizes: pieceSizes.start, count: pieceSizes.count),
-            candidates: CandidateLists(words: candidateWords, start: candidateListStart.start, itemLists: itemLists,
-                                       pieceBits: pieceBits.start, pieceCount: pieceBits.count),
+            candidates: CandidateLists(
+                words: candidateWords, start: candidateListStart.start, itemLists: itemLists,
+                pieceBits: pieceBits.start, pieceCount: pieceBits.count),
             pockets: pocketCheck.start)
         #if DEBUG
-        search.searchPosition = searchPosition.start
-        search.coveredAtStart = (startLow, startHigh)
+            search.searchPosition = searchPosition.start
+            search.coveredAtStart = (startLow, startHigh)
         #endif
         let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
         // The search reads the tables by pointer: they must outlive it.
@@ -375,16 +396,20 @@ private typealias SearchStart<Low: BitsetWord, High: BitsetWord> = (low: Low, hi
 /// What to do with a bitset search once its tables are in place, in whichever mode it runs.
 private protocol BitsetSearchJob {
     associatedtype Result
-    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(_ search: consuming BitsetSearch<Mode, Low, High>,
-                                                                 from start: SearchStart<Low, High>) -> Result
+    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(
+        _ search: consuming BitsetSearch<Mode, Low, High>,
+        from start: SearchStart<Low, High>
+    ) -> Result
 }
 
 /// Searches the tree, handing each solution to a visitor.
 private struct Visiting<V: SolutionVisitor>: BitsetSearchJob {
     let visitor: UnsafeMutablePointer<V>
 
-    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(_ search: consuming BitsetSearch<Mode, Low, High>,
-                                                                 from start: SearchStart<Low, High>) -> SearchStatistics {
+    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(
+        _ search: consuming BitsetSearch<Mode, Low, High>,
+        from start: SearchStart<Low, High>
+    ) -> SearchStatistics {
         search.run(from: start, visitor: &visitor.pointee)
     }
 }
@@ -394,8 +419,10 @@ private struct Estimating: BitsetSearchJob {
     let probes: Int
     let random: UnsafeMutablePointer<SplitMix64>
 
-    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(_ search: consuming BitsetSearch<Mode, Low, High>,
-                                                                 from start: SearchStart<Low, High>) -> Double {
+    func run<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>(
+        _ search: consuming BitsetSearch<Mode, Low, High>,
+        from start: SearchStart<Low, High>
+    ) -> Double {
         guard probes > 0 else { return 0 }
         var total = 0.0
         for _ in 0..<probes { total += search.probe(from: start, random: &random.pointee) }
@@ -404,31 +431,40 @@ private struct Estimating: BitsetSearchJob {
 }
 
 #if DEBUG
-extension BitsetSearch {
-    /// Checks, in debug builds only, that the covered words are exactly the items covered at the start
-    /// and those of the options and gaps on the path, and that none of these overlap.
-    func checkState(low coveredLow: Low, high coveredHigh: High, depth: Int) {
-        guard let searchPosition else { return }
-        var (unionLow, unionHigh) = coveredAtStart
-        for level in 0..<depth {
-            let option = Int(path[level])
-            var (optionLow, optionHigh) = (Low(0), High(0))
-            if let item = Choice.itemLeft(by: option) {
-                optionLow = 1 &<< item
-            } else {
-                let position = Int(searchPosition[option])
-                precondition(position >= 0, "option \(option) on the path can never fit")
-                (optionLow, optionHigh) = (words.low(at: position), words.high(at: position))
-                precondition(unionLow & optionLow == 0 && unionHigh & optionHigh == 0, "options on the path overlap at level \(level)")
-                optionHigh = BitsetEngine.cover(high: unionHigh, mask: optionHigh, copies: copies[position], starts: copyStarts) & ~unionHigh
+    extension BitsetSearch {
+        /// Checks, in debug builds only, that the covered words are exactly the items covered at the start
+        /// and those of the options and gaps on the path, and that none of these overlap.
+        func checkState(low coveredLow: Low, high coveredHigh: High, depth: Int) {
+            guard let searchPosition else { return }
+            var (unionLow, unionHigh) = coveredAtStart
+            for level in 0..<depth {
+                let option = Int(path[level])
+                var (optionLow, optionHigh) = (Low(0), High(0))
+                if let item = Choice.itemLeft(by: option) {
+                    optionLow = 1 &<< item
+                } else {
+                    let position = Int(searchPosition[option])
+                    precondition(position >= 0, "option \(option) on the path can never fit")
+                    (optionLow, optionHigh) = (words.low(at: position), words.high(at: position))
+                    precondition(
+                        unionLow & optionLow == 0 && unionHigh & optionHigh == 0,
+                        "options on the path overlap at level \(level)")
+                    optionHigh =
+                        BitsetEngine.cover(
+                            high: unionHigh, mask: optionHigh, copies: copies[position], starts: copyStarts)
+                        & ~unionHigh
+                }
+                precondition(
+                    unionLow & optionLow == 0 && unionHigh & optionHigh == 0,
+                    "options on the path overlap at level \(level)")
+                unionLow |= optionLow
+                unionHigh |= optionHigh
             }
-            precondition(unionLow & optionLow == 0 && unionHigh & optionHigh == 0, "options on the path overlap at level \(level)")
-            unionLow |= optionLow
-            unionHigh |= optionHigh
+            precondition(
+                unionLow == coveredLow && unionHigh == coveredHigh,
+                "covered items differ from the path's at depth \(depth)")
         }
-        precondition(unionLow == coveredLow && unionHigh == coveredHigh, "covered items differ from the path's at depth \(depth)")
     }
-}
 #endif
 
 // MARK: - Search modes
@@ -581,31 +617,38 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// The node count at which the search next looks at its limits.
     var checkpoint: UInt64
     #if DEBUG
-    /// A candidate position of each of the problem's options, for the debug build's checks.
-    var searchPosition: UnsafePointer<Int32>?
-    /// The items covered at the start, in each word, for the same checks.
-    var coveredAtStart: (low: Low, high: High) = (0, 0)
+        /// A candidate position of each of the problem's options, for the debug build's checks.
+        var searchPosition: UnsafePointer<Int32>?
+        /// The items covered at the start, in each word, for the same checks.
+        var coveredAtStart: (low: Low, high: High) = (0, 0)
     #endif
 
     /// The same search in another mode.
     init<Other>(_ other: BitsetSearch<Other, Low, High>) {
-        self.init(words: other.words, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
-                  deadEndStart: other.deadEndStart, deadEndPatterns: other.deadEndPatterns, windowWords: other.windowWords, seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
-                  primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits, copyStarts: other.copyStarts,
-                  rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, countTables: other.countTables,
-                  piecesLeft: other.piecesLeft, candidates: other.candidates, pockets: other.pocketPointer)
+        self.init(
+            words: other.words, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
+            deadEndStart: other.deadEndStart, deadEndPatterns: other.deadEndPatterns, windowWords: other.windowWords,
+            seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
+            primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits,
+            copyStarts: other.copyStarts,
+            rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, countTables: other.countTables,
+            piecesLeft: other.piecesLeft, candidates: other.candidates, pockets: other.pocketPointer)
         #if DEBUG
-        searchPosition = other.searchPosition
-        coveredAtStart = other.coveredAtStart
+            searchPosition = other.searchPosition
+            coveredAtStart = other.coveredAtStart
         #endif
     }
 
-    init(words: CandidateWords<Low, High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
-         listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, deadEndPatterns: UnsafePointer<UInt32>?, windowWords: CandidateWords<UInt64, High>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
-         path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
-         copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits, countTables: UnsafeMutablePointer<CountTable<Low, High>?>,
-         piecesLeft: PiecesLeft<High>, candidates: CandidateLists<Low, High>,
-         pockets: UnsafePointer<PocketCheck<Low>>?) {
+    init(
+        words: CandidateWords<Low, High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
+        listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, deadEndPatterns: UnsafePointer<UInt32>?,
+        windowWords: CandidateWords<UInt64, High>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
+        path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
+        copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits,
+        countTables: UnsafeMutablePointer<CountTable<Low, High>?>,
+        piecesLeft: PiecesLeft<High>, candidates: CandidateLists<Low, High>,
+        pockets: UnsafePointer<PocketCheck<Low>>?
+    ) {
         self.words = words
         self.copies = copies
         self.optionIndex = optionIndex
@@ -635,7 +678,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
 
     /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
     consuming func run<V: SolutionVisitor>(from start: SearchStart<Low, High>, visitor: inout V) -> SearchStatistics {
-        statistics.complete = explore(low: start.low, high: start.high, gaps: Mode.allowsGaps ? start.gaps : 0, depth: start.depth, visitor: &visitor)
+        statistics.complete = explore(
+            low: start.low, high: start.high, gaps: Mode.allowsGaps ? start.gaps : 0, depth: start.depth,
+            visitor: &visitor)
         return statistics
     }
 
@@ -644,28 +689,33 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     @inline(__always)
     func leavesBadPocket(_ nextLow: Low, option: Int32, high coveredHigh: High, after k: Int, gaps: Int) -> Bool {
         guard let pockets else { return false }
-        return pockets.leavesBadPocket(covered: nextLow, seeds: seeds[Int(option)],
-                                       slack: Mode.allowsGaps ? gaps : 0,
-                                       fillable: Mode.allowsGaps ? piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0,
-                                       inLayers: Mode.inLayers, pocketsOfFour: Mode.findsPocketsOfFour)
+        return pockets.leavesBadPocket(
+            covered: nextLow, seeds: seeds[Int(option)],
+            slack: Mode.allowsGaps ? gaps : 0,
+            fillable: Mode.allowsGaps ? piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0,
+            inLayers: Mode.inLayers, pocketsOfFour: Mode.findsPocketsOfFour)
     }
 
     /// Explores below option `k` (in search order), which fits the covered items; false once the search must stop.
     @inline(__always)
-    mutating func choose<V: SolutionVisitor>(_ k: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
-                                             depth: Int, visitor: inout V) -> Bool {
+    mutating func choose<V: SolutionVisitor>(
+        _ k: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
+        depth: Int, visitor: inout V
+    ) -> Bool {
         let nextLow = coveredLow | words.low(at: k)
         let option = optionIndex[k]
         if leavesBadPocket(nextLow, option: option, high: coveredHigh, after: k, gaps: gaps) { return true }
         path[depth] = option
-        return explore(low: nextLow, high: high(after: k, from: coveredHigh), gaps: gaps, depth: depth &+ 1, visitor: &visitor)
+        return explore(
+            low: nextLow, high: high(after: k, from: coveredHigh), gaps: gaps, depth: depth &+ 1, visitor: &visitor)
     }
 
     /// The high word after choosing option `k` (in search order) with `coveredHigh` covered.
     @inline(__always)
     func high(after k: Int, from coveredHigh: High) -> High {
-        Mode.allowsCopies ? BitsetEngine.cover(high: coveredHigh, mask: words.high(at: k), copies: copies[k], starts: copyStarts)
-                          : coveredHigh | words.high(at: k)
+        Mode.allowsCopies
+            ? BitsetEngine.cover(high: coveredHigh, mask: words.high(at: k), copies: copies[k], starts: copyStarts)
+            : coveredHigh | words.high(at: k)
     }
 
     /// Whether low item `item` may be left uncovered: gaps are allowed, some are left, the item may
@@ -675,17 +725,21 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     func mayLeaveUncovered(_ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int) -> Bool {
         guard Mode.allowsGaps, gaps > 0, item < gapItems else { return false }
         guard let pockets else { return true }
-        return !pockets.leavesBadPocket(covered: coveredLow | 1 &<< item, seeds: pockets.adjacent(to: 1 &<< item), slack: gaps - 1,
-                                        fillable: piecesLeft.fillableSizes(covered: coveredHigh), pocketsOfFour: Mode.findsPocketsOfFour)
+        return !pockets.leavesBadPocket(
+            covered: coveredLow | 1 &<< item, seeds: pockets.adjacent(to: 1 &<< item), slack: gaps - 1,
+            fillable: piecesLeft.fillableSizes(covered: coveredHigh), pocketsOfFour: Mode.findsPocketsOfFour)
     }
 
     /// Explores below leaving low item `item` uncovered, when it may be; false once the search must stop.
     @inline(never)
-    mutating func leaveUncovered<V: SolutionVisitor>(_ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
-                                                     depth: Int, visitor: inout V) -> Bool {
+    mutating func leaveUncovered<V: SolutionVisitor>(
+        _ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
+        depth: Int, visitor: inout V
+    ) -> Bool {
         guard mayLeaveUncovered(item, low: coveredLow, high: coveredHigh, gaps: gaps) else { return true }
         path[depth] = Choice.leaving(item)
-        return explore(low: coveredLow | 1 &<< item, high: coveredHigh, gaps: gaps - 1, depth: depth &+ 1, visitor: &visitor)
+        return explore(
+            low: coveredLow | 1 &<< item, high: coveredHigh, gaps: gaps - 1, depth: depth &+ 1, visitor: &visitor)
     }
 
     /// The first uncovered primary item of multiplicity 1, or nil when every one is covered.
@@ -709,12 +763,16 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// boards the counts pay only while many pieces are left (see
     /// `BitsetEngine.piecesLeftForCounts`), and on full rectangles a piece only added nodes.
     @inline(__always)
-    func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int) -> (item: Int, k: Int, end: Int) {
+    func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int) -> (item: Int, k: Int, end: Int)
+    {
         var best = branch(at: item, low: coveredLow)
-        if Mode.branchesOnFewest, candidates.itemLists > 0, !Mode.countsNearTheRootOnly || depth <= candidates.itemsCountedToDepth,
-           let pockets, item < lowCount {
-            best = candidates.fewestAmongItems(best, neighbours: pockets.emptyNeighbours(of: pockets.regionItems & ~coveredLow),
-                                               covered: (coveredLow, coveredHigh))
+        if Mode.branchesOnFewest, candidates.itemLists > 0,
+            !Mode.countsNearTheRootOnly || depth <= candidates.itemsCountedToDepth,
+            let pockets, item < lowCount
+        {
+            best = candidates.fewestAmongItems(
+                best, neighbours: pockets.emptyNeighbours(of: pockets.regionItems & ~coveredLow),
+                covered: (coveredLow, coveredHigh))
         }
         guard Mode.branchesOnPieces, depth == 1 else { return best }
         return candidates.fewestAmongPieces(best, covered: (coveredLow, coveredHigh))
@@ -733,7 +791,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// five); docs/boards/6x15-one-sided-i-and-x-placed.txt 21.9 M to 19.0 M in the same 2.0 s.
     /// Choosing by the candidates that fit instead searched the 7x9 in 1.73 M nodes, but 152 ms.
     @inline(__always)
-    func branch(at item: Int, low coveredLow: Low, deadEnds: Bool = Mode.branchesOnDeadEnds) -> (item: Int, k: Int, end: Int) {
+    func branch(at item: Int, low coveredLow: Low, deadEnds: Bool = Mode.branchesOnDeadEnds) -> (
+        item: Int, k: Int, end: Int
+    ) {
         let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
         var best = (item: item, k: Int(listStart[list]), end: Int(listStart[list &+ 1]))
         guard deadEnds, let deadEndStart, let deadEndPatterns, let pockets, item < lowCount else { return best }
@@ -747,13 +807,16 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             let present = items != 0
             let deadEndItem = items.trailingZeroBitCount
             items &= items &- 1
-            let (k, end) = deadEndList(present ? ends.number(of: deadEndItem) : 0, low: coveredLow, start: deadEndStart, patterns: deadEndPatterns)
+            let (k, end) = deadEndList(
+                present ? ends.number(of: deadEndItem) : 0, low: coveredLow, start: deadEndStart,
+                patterns: deadEndPatterns)
             if (present ? end &- k : .max) < best.end &- best.k { best = (deadEndItem, k, end) }
         }
         while items != 0 {
             let deadEndItem = items.trailingZeroBitCount
             items &= items &- 1
-            let (k, end) = deadEndList(ends.number(of: deadEndItem), low: coveredLow, start: deadEndStart, patterns: deadEndPatterns)
+            let (k, end) = deadEndList(
+                ends.number(of: deadEndItem), low: coveredLow, start: deadEndStart, patterns: deadEndPatterns)
             if end &- k < best.end &- best.k { best = (deadEndItem, k, end) }
         }
         return best
@@ -761,11 +824,15 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
 
     /// The candidates' positions of dead end `deadEnd` (see `DeadEnds.number(of:)`) with `coveredLow` covered.
     @inline(__always)
-    func deadEndList(_ deadEnd: Int, low coveredLow: Low, start: UnsafePointer<Int32>, patterns: UnsafePointer<UInt32>) -> (k: Int, end: Int) {
+    func deadEndList(_ deadEnd: Int, low coveredLow: Low, start: UnsafePointer<Int32>, patterns: UnsafePointer<UInt32>)
+        -> (k: Int, end: Int)
+    {
         let cells = patterns[deadEnd]
         var pattern = 0
         for bit in 0..<BitsetEngine.patternBits {
-            pattern |= Int(truncatingIfNeeded: (coveredLow &>> Int(truncatingIfNeeded: (cells &>> (8 &* bit)) & 0xFF)) & 1) &<< bit
+            pattern |=
+                Int(truncatingIfNeeded: (coveredLow &>> Int(truncatingIfNeeded: (cells &>> (8 &* bit)) & 0xFF)) & 1)
+                &<< bit
         }
         let list = BitsetEngine.patterns &* deadEnd &+ pattern
         return (Int(start[list]), Int(start[list &+ 1]))
@@ -776,8 +843,12 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// `coveredWindow(from:low:)`), which candidates' windows are tested against where the tables
     /// have them.
     @inline(__always)
-    func fitting(from k: Int, to chunkEnd: Int, low coveredLow: Low, high coveredHigh: High, window coveredWindow: UInt64) -> UInt64 {
-        if Low.bitWidth > 64, let windowWords { return windowWords.fitting(from: k, to: chunkEnd, low: coveredWindow, high: coveredHigh) }
+    func fitting(
+        from k: Int, to chunkEnd: Int, low coveredLow: Low, high coveredHigh: High, window coveredWindow: UInt64
+    ) -> UInt64 {
+        if Low.bitWidth > 64, let windowWords {
+            return windowWords.fitting(from: k, to: chunkEnd, low: coveredWindow, high: coveredHigh)
+        }
         return words.fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh)
     }
 
@@ -788,14 +859,16 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     }
 
     /// Explores every extension of the state; returns false once the visitor asks to stop or the node limit is reached.
-    mutating func explore<V: SolutionVisitor>(low coveredLow: Low, high coveredHigh: High, gaps: Int, depth: Int,
-                                              visitor: inout V) -> Bool {
+    mutating func explore<V: SolutionVisitor>(
+        low coveredLow: Low, high coveredHigh: High, gaps: Int, depth: Int,
+        visitor: inout V
+    ) -> Bool {
         if depth >= limits.splitDepth {
             visited &+= 1
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }
         #if DEBUG
-        checkState(low: coveredLow, high: coveredHigh, depth: depth)
+            checkState(low: coveredLow, high: coveredHigh, depth: depth)
         #endif
         if statistics.nodes == checkpoint {
             guard let next = limits.checkpoint(after: statistics.nodes) else { return false }
@@ -817,34 +890,53 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         let (visitedBefore, nodesBefore) = (visited, statistics.nodes)
         if Mode.remembersCounts, let countTable {
             if let before = visitor.plainCount {
-                if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps), visitor.take(count: count) { return true }
+                if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps),
+                    visitor.take(count: count)
+                {
+                    return true
+                }
                 countBefore = before
-            } else if barren.isOn(at: nodesBefore), barren.looked(found: countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps) == 0) {
+            } else if barren.isOn(at: nodesBefore),
+                barren.looked(found: countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps) == 0)
+            {
                 return true
             }
         }
         let looksUp = Mode.remembersCounts && (countBefore != nil || barren.isOn(at: nodesBefore))
         var (branchItem, k, end) = branch(at: item, low: coveredLow, high: coveredHigh, depth: depth)
-        if looksUp, gaps > 0 { countTable?.prefetch(low: coveredLow | 1 &<< branchItem, high: coveredHigh, gaps: gaps &- 1) }
+        if looksUp, gaps > 0 {
+            countTable?.prefetch(low: coveredLow | 1 &<< branchItem, high: coveredHigh, gaps: gaps &- 1)
+        }
         let window = coveredWindow(from: item, low: coveredLow)
         while k < end {
             let chunkEnd = min(end, k &+ 64)
             var fits = fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh, window: window)
             if looksUp { prefetchCounts(of: fits, from: k, low: coveredLow, high: coveredHigh, gaps: gaps) }
             while fits != 0 {
-                if !choose(k &+ fits.trailingZeroBitCount, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) {
+                if !choose(
+                    k &+ fits.trailingZeroBitCount, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth,
+                    visitor: &visitor)
+                {
                     return false
                 }
                 fits &= fits &- 1
             }
             k = chunkEnd
         }
-        guard !Mode.allowsGaps || leaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor) else {
+        guard
+            !Mode.allowsGaps
+                || leaveUncovered(
+                    branchItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: depth, visitor: &visitor)
+        else {
             return false
         }
         if Mode.remembersCounts, let countBefore {
-            remember(low: coveredLow, high: coveredHigh, gaps: gaps, count: (visitor.plainCount ?? countBefore) &- countBefore)
-        } else if looksUp, barren.isOn(at: statistics.nodes), visited == visitedBefore, statistics.nodes &- nodesBefore >= BarrenStates.fewestNodes {
+            remember(
+                low: coveredLow, high: coveredHigh, gaps: gaps,
+                count: (visitor.plainCount ?? countBefore) &- countBefore)
+        } else if looksUp, barren.isOn(at: statistics.nodes), visited == visitedBefore,
+            statistics.nodes &- nodesBefore >= BarrenStates.fewestNodes
+        {
             remember(low: coveredLow, high: coveredHigh, gaps: gaps, count: 0)
             if let countTable, barren.stored(in: countTable.slots) { growCountCache() }
         }
@@ -861,11 +953,17 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// Explores below each option of the root item that fits the covered items, then below leaving
     /// it uncovered where it may be; false once the search must stop.
     @inline(never)
-    mutating func exploreRoot<V: SolutionVisitor>(low coveredLow: Low, high coveredHigh: High, gaps: Int, visitor: inout V) -> Bool {
-        for k in rootOptions where words.low(at: Int(k)) & coveredLow == 0 && words.high(at: Int(k)) & coveredHigh == 0 {
-            if !choose(Int(k), low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor) { return false }
+    mutating func exploreRoot<V: SolutionVisitor>(
+        low coveredLow: Low, high coveredHigh: High, gaps: Int, visitor: inout V
+    ) -> Bool {
+        for k in rootOptions where words.low(at: Int(k)) & coveredLow == 0 && words.high(at: Int(k)) & coveredHigh == 0
+        {
+            if !choose(Int(k), low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor) {
+                return false
+            }
         }
-        return !Mode.allowsGaps || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor)
+        return !Mode.allowsGaps
+            || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor)
     }
 
     /// Starts loading the cache slots of the children `fits` (bits from candidate position `k` on):
@@ -875,7 +973,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         var fits = fits
         while fits != 0 {
             let candidate = k &+ fits.trailingZeroBitCount
-            countTable?.prefetch(low: coveredLow | words.low(at: candidate), high: high(after: candidate, from: coveredHigh), gaps: gaps)
+            countTable?.prefetch(
+                low: coveredLow | words.low(at: candidate), high: high(after: candidate, from: coveredHigh), gaps: gaps)
             fits &= fits &- 1
         }
     }
@@ -891,7 +990,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// The sum, over the nodes it passes, of the product of the counts above each is an unbiased
     /// estimate of the number of nodes the search visits from `start` (`statistics.nodes`).
     func probe(from start: SearchStart<Low, High>, random: inout SplitMix64) -> Double {
-        var (coveredLow, coveredHigh, gaps, depth) = (start.low, start.high, Mode.allowsGaps ? start.gaps : 0, start.depth)
+        var (coveredLow, coveredHigh, gaps, depth) = (
+            start.low, start.high, Mode.allowsGaps ? start.gaps : 0, start.depth
+        )
         var estimate = 0.0, weight = 1.0
         while true {
             estimate += weight
@@ -902,8 +1003,12 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             let branchItem: Int
             if depth == 0 {
                 branchItem = rootItem
-                for k in rootOptions where words.low(at: Int(k)) & coveredLow == 0 && words.high(at: Int(k)) & coveredHigh == 0
-                    && !leavesBadPocket(coveredLow | words.low(at: Int(k)), option: optionIndex[Int(k)], high: coveredHigh, after: Int(k), gaps: gaps) {
+                for k in rootOptions
+                where words.low(at: Int(k)) & coveredLow == 0 && words.high(at: Int(k)) & coveredHigh == 0
+                    && !leavesBadPocket(
+                        coveredLow | words.low(at: Int(k)), option: optionIndex[Int(k)], high: coveredHigh,
+                        after: Int(k), gaps: gaps)
+                {
                     children += 1
                     if random.uniform(below: children) == 0 { chosen = Int(k) }
                 }
@@ -917,15 +1022,19 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                     while fits != 0 {
                         let candidate = k &+ fits.trailingZeroBitCount
                         fits &= fits &- 1
-                        guard !leavesBadPocket(coveredLow | words.low(at: candidate), option: optionIndex[candidate],
-                                               high: coveredHigh, after: candidate, gaps: gaps) else { continue }
+                        guard
+                            !leavesBadPocket(
+                                coveredLow | words.low(at: candidate), option: optionIndex[candidate],
+                                high: coveredHigh, after: candidate, gaps: gaps)
+                        else { continue }
                         children += 1
                         if random.uniform(below: children) == 0 { chosen = candidate }
                     }
                     k = chunkEnd
                 }
             }
-            let leaving = Mode.allowsGaps && mayLeaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps)
+            let leaving =
+                Mode.allowsGaps && mayLeaveUncovered(branchItem, low: coveredLow, high: coveredHigh, gaps: gaps)
             if leaving {
                 children += 1
                 if random.uniform(below: children) == 0 { chosen = -1 }
@@ -974,7 +1083,8 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
     /// only when there is no dead end, in a box: 3x4x5 searched 17.6 M nodes rather than 12.3 M in
     /// the same time.)
     @inline(never)
-    func fewestAmongItems(_ branch: Branch, neighbours: EmptyNeighbours<Low>, covered: (low: Low, high: High)) -> Branch {
+    func fewestAmongItems(_ branch: Branch, neighbours: EmptyNeighbours<Low>, covered: (low: Low, high: High)) -> Branch
+    {
         guard let start else { return branch }
         var best = branch, fewest = Int.max
         var items = neighbours.deadEnds, later = neighbours.constrained & ~neighbours.deadEnds

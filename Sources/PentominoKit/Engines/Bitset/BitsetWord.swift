@@ -38,7 +38,9 @@ extension UInt128: BitsetWord {
     }
 
     @inline(__always)
-    var folded: UInt64 { UInt64(truncatingIfNeeded: self) ^ UInt64(truncatingIfNeeded: self &>> 64) &* 0x9E37_79B9_7F4A_7C15 }
+    var folded: UInt64 {
+        UInt64(truncatingIfNeeded: self) ^ UInt64(truncatingIfNeeded: self &>> 64) &* 0x9E37_79B9_7F4A_7C15
+    }
 
     @inline(__always)
     static func word(atLane lane: UnsafePointer<UInt64>) -> UInt128 { UInt128(lane[0]) | UInt128(lane[4]) << 64 }
@@ -46,8 +48,10 @@ extension UInt128: BitsetWord {
     @inline(__always)
     static func clashes(inGroup group: UnsafePointer<UInt64>, with covered: UInt128) -> SIMD4<UInt64> {
         let halves = UnsafeRawPointer(group)
-        let low = halves.loadUnaligned(as: SIMD4<UInt64>.self), high = halves.loadUnaligned(fromByteOffset: 32, as: SIMD4<UInt64>.self)
-        return (low & SIMD4(repeating: UInt64(truncatingIfNeeded: covered))) | (high & SIMD4(repeating: UInt64(truncatingIfNeeded: covered >> 64)))
+        let low = halves.loadUnaligned(as: SIMD4<UInt64>.self),
+            high = halves.loadUnaligned(fromByteOffset: 32, as: SIMD4<UInt64>.self)
+        return (low & SIMD4(repeating: UInt64(truncatingIfNeeded: covered)))
+            | (high & SIMD4(repeating: UInt64(truncatingIfNeeded: covered >> 64)))
     }
 }
 

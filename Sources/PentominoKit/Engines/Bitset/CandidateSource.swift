@@ -28,7 +28,9 @@ struct CandidateOrder {
     /// none of the pattern's cells, each given with the cells it covers as pattern bits. Returns
     /// where each list starts.
     mutating func appendByPattern(_ candidates: [(option: Int, covers: Int)]) -> [Int32] {
-        (0..<BitsetEngine.patterns).map { pattern in append(candidates.lazy.filter { $0.covers & pattern == 0 }.map(\.option)) }
+        (0..<BitsetEngine.patterns).map { pattern in
+            append(candidates.lazy.filter { $0.covers & pattern == 0 }.map(\.option))
+        }
     }
 }
 
@@ -49,8 +51,11 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
         self.problem = problem
         self.layout = layout
         masks = (0..<problem.optionCount).map { layout.masks(of: problem.items(ofOption: $0)) }
-        fits = zip(problem.optionsClearOfStart, RegionRule.fitsAlone(problem.regionRule, masks.map { $0.low }, slack: problem.gaps.limit, covered: startLow))
-            .map { $0 && $1 }
+        fits = zip(
+            problem.optionsClearOfStart,
+            RegionRule.fitsAlone(problem.regionRule, masks.map { $0.low }, slack: problem.gaps.limit, covered: startLow)
+        )
+        .map { $0 && $1 }
         adjacency = problem.regionRule?.adjacency() ?? [0]
     }
 
@@ -63,7 +68,9 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
         guard let rule = problem.regionRule else { return ([], []) }
         let sizes = Set(rule.pieceSizes).sorted()
         let bits = sizes.map { size in
-            let items = rule.pieceSizes.indices.filter { rule.pieceSizes[$0] == size }.map { Int32(rule.itemCount + $0) }
+            let items = rule.pieceSizes.indices.filter { rule.pieceSizes[$0] == size }.map {
+                Int32(rule.itemCount + $0)
+            }
             let masks: (low: Low, high: High, copies: High) = layout.masks(of: items[...])
             return masks.high | masks.copies
         }
@@ -76,12 +83,17 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
     func slotLists(into order: inout CandidateOrder) -> [Int32] {
         var bySlot = Array(repeating: [Int](), count: layout.slotCount)
         for index in fittingOptions {
-            let first = problem.items(ofOption: index).first { $0 < problem.primaryItemCount && problem.multiplicities[Int($0)] == 1 }!
+            let first = problem.items(ofOption: index).first {
+                $0 < problem.primaryItemCount && problem.multiplicities[Int($0)] == 1
+            }!
             bySlot[layout.slot(of: Int(first))].append(index)
         }
         var starts: [Int32] = []
         for slot in 0..<layout.slotCount {
-            starts += order.appendByPattern(bySlot[slot].map { ($0, BitsetEngine.pattern(of: masks[$0].low, item: slot, lowCount: layout.lowCount)) })
+            starts += order.appendByPattern(
+                bySlot[slot].map {
+                    ($0, BitsetEngine.pattern(of: masks[$0].low, item: slot, lowCount: layout.lowCount))
+                })
         }
         return starts + [order.end]
     }
@@ -95,8 +107,10 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
     /// as they form, and branching on them there only costs nodes (a third more on 6x10); holes make
     /// dead ends far from the frontier, where branching on them first halves the search.
     func deadEndLists(into order: inout CandidateOrder) -> (start: [Int32], patterns: [UInt32]) {
-        guard let rule = problem.regionRule, let offsets = rule.sideOffsets, rule.layerSize == nil, problem.gaps.limit == 0,
-              problem.coveredAtStart.contains(where: { $0 < rule.itemCount }) else { return ([], []) }
+        guard let rule = problem.regionRule, let offsets = rule.sideOffsets, rule.layerSize == nil,
+            problem.gaps.limit == 0,
+            problem.coveredAtStart.contains(where: { $0 < rule.itemCount })
+        else { return ([], []) }
         let sides = PocketCheck<Low>.sides
         var byDeadEnd = Array(repeating: [Int](), count: sides * layout.lowCount)
         forEachRegionItemOfFittingOptions(offsets: offsets) { index, item, neighbourSides, coveredSides in
@@ -112,9 +126,15 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
             let around = options.isEmpty ? [] : rule.neighbours[item + offsets[side]].filter { $0 != item }
             let cells = (0..<BitsetEngine.patternBits).map { $0 < around.count ? around[$0] : item }
             patterns.append(cells.enumerated().reduce(0) { $0 | UInt32($1.element) << (8 * $1.offset) })
-            starts += order.appendByPattern(options.map { option in
-                (option, cells.indices.reduce(0) { $0 | Int(truncatingIfNeeded: (masks[option].low >> cells[$1]) & 1) << $1 })
-            })
+            starts += order.appendByPattern(
+                options.map { option in
+                    (
+                        option,
+                        cells.indices.reduce(0) {
+                            $0 | Int(truncatingIfNeeded: (masks[option].low >> cells[$1]) & 1) << $1
+                        }
+                    )
+                })
         }
         return (starts + [order.end], patterns)
     }
@@ -127,7 +147,8 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
     /// two empty neighbours (see `CandidateLists`).
     func itemLists(into order: inout CandidateOrder, alongsideDeadEnds: Bool) -> [Int32] {
         guard let rule = problem.regionRule, let offsets = rule.sideOffsets, problem.gaps.limit == 0,
-              rule.layerSize != nil || alongsideDeadEnds else { return [] }
+            rule.layerSize != nil || alongsideDeadEnds
+        else { return [] }
         let sideSets = PocketCheck<Low>.sideSets
         let fewSides = (0..<1 << offsets.count).filter { $0.nonzeroBitCount <= 2 }
         var byItem = Array(repeating: [Int](), count: sideSets * layout.lowCount)
@@ -140,7 +161,9 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
     /// Hands `body` each option that can fit and each region item it covers, with the sides of that
     /// item (as bits, in the order of `offsets`, the rule's `sideOffsets`) on which it has a
     /// neighbour, and those on which the option covers that neighbour.
-    private func forEachRegionItemOfFittingOptions(offsets: [Int], _ body: (_ option: Int, _ item: Int, _ neighbourSides: Int, _ coveredSides: Int) -> Void) {
+    private func forEachRegionItemOfFittingOptions(
+        offsets: [Int], _ body: (_ option: Int, _ item: Int, _ neighbourSides: Int, _ coveredSides: Int) -> Void
+    ) {
         for index in fittingOptions {
             let cells = masks[index].low
             var rest = cells
@@ -148,7 +171,8 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
                 let item = rest.trailingZeroBitCount
                 rest &= rest - 1
                 var neighbourSides = 0, coveredSides = 0
-                for (side, offset) in offsets.enumerated() where (0..<layout.lowCount).contains(item + offset) && adjacency[item] & 1 &<< (item + offset) != 0 {
+                for (side, offset) in offsets.enumerated()
+                where (0..<layout.lowCount).contains(item + offset) && adjacency[item] & 1 &<< (item + offset) != 0 {
                     neighbourSides |= 1 << side
                     if cells & 1 &<< (item + offset) != 0 { coveredSides |= 1 << side }
                 }
@@ -168,9 +192,13 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
         var pieceOf = Array(repeating: -1, count: problem.itemCount)
         for (piece, item) in pieces.enumerated() { pieceOf[item] = piece }
         for index in fittingOptions {
-            for item in problem.items(ofOption: index) where pieceOf[Int(item)] >= 0 { byPiece[pieceOf[Int(item)]].append(index) }
+            for item in problem.items(ofOption: index) where pieceOf[Int(item)] >= 0 {
+                byPiece[pieceOf[Int(item)]].append(index)
+            }
         }
-        return (byPiece.map { order.append($0) } + [order.end], pieces.map { 1 &<< layout.highStart[$0 - layout.lowCount] })
+        return (
+            byPiece.map { order.append($0) } + [order.end], pieces.map { 1 &<< layout.highStart[$0 - layout.lowCount] }
+        )
     }
 
     /// The low windows of the candidates `options` (see `BitsetTables.windowWords`), whose slot
@@ -179,7 +207,9 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
         var windows: [UInt64] = []
         windows.reserveCapacity(options.count)
         for slot in 0..<layout.slotCount {
-            for position in Int(slotLists[BitsetEngine.patterns * slot])..<Int(slotLists[BitsetEngine.patterns * (slot + 1)]) {
+            for position in Int(
+                slotLists[BitsetEngine.patterns * slot])..<Int(slotLists[BitsetEngine.patterns * (slot + 1)])
+            {
                 let option = options[position]
                 if option < 0 {
                     windows.append(BitsetEngine.windowSentinel)
@@ -217,7 +247,9 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
         let open = single.filter { !problem.coveredAtStart.contains($0) }
         let outside = outsideRegion ? open.filter { $0 >= layout.lowCount } : []
         let root = Int32((outside.isEmpty ? open : outside).min { optionCounts[$0] < optionCounts[$1] } ?? 0)
-        let options = searchPosition.indices.filter { searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root) }.map { searchPosition[$0] }
+        let options = searchPosition.indices.filter {
+            searchPosition[$0] >= 0 && problem.items(ofOption: $0).contains(root)
+        }.map { searchPosition[$0] }
         return (Int(root), options)
     }
 }

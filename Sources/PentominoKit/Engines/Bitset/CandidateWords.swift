@@ -63,7 +63,9 @@ struct CandidateWords<Low: BitsetWord, High: BitsetWord> {
         var i = k
         while i < end {
             let clash = lowClashes(at: i, with: low) | highClashes(at: i, with: high)
-            fits |= SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clash .== 0).wrappedSum() &<< (i &- k)
+            fits |=
+                SIMD4<UInt64>(repeating: 0).replacing(with: SIMD4(1, 2, 4, 8), where: clash .== 0).wrappedSum()
+                &<< (i &- k)
             i &+= 4
         }
         return fits

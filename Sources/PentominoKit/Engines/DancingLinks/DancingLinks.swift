@@ -87,9 +87,11 @@ public struct DancingLinks: ExactCoverEngine {
         self.optionOfNode = optionOfNode
         self.firstNode = firstNode
         items = DancingLinks.activeList(of: problem)
-        multiplicity = [1] + (0..<itemCount).map { $0 < problem.primaryItemCount ? Int32(problem.multiplicities[$0]) : 1 }
+        multiplicity =
+            [1] + (0..<itemCount).map { $0 < problem.primaryItemCount ? Int32(problem.multiplicities[$0]) : 1 }
         multipleItems = (0..<problem.primaryItemCount).filter { problem.multiplicities[$0] > 1 }.map { Int32($0 + 1) }
-        mostCoveredItem = multipleItems.isEmpty ? [] : DancingLinks.mostCoveredItems(top: top, multiplicity: multiplicity)
+        mostCoveredItem =
+            multipleItems.isEmpty ? [] : DancingLinks.mostCoveredItems(top: top, multiplicity: multiplicity)
     }
 
     /// For each node of an option, in nodes whose headers and spacers are as `top` says, the header
@@ -113,7 +115,9 @@ public struct DancingLinks: ExactCoverEngine {
     /// The nodes: item headers, then the options that `fits` keeps, in the problem's order, each
     /// after a spacer and linked into its items' lists; the option of each node (-1 for headers and
     /// spacers); and each option's first node (-1 for an option left out).
-    private static func nodes(of problem: ExactCoverProblem, fits: [Bool]) -> (nodes: [Node], optionOfNode: [Int32], firstNode: [Int32]) {
+    private static func nodes(of problem: ExactCoverProblem, fits: [Bool]) -> (
+        nodes: [Node], optionOfNode: [Int32], firstNode: [Int32]
+    ) {
         let itemCount = problem.itemCount
         var nodes = (0...itemCount).map { Node(top: 0, up: Int32($0), down: Int32($0)) }
         var optionOfNode = Array(repeating: Int32(-1), count: itemCount + 2)
@@ -149,17 +153,25 @@ public struct DancingLinks: ExactCoverEngine {
     /// The links of the active list: the primary items not covered at the start and of multiplicity
     /// 1, with header 0 as its root; every other item's links point at itself.
     private static func activeList(of problem: ExactCoverProblem) -> [ItemLinks] {
-        let active = [0] + (0..<problem.primaryItemCount).filter { !problem.coveredAtStart.contains($0) && problem.multiplicities[$0] == 1 }
+        let active =
+            [0]
+            + (0..<problem.primaryItemCount).filter {
+                !problem.coveredAtStart.contains($0) && problem.multiplicities[$0] == 1
+            }
             .map { $0 + 1 }
         var items = (0...problem.itemCount).map { ItemLinks(left: Int32($0), right: Int32($0)) }
         for (place, header) in active.enumerated() {
-            items[header] = ItemLinks(left: Int32(active[(place + active.count - 1) % active.count]), right: Int32(active[(place + 1) % active.count]))
+            items[header] = ItemLinks(
+                left: Int32(active[(place + active.count - 1) % active.count]),
+                right: Int32(active[(place + 1) % active.count]))
         }
         return items
     }
 
     /// See `ExactCoverEngine.search(from:limits:visitor:)`.
-    public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V) -> SearchStatistics {
+    public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V)
+        -> SearchStatistics
+    {
         switch regions {
         case .narrow(let masks): search(from: prefix, limits: limits, regions: masks, visitor: &visitor)
         case .wide(let masks): search(from: prefix, limits: limits, regions: masks, visitor: &visitor)
@@ -167,8 +179,10 @@ public struct DancingLinks: ExactCoverEngine {
     }
 
     /// The search, with region items in words of type `Word`.
-    private func search<V: SolutionVisitor, Word: BitsetWord>(from prefix: [Int], limits: SearchLimits, regions: RegionMasks<Word>,
-                                                             visitor: inout V) -> SearchStatistics {
+    private func search<V: SolutionVisitor, Word: BitsetWord>(
+        from prefix: [Int], limits: SearchLimits, regions: RegionMasks<Word>,
+        visitor: inout V
+    ) -> SearchStatistics {
         let depthLimit = primaryItemCount + prefix.count + 1
         let nodeCount = top.count
         let nodeBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * nodeCount)
@@ -178,18 +192,28 @@ public struct DancingLinks: ExactCoverEngine {
         // The rule in words, where its items fit them (see `RegionMasks`); else its large check, without gaps.
         let wordRule = regions.rule
         let neighbours = UnsafeMutablePointer<Word>.allocate(capacity: max(1, wordRule?.itemCount ?? 0))
-        let large = wordRule == nil && gaps.limit == 0 ? regionRule.map { LargeRegionCheck(rule: $0, coveredAtStart: coveredAtStart) } : nil
+        let large =
+            wordRule == nil && gaps.limit == 0
+            ? regionRule.map { LargeRegionCheck(rule: $0, coveredAtStart: coveredAtStart) } : nil
         let remaining = UnsafeMutablePointer<Int32>.allocate(capacity: multiplicity.count)
         // The levels' options in the order they try them, where options are ordered: the options of
         // one item each, of items that differ from level to level, so no more than the nodes.
         let candidates = UnsafeMutablePointer<Int32>.allocate(capacity: mostCoveredItem.isEmpty ? 1 : nodeCount)
         defer {
-            nodeBuffer.deallocate(); itemBuffer.deallocate(); levels.deallocate(); region.deallocate(); neighbours.deallocate()
-            remaining.deallocate(); candidates.deallocate(); large?.deallocate()
+            nodeBuffer.deallocate()
+            itemBuffer.deallocate()
+            levels.deallocate()
+            region.deallocate()
+            neighbours.deallocate()
+            remaining.deallocate()
+            candidates.deallocate()
+            large?.deallocate()
         }
         multiplicity.withUnsafeBufferPointer { remaining.initialize(from: $0.baseAddress!, count: $0.count) }
         for (offset, field) in [top, up, down].enumerated() {
-            field.withUnsafeBufferPointer { (nodeBuffer + offset * nodeCount).initialize(from: $0.baseAddress!, count: nodeCount) }
+            field.withUnsafeBufferPointer {
+                (nodeBuffer + offset * nodeCount).initialize(from: $0.baseAddress!, count: nodeCount)
+            }
         }
         items.withUnsafeBufferPointer { itemBuffer.initialize(from: $0.baseAddress!, count: $0.count) }
         var pockets: PocketCheck<Word>?
@@ -201,91 +225,115 @@ public struct DancingLinks: ExactCoverEngine {
         region[0] = regions.start
         levels[3 * depthLimit] = Int32(gaps.limit)
         levels[6 * depthLimit] = 0
-        return regions.options.withUnsafeBufferPointer { optionRegion in optionOfNode.withUnsafeBufferPointer { optionOfNode in
-            multipleItems.withUnsafeBufferPointer { multipleItems in mostCoveredItem.withUnsafeBufferPointer { mostCoveredItem in
-            var state = DancingLinksState(
-                top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount, items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
-                path: levels + 2 * depthLimit, gapsLeft: levels + 3 * depthLimit, gapTaken: levels + 4 * depthLimit,
-                region: region, optionRegion: optionRegion.baseAddress!, optionOfNode: optionOfNode.baseAddress!,
-                regionCount: Int32(regionRule?.itemCount ?? 0), gapItems: Int32(gaps.items), pockets: pockets, large: large,
-                nodeCount: Int32(nodeCount), remaining: remaining, multipleItems: multipleItems,
-                mostCoveredItem: mostCoveredItem.isEmpty ? nil : mostCoveredItem.baseAddress, candidates: candidates, nextCandidate: levels + 5 * depthLimit,
-                candidateBounds: levels + 6 * depthLimit)
-            for (level, option) in prefix.enumerated() {
-                if let item = Choice.itemLeft(by: option) {
-                    state.leaveUncovered(item: Int32(item + 1), level: level)
-                    continue
+        return regions.options.withUnsafeBufferPointer { optionRegion in
+            optionOfNode.withUnsafeBufferPointer { optionOfNode in
+                multipleItems.withUnsafeBufferPointer { multipleItems in
+                    mostCoveredItem.withUnsafeBufferPointer { mostCoveredItem in
+                        var state = DancingLinksState(
+                            top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount,
+                            items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
+                            path: levels + 2 * depthLimit, gapsLeft: levels + 3 * depthLimit,
+                            gapTaken: levels + 4 * depthLimit,
+                            region: region, optionRegion: optionRegion.baseAddress!,
+                            optionOfNode: optionOfNode.baseAddress!,
+                            regionCount: Int32(regionRule?.itemCount ?? 0), gapItems: Int32(gaps.items),
+                            pockets: pockets, large: large,
+                            nodeCount: Int32(nodeCount), remaining: remaining, multipleItems: multipleItems,
+                            mostCoveredItem: mostCoveredItem.isEmpty ? nil : mostCoveredItem.baseAddress,
+                            candidates: candidates, nextCandidate: levels + 5 * depthLimit,
+                            candidateBounds: levels + 6 * depthLimit)
+                        for (level, option) in prefix.enumerated() {
+                            if let item = Choice.itemLeft(by: option) {
+                                state.leaveUncovered(item: Int32(item + 1), level: level)
+                                continue
+                            }
+                            guard firstNode[option] >= 0 else { return SearchStatistics() }
+                            state.select(node: firstNode[option], level: level)
+                        }
+                        return state.run(base: prefix.count, limits: limits, visitor: &visitor)
+                    }
                 }
-                guard firstNode[option] >= 0 else { return SearchStatistics() }
-                state.select(node: firstNode[option], level: level)
             }
-            return state.run(base: prefix.count, limits: limits, visitor: &visitor)
-        } } } }
+        }
     }
 }
 
 #if DEBUG
-/// Checks of the links' invariants after every cover and uncover, compiled into debug builds only.
-extension DancingLinksState {
-    /// Structures up to this many nodes are checked whole each time; larger ones around the item only.
-    static var wholeCheckLimit: Int32 { 600 }
+    /// Checks of the links' invariants after every cover and uncover, compiled into debug builds only.
+    extension DancingLinksState {
+        /// Structures up to this many nodes are checked whole each time; larger ones around the item only.
+        static var wholeCheckLimit: Int32 { 600 }
 
-    /// After `cover(i)`: item `i` is out of the active list, and every other node of its options is out of its item's list.
-    func checkCovered(_ i: Int32) {
-        let links = items[Int(i)]
-        // A secondary item is never in the active list: its links point to itself.
-        precondition(links.left == i || (items[Int(links.left)].right != i && items[Int(links.right)].left != i), "covered item \(i) is still active")
-        forEachSibling(inColumn: i) { q in
-            precondition(down[Int(up[Int(q)])] != q && up[Int(down[Int(q)])] != q, "node \(q) of a covered option is still linked")
-        }
-        checkWhole()
-    }
-
-    /// After `uncover(i)`: item `i` is back in the active list, and every node of its options is back in its item's list.
-    func checkUncovered(_ i: Int32) {
-        let links = items[Int(i)]
-        precondition(items[Int(links.left)].right == i && items[Int(links.right)].left == i, "uncovered item \(i) is not active")
-        forEachSibling(inColumn: i) { q in
-            precondition(down[Int(up[Int(q)])] == q && up[Int(down[Int(q)])] == q, "node \(q) of an uncovered option is not linked back")
-        }
-        checkWhole()
-    }
-
-    /// Calls `body` with every node of every option in item `i`'s list, other than the node in that list.
-    private func forEachSibling(inColumn i: Int32, _ body: (Int32) -> Void) {
-        var p = down[Int(i)]
-        while p != i {
-            var q = p &+ 1
-            while q != p {
-                if top[Int(q)] <= 0 { q = up[Int(q)] } else { body(q); q &+= 1 }
+        /// After `cover(i)`: item `i` is out of the active list, and every other node of its options is out of its item's list.
+        func checkCovered(_ i: Int32) {
+            let links = items[Int(i)]
+            // A secondary item is never in the active list: its links point to itself.
+            precondition(
+                links.left == i || (items[Int(links.left)].right != i && items[Int(links.right)].left != i),
+                "covered item \(i) is still active")
+            forEachSibling(inColumn: i) { q in
+                precondition(
+                    down[Int(up[Int(q)])] != q && up[Int(down[Int(q)])] != q,
+                    "node \(q) of a covered option is still linked")
             }
-            p = down[Int(p)]
+            checkWhole()
         }
-    }
 
-    /// In a small structure: the active list is a consistent ring, and each active item's list is a
-    /// consistent ring of its own nodes whose length is the count kept in its header.
-    private func checkWhole() {
-        guard nodeCount <= DancingLinksState.wholeCheckLimit else { return }
-        var i = items[0].right
-        var steps: Int32 = 0
-        while i != 0 {
-            precondition(items[Int(items[Int(i)].right)].left == i, "active list broken at item \(i)")
-            var length: Int32 = 0
-            var x = down[Int(i)]
-            while x != i {
-                precondition(top[Int(x)] == i && up[Int(down[Int(x)])] == x, "list of item \(i) broken at node \(x)")
-                length += 1
-                x = down[Int(x)]
-                precondition(length <= nodeCount, "list of item \(i) does not close")
+        /// After `uncover(i)`: item `i` is back in the active list, and every node of its options is back in its item's list.
+        func checkUncovered(_ i: Int32) {
+            let links = items[Int(i)]
+            precondition(
+                items[Int(links.left)].right == i && items[Int(links.right)].left == i,
+                "uncovered item \(i) is not active")
+            forEachSibling(inColumn: i) { q in
+                precondition(
+                    down[Int(up[Int(q)])] == q && up[Int(down[Int(q)])] == q,
+                    "node \(q) of an uncovered option is not linked back")
             }
-            precondition(length == top[Int(i)], "item \(i) counts \(top[Int(i)]) options but lists \(length)")
-            i = items[Int(i)].right
-            steps += 1
-            precondition(steps <= nodeCount, "active list does not close")
+            checkWhole()
+        }
+
+        /// Calls `body` with every node of every option in item `i`'s list, other than the node in that list.
+        private func forEachSibling(inColumn i: Int32, _ body: (Int32) -> Void) {
+            var p = down[Int(i)]
+            while p != i {
+                var q = p &+ 1
+                while q != p {
+                    if top[Int(q)] <= 0 {
+                        q = up[Int(q)]
+                    } else {
+                        body(q)
+                        q &+= 1
+                    }
+                }
+                p = down[Int(p)]
+            }
+        }
+
+        /// In a small structure: the active list is a consistent ring, and each active item's list is a
+        /// consistent ring of its own nodes whose length is the count kept in its header.
+        private func checkWhole() {
+            guard nodeCount <= DancingLinksState.wholeCheckLimit else { return }
+            var i = items[0].right
+            var steps: Int32 = 0
+            while i != 0 {
+                precondition(items[Int(items[Int(i)].right)].left == i, "active list broken at item \(i)")
+                var length: Int32 = 0
+                var x = down[Int(i)]
+                while x != i {
+                    precondition(
+                        top[Int(x)] == i && up[Int(down[Int(x)])] == x, "list of item \(i) broken at node \(x)")
+                    length += 1
+                    x = down[Int(x)]
+                    precondition(length <= nodeCount, "list of item \(i) does not close")
+                }
+                precondition(length == top[Int(i)], "item \(i) counts \(top[Int(i)]) options but lists \(length)")
+                i = items[Int(i)].right
+                steps += 1
+                precondition(steps <= nodeCount, "active list does not close")
+            }
         }
     }
-}
 #endif
 
 /// The region items that each option of a problem covers, and those covered at the start, as words.
@@ -416,7 +464,7 @@ private struct DancingLinksState<Word: BitsetWord> {
         items[Int(links.left)].right = links.right
         items[Int(links.right)].left = links.left
         #if DEBUG
-        checkCovered(i)
+            checkCovered(i)
         #endif
     }
 
@@ -432,7 +480,7 @@ private struct DancingLinksState<Word: BitsetWord> {
             p = up[Int(p)]
         }
         #if DEBUG
-        checkUncovered(i)
+            checkUncovered(i)
         #endif
     }
 
@@ -586,7 +634,9 @@ private struct DancingLinksState<Word: BitsetWord> {
     /// uncovered is primary item `h - 1`.
     @inline(__always)
     func report<V: SolutionVisitor>(level: Int, to visitor: inout V) -> Bool {
-        for j in 0..<level { path[j] = gapTaken[j] != 0 ? Choice.leaving(Int(chosen[j]) - 1) : optionOfNode[Int(chosen[j])] }
+        for j in 0..<level {
+            path[j] = gapTaken[j] != 0 ? Choice.leaving(Int(chosen[j]) - 1) : optionOfNode[Int(chosen[j])]
+        }
         return visitor.visit(UnsafeBufferPointer(start: path, count: level))
     }
 
@@ -609,7 +659,8 @@ private struct DancingLinksState<Word: BitsetWord> {
         let covered = region[level] | regionBit(of: item)
         let slack = gapsLeft[level] &- 1
         guard gapTaken[level] == 0 && item <= gapItems && slack >= 0,
-              !(pockets?.hasUnfillableRegion(covered: covered, slack: Int(slack)) ?? false) else { return false }
+            !(pockets?.hasUnfillableRegion(covered: covered, slack: Int(slack)) ?? false)
+        else { return false }
         gapTaken[level] = 1
         region[level + 1] = covered
         gapsLeft[level + 1] = slack
@@ -640,8 +691,10 @@ private struct DancingLinksState<Word: BitsetWord> {
     /// visitor; with no item left, a solution (once items of multiplicity above 1 are done); else
     /// covers the item to branch on, whose options the level then tries.
     @inline(__always)
-    private mutating func enter<V: SolutionVisitor>(_ level: Int, limits: SearchLimits, checkpoint: inout UInt64,
-                                                    visitor: inout V) -> Step {
+    private mutating func enter<V: SolutionVisitor>(
+        _ level: Int, limits: SearchLimits, checkpoint: inout UInt64,
+        visitor: inout V
+    ) -> Step {
         if level >= limits.splitDepth { return report(level: level, to: &visitor) ? .leave : .stop }
         if statistics.nodes == checkpoint {
             guard let next = limits.checkpoint(after: statistics.nodes) else { return .stop }
