@@ -8,8 +8,8 @@ public struct Bitboard: Hashable, Sendable, Comparable, Sequence {
     /// `i / 64 - 1 - higherStart` stands for cell `i`; nil when there are none, so that a set of the
     /// first 64 cells holds no array. The first and the last word are never zero, so that equal sets
     /// have equal words, and a piece near the end of a large board holds the few words it covers
-    /// rather than all those before it: `solve 10x10x40 --pieces 66*pentominoes,FILNPTUV` took
-    /// 0.97 s and 428 MB at peak holding them all, 0.62 s and 270 MB so (medians of three, 2026-11-25).
+    /// rather than all those before it, which costs less time and memory on large boxes
+    /// (`docs/speed-history.md`, "Sparse bitboards").
     private var higherStart = 0
     private var higher: [UInt64]?
 

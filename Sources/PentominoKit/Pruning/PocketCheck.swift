@@ -30,10 +30,8 @@ struct PocketCheck<Word: BitsetWord> {
     /// window is closed on the board, and the pockets a choice closes lie next to it, near the first
     /// empty item. Where the board goes on past the window, the columns after it (as many as hold
     /// `bound` items) are taken as all empty, so that a pocket at the window's edge joins them and
-    /// is never taken for a small closed one, nor are they. Columns of one to three items were
-    /// checked on the whole 128-bit word before: the one-sided 3x30 on one thread took 266 M
-    /// instructions and 39.2 ms, and 231 M and 36.2 ms in the window, searching the same nodes
-    /// (release builds, medians of fifteen alternating runs, 2026-11-27).
+    /// is never taken for a small closed one, nor are they. The window serves columns of any height
+    /// up to eight (`docs/speed-history.md`, "The pocket check in 128-bit words").
     let windowColumns: Int
     /// The window's items and those of the columns after it; the board's columns; and a multiplier
     /// that finds an item's column: `(item * columnDivisor) >> 16` (small numbers kept in 32 bits, so

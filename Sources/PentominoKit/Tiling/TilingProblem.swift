@@ -51,9 +51,8 @@ public struct TilingProblem: Sendable {
     /// estimates to be smallest (see `BitsetEngine.estimatedNodes`), the same on every run. An exact
     /// cover fills from the top left: the bitset engine branches there on dead ends and, near the
     /// root, on the fewest candidates wherever they lie, so its corners differ by less than the other
-    /// corners' tables and probes would cost (the 7x9 board of docs/boards 2.21 M to 2.31 M nodes;
-    /// docs/boards/6x15-one-sided-i-and-x-placed.txt 18.3 M to 23.4 M, where the estimates picked a
-    /// 22.1 M corner; 2026-11-24, while the engine branched on the first dead end).
+    /// corners' tables and probes would cost (`docs/speed-history.md`, "Which corner an exact cover
+    /// fills from").
     public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false)
         throws(TilingError)
     {
@@ -97,9 +96,8 @@ public struct TilingProblem: Sendable {
     /// The random probes that estimate the search from each corner, and their generator's seed:
     /// enough to tell a search from one half its size, at 3 to 15 ms for all four corners. The
     /// estimate is of a search that remembers nothing, and where the engine remembers counts it can
-    /// pick badly (docs/boards/5x12-plus-two.txt, on one thread: the top left corner, estimated
-    /// least, searches 44.8 M nodes, the top right 11.7 M, 2026-11-24); it picks well on the 7x10
-    /// board above (6.2 M).
+    /// pick badly (docs/boards/5x12-plus-two.txt: the top left corner, estimated least, searches
+    /// about four times the nodes of the top right); it picks well on the 7x10 board above.
     static let estimateProbes = 512
     static let estimateSeed: UInt64 = 0x5EED
     /// The estimated nodes below which the search from the first corner is kept: trying each other
@@ -123,7 +121,7 @@ public struct TilingProblem: Sendable {
         // by shifts, and the lists it needs to branch on the cell with the fewest placements) than
         // it loses to wider words, as a rule: on one thread, docs/boards/7x10-56-cells.txt with the
         // pieces FILNPTUVWY searched 777 M nodes in 65.3 s with its open cells numbered in one word,
-        // 403 M in 32.8 s with its grid in two (commit 8fb044d). Not always: tall-plus-one.txt there
+        // 403 M in 32.8 s with its grid in two. Not always: tall-plus-one.txt there
         // (61 open cells of a 20x4 grid) searched 531,534 nodes in 23.8 ms in one word, 470,529 in
         // 29.0 ms in two.
         let cellIndex = CellIndex(

@@ -128,7 +128,7 @@ public struct BitsetEngine: ExactCoverEngine {
     /// neighbours and branch on the fewest; with fewer left it branches on the dead end or first
     /// empty item with the shortest list (see `BitsetSearch.branch(at:low:deadEnds:)`). A count
     /// costs about three times a node's other work, and pays only where each choice heads a large
-    /// subtree. With that branching (3ca0198), whole processes in alternating rounds, 2026-11-24:
+    /// subtree. With that branching, whole processes in alternating rounds:
     /// docs/boards/7x9-three-holes.txt on one thread 2.05 M nodes in 123.1 ms with six pieces left
     /// (five: 1.69 M in 126.5 ms; seven: 2.48 M in 133.9 ms), and the 6x15 below on both cores
     /// 1027 ms (five 1012, seven 1157), medians of seven; ten random drawn boards 234 ms (five 253,
@@ -178,10 +178,8 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// were 63 items wide; the top bit is set in that word, and in padding entries only, so that
     /// they always clash. Branching on an item of the high word, every low item is covered: the
     /// word is then all ones for a candidate with low items, else 0. Tested in the same 64-bit
-    /// lanes as the candidates of 64-bit words, the one-sided 3x30 on one thread took 201 M
-    /// instructions and 28.7 ms, where windows in a table of their own, beside the candidates'
-    /// 128-bit words, took 231 M and 33.3 ms (release builds, medians of fifteen alternating runs,
-    /// 2026-11-27).
+    /// lanes as the candidates of 64-bit words, which is cheaper than windows in a table of their
+    /// own (`docs/speed-history.md`, "The pocket check in 128-bit words").
     private let windowWords: TableMemory<UInt64>
     /// On a rectangle with holes, the candidates of dead end `d` (see `DeadEnds.number(of:)`) when
     /// the cells of `deadEndPatterns[d]` are covered as the bits of pattern `p` are
@@ -232,13 +230,10 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private let primaryCount: Int
     /// Whether the search remembers counts in fill order: where it leaves items uncovered or covers
     /// some more than once (`GapsInFillOrder`, `CopiesAllowed`, `GapsAndCopiesAllowed`). Leaving
-    /// items uncovered, it branched on the fewest candidates before. On one thread, commit ae8d78c
-    /// against 1d1d58b: docs/boards/5x12-plus-two.txt 24.5 s to 6.3 s,
-    /// docs/boards/7x10-56-cells.txt with FILNPTUVWY 31.4 s to 2.0 s. Where the root is a piece (the
-    /// X of the 8x8, whose placements symmetry breaking leaves fewest) the rest of the search fills
-    /// in order too: the whole 8x8 on both cores took 136.3 s and 5.70 G nodes branching on the
-    /// fewest candidates, 60.1 s and 1.23 G nodes in fill order with the 512 MiB cache it gets
-    /// (2026-11-24).
+    /// items uncovered, it branched on the fewest candidates before, and took several times as
+    /// long. Where the root is a piece (the X of the 8x8, whose placements symmetry breaking leaves
+    /// fewest) the rest of the search fills in order too (`docs/speed-history.md`, "Counts that
+    /// remember, in fill order").
     private let remembersCounts: Bool
 
     /// The tables for `problem`, whose items lie in words as `layout` says.
@@ -545,10 +540,8 @@ private enum GapsInFillOrder: SearchMode {
 
 /// A search that covers some items more than once, which remembers the counts below the states
 /// it meets (or, listing solutions, the states below which there are none): it meets the same
-/// cells covered by the same pieces in another order again and again. Release builds, 2026-11-25:
-/// `count 4x20 --pieces 2*LNPUVTWY --threads 1` 156 M nodes in 8.4 s to 18.5 M in 2.5 s (medians
-/// of three), `count 3x40 --pieces 2*pentominoes` on both cores 12.6 G nodes in 513 s to 18.6 M
-/// in about a second.
+/// cells covered by the same pieces in another order again and again (`docs/speed-history.md`,
+/// "Copies of a piece, remembered").
 private enum CopiesAllowed: SearchMode {
     static var allowsGaps: Bool { false }
     static var allowsCopies: Bool { true }
@@ -784,12 +777,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// Dead ends tend to have few candidates, and a dead branch shows sooner; the lists are padded
     /// to whole lanes, so their lengths only roughly tell which has fewest, but that costs nothing
     /// to ask, where counting the candidates that fit costs more than it saves. The item branched
-    /// on, and its candidates' positions `k..<end`. On one thread, release builds, 2026-11-24
-    /// (against the first dead end's list): docs/boards/7x9-three-holes.txt 2.30 M nodes in 121.3 ms
-    /// to 2.05 M in 117.4 ms (medians of seven, whole process); ten random drawn boards (six 8x8
-    /// with four holes, four 7x9 with three) 4.09 M to 3.44 M in 248 ms to 234 ms (medians of
-    /// five); docs/boards/6x15-one-sided-i-and-x-placed.txt 21.9 M to 19.0 M in the same 2.0 s.
-    /// Choosing by the candidates that fit instead searched the 7x9 in 1.73 M nodes, but 152 ms.
+    /// on, and its candidates' positions `k..<end`. Choosing by the candidates that fit instead
+    /// searched fewer nodes but took longer (`docs/speed-history.md`, "Branching on the shortest
+    /// list").
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low, deadEnds: Bool = Mode.branchesOnDeadEnds) -> (
         item: Int, k: Int, end: Int

@@ -15,8 +15,8 @@
 /// options of its item in order of how many covers their item of highest multiplicity still needs,
 /// the most first (each item's list in its order where they tie): a piece of several copies is
 /// placed as often as the others, so the pieces left for the end are a mix of shapes rather than
-/// the last copies of the few that fit least. A first tiling of 24x25 by ten sets of pentominoes
-/// took over a minute in list order, 0.54 s this way (release build, one thread, 2026-11-25).
+/// the last copies of the few that fit least: a first tiling of 24x25 by ten sets of pentominoes
+/// takes half a second so, and took over a minute in list order.
 public struct DancingLinks: ExactCoverEngine {
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).

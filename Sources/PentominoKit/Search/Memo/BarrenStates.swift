@@ -5,10 +5,8 @@
 ///
 /// It pays where the search meets the same states again and again: with copies of pieces, the same
 /// cells covered by the same pieces in another order. It costs a lookup in main memory at every
-/// node, so the search stops looking once few lookups find a state: on one thread, release builds,
-/// first tilings of `solve BOARD --pieces SET` (2026-11-25), 3x40 by 2 sets found 24% of its
-/// lookups barren and went from 4.4 s to 0.16 s, but 12x15 by 3 sets found 0.5%, and took 1.1 s
-/// rather than 0.5 s when the search looked at every node to the end.
+/// node, so the search stops looking once few lookups find a state (`docs/speed-history.md`,
+/// "Barren states").
 struct BarrenStates {
     /// The node from which the search looks states up and remembers them; never, once it stopped.
     private var startNode: UInt64
@@ -52,11 +50,8 @@ struct BarrenStates {
 
     /// Counts a barren state stored in a cache of `slots` slots; returns whether the cache, if it
     /// grows (see `CountCache.grown()`), should grow now: it has taken a quarter as many states as
-    /// it has slots, so that new states begin to take the places of others. First tilings of
-    /// `solve BOARD --pieces SET --threads 1` (release builds, 2026-11-25, one run each): 3x60 by
-    /// three sets over 100 s in a fixed 64 MiB, 21.5 s growing once as many as the slots were
-    /// stored, 12.2 s at half as many, 10.3 s at a quarter (to 1 GiB); 3x50 by two sets and
-    /// FILNPT 0.95 s in the fixed 64 MiB, 1.19 s, 1.64 s and 1.27 s (to 256 MiB at a half and a quarter).
+    /// it has slots, so that new states begin to take the places of others (`docs/speed-history.md`,
+    /// "When a cache of barren states grows").
     @inline(__always)
     mutating func stored(in slots: Int) -> Bool {
         stored &+= 1

@@ -74,10 +74,9 @@ final class CountCache: @unchecked Sendable {
         CountCache(byteCount: listingByteCount, hugePages: false, barrenStatesFrom: 1 << 16, grows: true)
     }
 
-    /// The size a cache for listing starts at. First tilings on one thread, in a cache of a fixed
-    /// size (2026-11-25): 3x40 by two sets 0.14 s in 64 MiB, 0.29 s in 256 MiB, 0.54 s in 1 GiB
-    /// (the system zeroing the pages it touches); 3x60 by three sets over a minute in 64 MiB,
-    /// 9.8 s in 256 MiB, 6.9 s in 1 GiB.
+    /// The size a cache for listing starts at: small, since the system zeroes every page a search
+    /// touches, and a cache that fills up grows (see `docs/speed-history.md`, "The size of a cache
+    /// for listing").
     static let listingByteCount = 1 << 26
 
     /// Whether the searches that use the cache may grow it (see `grown()`).
@@ -148,7 +147,7 @@ final class CountCache: @unchecked Sendable {
 
     /// Nodes of the estimated search per slot of the cache. The estimate is of a search that
     /// remembers nothing, many times the nodes of one that does. Larger caches search fewer nodes
-    /// but wait longer for each. Release builds, medians of 3 (2026-11-24), one thread and both cores:
+    /// but wait longer for each. Release builds, medians of 3, one thread and both cores:
     ///
     /// | nodes per slot | 62-cell board of docs/boards | docs/boards/7x10-56-cells.txt, FILNPTUVWY |
     /// |---|---|---|
