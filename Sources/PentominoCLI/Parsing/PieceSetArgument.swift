@@ -55,8 +55,24 @@ struct PieceSetArgument {
             specification = try PieceSetSpecification(text) { $0 != "-" && access($0, F_OK) == 0 }
             if specification.files.isEmpty { _ = try specification.pieceSet() }
         } catch {
-            throw .usage("option '--pieces': \(error.description)", usage)
+            throw .usage("option '--pieces': \(error.description)\(PieceSetArgument.suggestion(for: error))", usage)
         }
+    }
+
+    /// What a term that is no piece set was likely meant to be: a built-in set spelt nearly so
+    /// (`pentomino`, `one_sided`), or letters of the pentominoes in lower case; else "".
+    private static func suggestion(for error: PieceSetError) -> String {
+        guard case .unknownTerm(let written) = error else { return "" }
+        let times = written.prefix { $0 != "*" }
+        let (prefix, term) =
+            written.contains("*") ? (times + "*", String(written.dropFirst(times.count + 1))) : ("", written)
+        let upper = term.uppercased()
+        if !term.isEmpty, upper.allSatisfy({ letter in PieceSet.pentominoes.pieces.contains { $0.letter == letter } }) {
+            return "; did you mean '\(prefix)\(upper)'?"
+        }
+        let words = ["pentominoes", "one-sided"]
+        let nearest = Suggestion.nearest(term.replacing("_", with: "-"), among: words)
+        return nearest.map { "; did you mean '\(prefix)\($0)'?" } ?? ""
     }
 
     /// The set, its files read. An unreadable file, or one that draws no proper pieces or a piece

@@ -146,11 +146,14 @@ final class CheckpointSaver: @unchecked Sendable {
     private let queue = DispatchQueue(label: "checkpoint")
     /// The first failure to save, if any.
     private let failure = Mutex<CommandError?>(nil)
+    /// The lock held on the file's lock file while the count runs (see `CheckpointLock`).
+    private let lock: CheckpointLock
 
-    /// Resumes the record in `file` (saying so on stderr unless `quiet`), or starts one, saves it at
-    /// once so that a file that cannot be written fails before the count, and saves it every
-    /// `interval` seconds from then on.
+    /// Locks `file`, so that no other count uses it at the same time; resumes the record it holds
+    /// (saying so on stderr unless `quiet`), or starts one; saves it at once, so that a file that
+    /// cannot be written fails before the count; and saves it every `interval` seconds from then on.
     init(resuming file: CheckpointFile, every interval: Double, quiet: Bool) throws(CommandError) {
+        lock = try CheckpointLock(file)
         let record = CountRecord(try file.load() ?? CountRecord.Snapshot(cut: nil, counted: [:]))
         if let cut = record.snapshot.cut, !quiet {
             printError(
@@ -184,6 +187,34 @@ final class CheckpointSaver: @unchecked Sendable {
         }
         if let error = failure.withLock({ $0 }) { throw error }
         try file.save(record.snapshot)
+    }
+}
+
+/// An exclusive lock on `FILE.lock` beside a checkpoint file, held from before the checkpoint is
+/// read until the count ends: two counts on one file would each redo the other's work, and the last
+/// to save would win. The lock is the kernel's (`flock`), so it ends with the process however that
+/// ends, and a lock file left behind by a crash locks nothing.
+final class CheckpointLock {
+    private let path: String
+    private let descriptor: Int32
+
+    /// Takes the lock of `file`, or fails at once when another count holds it.
+    init(_ file: CheckpointFile) throws(CommandError) {
+        path = file.path + ".lock"
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .failure("cannot write \(file.label): \(String(cString: strerror(errno)))")
+        }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw .failure(
+                "\(file.label) is in use by another count: wait for that one to end, or give another file")
+        }
+    }
+
+    deinit {
+        unlink(path)
+        close(descriptor)
     }
 }
 

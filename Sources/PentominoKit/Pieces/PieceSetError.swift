@@ -8,8 +8,10 @@ public enum PieceSetError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownLetter(Character, term: String)
     /// A letter after `one-sided:` that names no one-sided pentomino.
     case unknownOneSidedLetter(Character, term: String)
-    /// `N*TERM` with an N that is not a whole number from 1 to `maximumTimes`.
+    /// `N*TERM` with an N that is not a whole number of at least 1.
     case badTimes(String)
+    /// `N*TERM` with an N above `PieceSetSpecification.maximumTimes`.
+    case tooManyTimes(String, Int)
     /// Two different pieces with one name.
     case nameClash(Character)
     /// A file whose text was not given.
@@ -35,6 +37,9 @@ public enum PieceSetError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badTimes(let term):
             return
                 "'\(term)' does not give a number of copies: write N*TERM with N from 1 to \(PieceSetSpecification.maximumTimes), such as 2*pentominoes"
+        case .tooManyTimes(let term, let times):
+            return
+                "'\(term)' asks for \(times) copies, but a term may be repeated at most \(PieceSetSpecification.maximumTimes) times: give N from 1 to \(PieceSetSpecification.maximumTimes) in N*TERM, or the term several times"
         case .nameClash(let name):
             return
                 "\(name.quotedForMessage) names two different pieces: give each piece a name of its own (a name given twice for the same piece is two copies of it)"

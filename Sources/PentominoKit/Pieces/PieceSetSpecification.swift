@@ -51,9 +51,8 @@ public struct PieceSetSpecification: Sendable {
             var term = Substring(written), times = 1
             let digits = term.prefix { $0.isASCII && $0.isNumber }
             if !digits.isEmpty, term.dropFirst(digits.count).first == "*" {
-                guard let count = Int(digits), (1...PieceSetSpecification.maximumTimes).contains(count) else {
-                    throw .badTimes(written)
-                }
+                guard let count = Int(digits), count >= 1 else { throw .badTimes(written) }
+                guard count <= PieceSetSpecification.maximumTimes else { throw .tooManyTimes(written, count) }
                 times = count
                 term = term.dropFirst(digits.count + 1)
             }
@@ -71,9 +70,10 @@ public struct PieceSetSpecification: Sendable {
         throws(PieceSetError) -> Term.Pieces
     {
         let oneSidedPrefix = "one-sided:"
-        if term == "pentominoes" { return .pentominoes }
-        if term == "one-sided" { return .oneSided }
-        if term.hasPrefix(oneSidedPrefix) {
+        // The words take any case; the letters after `one-sided:` keep theirs, which tells mirror images.
+        if term.lowercased() == "pentominoes" { return .pentominoes }
+        if term.lowercased() == "one-sided" { return .oneSided }
+        if term.lowercased().hasPrefix(oneSidedPrefix) {
             let letters = Array(term.dropFirst(oneSidedPrefix.count))
             guard !letters.isEmpty else { throw .unknownTerm(written) }
             for letter in letters where !PieceSet.oneSidedPentominoes.pieces.contains(where: { $0.letter == letter }) {

@@ -33,9 +33,10 @@ enum IsometricView {
         let cubes = box.cells.filter { filled($0.layer, $0.row, $0.column) }
             .sorted { ($0.row + $0.column - $0.layer) < ($1.row + $1.column - $1.layer) }
         var svg = "    <title>the packed box</title>\n"
+        let colours = tiling.pieceColours
         for cube in cubes {
             let (row, column, height) = (cube.row, cube.column, tiling.layers - 1 - cube.layer)
-            let colour = PiecePalette.colour(of: tiling[cube]!)
+            let colour = colours[tiling[cube]!]!
             var faces: [(corners: [String], shade: Double)] = []
             if !filled(cube.layer - 1, row, column) {
                 faces.append(

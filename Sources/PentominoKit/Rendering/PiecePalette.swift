@@ -9,7 +9,7 @@
 /// copies of a piece side by side would otherwise look like one shape.
 enum PiecePalette {
     /// A piece's colour: an xterm 256-colour code and the same colour as RGB.
-    struct Colour {
+    struct Colour: Hashable {
         let terminal: Int
         let red: Int, green: Int, blue: Int
 
@@ -75,8 +75,10 @@ enum PiecePalette {
         Colour(terminal: 183, red: 0xd7, green: 0xaf, blue: 0xff),
     ]
 
-    /// Colours for pieces other than the pentominoes, unlike any of theirs: brown, olive, slate blue,
-    /// salmon, mint, steel blue, dark red and khaki.
+    /// Colours for pieces other than the 12 pentominoes in Golomb's letters, unlike any of theirs and
+    /// each other's: brown, olive, slate blue, salmon, mint, steel blue, dark red, khaki, sage,
+    /// bronze, orchid, cyan, periwinkle, rosy brown, navy, pale blue, pale yellow and burnt orange. With
+    /// the pentominoes' 12, a set of up to 30 names has a colour for each name.
     static let otherColours = [
         Colour(terminal: 130, red: 0xaf, green: 0x5f, blue: 0x00),
         Colour(terminal: 100, red: 0x87, green: 0x87, blue: 0x00),
@@ -86,29 +88,48 @@ enum PiecePalette {
         Colour(terminal: 67, red: 0x5f, green: 0x87, blue: 0xaf),
         Colour(terminal: 88, red: 0x87, green: 0x00, blue: 0x00),
         Colour(terminal: 186, red: 0xd7, green: 0xd7, blue: 0x87),
+        Colour(terminal: 65, red: 0x5f, green: 0x87, blue: 0x5f),
+        Colour(terminal: 94, red: 0x87, green: 0x5f, blue: 0x00),
+        Colour(terminal: 133, red: 0xaf, green: 0x5f, blue: 0xaf),
+        Colour(terminal: 37, red: 0x00, green: 0xaf, blue: 0xaf),
+        Colour(terminal: 147, red: 0xaf, green: 0xaf, blue: 0xff),
+        Colour(terminal: 95, red: 0x87, green: 0x5f, blue: 0x5f),
+        Colour(terminal: 18, red: 0x00, green: 0x00, blue: 0x87),
+        Colour(terminal: 152, red: 0xaf, green: 0xd7, blue: 0xd7),
+        Colour(terminal: 228, red: 0xff, green: 0xff, blue: 0x87),
+        Colour(terminal: 166, red: 0xd7, green: 0x5f, blue: 0x00),
     ]
 
-    /// The colour of the piece Golomb calls `letter`; any other piece gets one of `otherColours`, by its name's code.
-    static func colour(of letter: Character) -> Colour {
-        if let golomb = PieceSet.pentominoes.pieces.firstIndex(where: { $0.letter == letter }) {
-            return colours[golomb]
+    /// The colour of each of `names`, the pieces of one tiling: a pentomino in Golomb's letters has
+    /// its own, and the other names take `otherColours` in turn, in the order of their characters'
+    /// code points. Up to 30 names (the 12 and 18 others) no two share a colour; beyond that the
+    /// others' colours repeat, every 18th name alike.
+    static func colours(of names: some Sequence<Character>) -> [Character: Colour] {
+        var colours: [Character: Colour] = [:]
+        var others = 0
+        for name in Set(names).sorted(by: { $0.unicodeScalars.first!.value < $1.unicodeScalars.first!.value }) {
+            if let golomb = PieceSet.pentominoes.pieces.firstIndex(where: { $0.letter == name }) {
+                colours[name] = PiecePalette.colours[golomb]
+            } else {
+                colours[name] = otherColours[others % otherColours.count]
+                others += 1
+            }
         }
-        return otherColours[Int(letter.unicodeScalars.first!.value) % otherColours.count]
+        return colours
     }
 
     /// Number of shades of each colour (see `Colour.shade(_:)`).
     static let shades = 5
 
-    /// What a piece's cells are painted with in a terminal: the colour of the piece called `letter`
-    /// (by Golomb's letter, for a pentomino), in shade `shade`.
+    /// What a piece's cells are painted with in a terminal: its piece's colour in shade `shade`.
     struct Paint: Hashable {
-        let letter: Character
+        let colour: Colour
         let shade: Int
     }
 
     /// The ANSI escape that paints with `paint`, its label in black or bright white.
     static func terminalStart(of paint: Paint) -> String {
-        let colour = colour(of: paint.letter).shade(paint.shade)
+        let colour = paint.colour.shade(paint.shade)
         return "\u{1B}[48;5;\(colour.terminal);\(colour.takesWhiteLabel ? 97 : 30)m"
     }
 

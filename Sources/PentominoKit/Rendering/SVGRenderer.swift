@@ -10,6 +10,9 @@ public enum SVGRenderer {
     static let margin = 8
     /// The fill of blocked cells.
     static let blockedFill = "#8c8c8c"
+    /// The labels' fonts: monospaced ones, whose lower-case l has a tail and upper-case I has bars, so
+    /// that the one-sided l is never read as the I, as it is in a sans-serif font.
+    static let labelFont = "DejaVu Sans Mono, Menlo, Consolas, monospace"
     /// The colour of lines and of the dot in a cell left empty.
     static let ink = "#222222"
 
@@ -56,7 +59,7 @@ public enum SVGRenderer {
             for layer in 0..<layers {
                 let left = x + layer * (layerWidth + cellSize / 2)
                 svg +=
-                    "  <text x=\"\(left)\" y=\"\(y + cellSize / 2)\" fill=\"\(ink)\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">layer \(layer + 1)</text>\n"
+                    "  <text x=\"\(left)\" y=\"\(y + cellSize / 2)\" fill=\"\(ink)\" font-family=\"\(SVGRenderer.labelFont)\" font-size=\"\(cellSize / 2)\">layer \(layer + 1)</text>\n"
                 svg +=
                     "  <g transform=\"translate(\(left),\(y + labelHeight))\">\n"
                     + board(tiling.layer(layer), alphabet: alphabet, labels: labels) + "  </g>\n"
@@ -90,11 +93,12 @@ public enum SVGRenderer {
                 "    <rect x=\"\(x)\" y=\"\(y)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"#ffffff\"><title>empty</title></rect>\n"
             svg += "    <circle cx=\"\(x + cellSize / 2)\" cy=\"\(y + cellSize / 2)\" r=\"3\" fill=\"\(ink)\"/>\n"
         }
+        let colours = tiling.pieceColours
         for (letter, cells) in tiling.pieces {
             let name = SVGRenderer.escaped(alphabet.letter(forGolomb: letter))
             for outline in outlines(of: cells) {
                 svg +=
-                    "    <polygon points=\"\(points(outline))\" fill=\"\(PiecePalette.colour(of: letter).hex)\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-linejoin=\"round\"><title>\(name)</title></polygon>\n"
+                    "    <polygon points=\"\(points(outline))\" fill=\"\(colours[letter]!.hex)\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-linejoin=\"round\"><title>\(name)</title></polygon>\n"
             }
         }
         if labels {
@@ -102,9 +106,9 @@ public enum SVGRenderer {
                 ($0.key.row, $0.key.column) < ($1.key.row, $1.key.column)
             }) {
                 let x = cell.column * cellSize + cellSize / 2, y = cell.row * cellSize + cellSize / 2
-                let fill = PiecePalette.colour(of: letter).takesWhiteLabel ? "#ffffff" : "#000000"
+                let fill = colours[letter]!.takesWhiteLabel ? "#ffffff" : "#000000"
                 svg +=
-                    "    <text x=\"\(x)\" y=\"\(y)\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"sans-serif\" font-size=\"\(cellSize / 2)\">\(SVGRenderer.escaped(alphabet.letter(forGolomb: letter)))</text>\n"
+                    "    <text x=\"\(x)\" y=\"\(y)\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"\(SVGRenderer.labelFont)\" font-size=\"\(cellSize / 2)\">\(SVGRenderer.escaped(alphabet.letter(forGolomb: letter)))</text>\n"
             }
         }
         for outline in outlines(of: tiling.openCells) {

@@ -19,12 +19,19 @@ extension Tiling {
         return shades
     }
 
-    /// The paint of each cell in storage order: its piece's letter and shade, or nil where no piece covers it.
+    /// The colour of each piece's name, by `PiecePalette.colours(of:)`: no two names of a set of up
+    /// to 30 share one.
+    var pieceColours: [Character: PiecePalette.Colour] {
+        PiecePalette.colours(of: letters.lazy.compactMap { $0 })
+    }
+
+    /// The paint of each cell in storage order: its piece's colour and shade, or nil where no piece covers it.
     var paints: [PiecePalette.Paint?] {
         let shades = pieceShades
+        let colours = pieceColours
         return zip(letters, pieceNumbers).map { letter, number in
             guard let letter, let number else { return nil }
-            return PiecePalette.Paint(letter: letter, shade: shades[number])
+            return PiecePalette.Paint(colour: colours[letter]!, shade: shades[number])
         }
     }
 }

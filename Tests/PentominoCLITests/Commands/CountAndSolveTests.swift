@@ -81,7 +81,7 @@ struct CountAndSolveTests {
         #expect(lines[1].contains(" bitset "))
     }
 
-    /// The boards the README draws, as a clone holds them.
+    /// The boards the guide draws, as a clone holds them.
     @Test(
         arguments: [
             (["docs/boards/ring.txt"], "65 distinct tilings (520 counting rotations and reflections)"),

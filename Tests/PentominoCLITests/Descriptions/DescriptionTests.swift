@@ -5,7 +5,7 @@ import TilingCheck
 
 @testable import PentominoCLI
 
-/// Help, usage lines, the README, the man page and the completion scripts all show every command
+/// Help, usage lines, the user guide, the man page and the completion scripts all show every command
 /// and option that the parser takes.
 struct DescriptionTests {
     /// The repository's top directory.
@@ -39,23 +39,23 @@ struct DescriptionTests {
         }
     }
 
-    @Test func theReadmeShowsEveryCommandsUsage() throws {
-        let readme = try String(
-            contentsOf: DescriptionTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theGuideShowsEveryCommandsUsage() throws {
+        let readme = try Repository.text("docs/GUIDE.md")
         for description in Tool.descriptions {
             let usage = wrapped(words: description.usageWords, width: CommandDescription.helpWidth, indent: "        ")
                 .joined(separator: "\n")
-            #expect(readme.contains(usage), "README lacks the usage of \(description.name):\n\(usage)")
+            #expect(readme.contains(usage), "the guide lacks the usage of \(description.name):\n\(usage)")
         }
     }
 
-    /// The README's install and completion commands, run as written in a scratch home, with the
+    /// The guide's install and completion commands, run as written in a scratch home, with the
     /// binary under test in place of the release build they copy.
-    @Test func theReadmesInstallStepsWork() throws {
-        let readme = try String(
-            contentsOf: DescriptionTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func theGuidesInstallStepsWork() throws {
+        let readme = try Repository.text("docs/GUIDE.md")
         let section = String(
-            readme[readme.range(of: "## Install")!.upperBound..<readme.range(of: "## What it does")!.lowerBound])
+            readme[
+                readme.range(of: "## Installing")!.upperBound..<readme.range(of: "## Counting and printing")!.lowerBound
+            ])
         let blocks = section.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         let commands = blocks.prefix(2).joined().split(separator: "\n")
             .filter { !$0.hasPrefix("swift build") && !$0.hasPrefix("$") && !$0.isEmpty }

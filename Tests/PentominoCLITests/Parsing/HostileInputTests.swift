@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every bad input the README's table names, each its own test: one line on stderr (and the usage
+/// Every bad input the guide's table names, each its own test: one line on stderr (and the usage
 /// line for a usage error) that names the problem, nothing on stdout, and the documented exit code.
 struct HostileInputTests {
     /// A bad input: the arguments (with `FILE` standing for a file the case makes), the exit code,

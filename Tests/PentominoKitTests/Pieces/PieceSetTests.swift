@@ -53,7 +53,7 @@ struct PieceSetTests {
             ("one-sided:", PieceSetError.unknownTerm("one-sided:")),
             ("one-sided:Fq", .unknownOneSidedLetter("q", term: "one-sided:Fq")),
             ("one-sided:i", .unknownOneSidedLetter("i", term: "one-sided:i")), ("0*X", .badTimes("0*X")),
-            ("101*X", .badTimes("101*X")),
+            ("101*X", .tooManyTimes("101*X", 101)),
             ("2*", .unknownTerm("2*")), ("*X", .unknownTerm("*X")), ("F,one-sided:F", .nameClash("F")),
             ("fil", .unknownTerm("fil")), ("", .emptyTerm("")), ("FIL,", .emptyTerm("FIL,")),
             ("F,,L", .emptyTerm("F,,L")),
@@ -61,6 +61,14 @@ struct PieceSetTests {
         ] as [(String, PieceSetError)])
     func otherSpecificationsAreRefusedWithTheReason(specification: String, error: PieceSetError) {
         #expect(throws: error) { try PieceSet(specification: specification) }
+    }
+
+    /// The words of a specification take any case, as the guide says of every value; the letters
+    /// after `one-sided:` keep theirs, which tells a mirror image from its piece.
+    @Test func theWordsTakeAnyCase() throws {
+        #expect(try PieceSet(specification: "Pentominoes") == .pentominoes)
+        #expect(try PieceSet(specification: "ONE-SIDED") == .oneSidedPentominoes)
+        #expect(try PieceSet(specification: "One-Sided:Ff").name == "the one-sided pentominoes F f")
     }
 
     /// Boards and sets, with and without a piece that can break the board's symmetry; some use only

@@ -77,9 +77,17 @@ struct PictureTests {
     @Test func piecesBeyondThePentominoesGetColoursOfTheirOwn() {
         let pentominoColours = Set(PiecePalette.colours.map(\.hex))
         #expect(pentominoColours.count == 12)
+        let others = PiecePalette.colours(of: "OAB1#")
         for name in "OAB1#" {
-            #expect(!pentominoColours.contains(PiecePalette.colour(of: name).hex), "\(name)")
+            #expect(!pentominoColours.contains(others[name]!.hex), "\(name)")
         }
+        // With the 12, up to 30 names have a colour each; beyond, the others repeat every 18th.
+        let thirty = PiecePalette.colours(of: "FILNPTUVWXYZ" + "ABCDEGHJKMOQRS0123")
+        #expect(thirty.count == 30 && Set(thirty.values.map(\.hex)).count == 30)
+        let more = PiecePalette.colours(of: "FILNPTUVWXYZ" + "ABCDEGHJKMOQRS01234")
+        #expect(
+            Set(more.values.map(\.hex)).count == 30 && more["S"] == more["0"],
+            "the 19th other name, in code-point order")
     }
 
     @Test func theBoardHasABackgroundAnOutlineAndHolesUnlikeGaps() throws {

@@ -94,10 +94,11 @@ struct RenderingTests {
         // Pieces that touch no copy of themselves keep their own colour.
         for tiling in RenderingTests.tilings {
             let letters = RenderingTests.backgrounds(in: LetterRenderer.render(tiling, colour: true))
+            let colours = tiling.pieceColours
             for row in 0..<tiling.rows {
                 for column in 0..<tiling.columns {
                     guard let letter = tiling.letter(row: row, column: column) else { continue }
-                    #expect(letters[row][column] == PiecePalette.colour(of: letter).terminal)
+                    #expect(letters[row][column] == colours[letter]!.terminal)
                 }
             }
         }
