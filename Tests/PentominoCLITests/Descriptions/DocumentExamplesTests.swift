@@ -94,4 +94,22 @@ struct DocumentExamplesTests {
         }
         #expect(count > 0, "\(document) shows no example")
     }
+
+    /// Every relative link of the README and of the documents under `docs/` names a file of the
+    /// clone (an anchor after `#` aside).
+    @Test(arguments: [
+        "README.md", "docs/GUIDE.md", "docs/ARCHITECTURE.md", "docs/DEVELOPMENT.md", "docs/BENCHMARKS.md",
+    ])
+    func everyLinkResolvesToAFileOfTheClone(document: String) throws {
+        let text = try Repository.text(document)
+        let folder = Repository.root.appendingPathComponent(document).deletingLastPathComponent()
+        for match in text.matches(of: /\]\(([^)\s]+)\)/) {
+            let target = String(match.output.1)
+            guard !target.hasPrefix("http"), !target.hasPrefix("#") else { continue }
+            let path = String(target.prefix { $0 != "#" })
+            #expect(
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path),
+                "\(document) links to \(target)")
+        }
+    }
 }
