@@ -173,7 +173,7 @@ public struct TilingSolver: Sendable {
 
 /// Turns each solution into a tiling for a caller's function, up to a limit, and reports each to a
 /// progress; stops at a tiling that fails its check.
-private struct TilingStream: SolutionVisitor {
+struct TilingStream: SolutionVisitor {
     let solver: TilingSolver
     var remaining: UInt64
     let progress: SearchProgress?

@@ -76,11 +76,12 @@ public struct BitsetEngine: ExactCoverEngine {
     }
 
     /// See `ExactCoverEngine.search(from:limits:visitor:)`. Specialised here for the visitors that
-    /// counts use, so that the search is compiled for its word widths even where a caller in another
+    /// counts and the solver's listings use, so that the search is compiled for its word widths even where a caller in another
     /// file cannot specialise it (debug builds compile files apart).
     @_specialize(where V == SolutionCounter<EverySolution>)
     @_specialize(where V == SolutionCounter<TilingClasses>)
     @_specialize(where V == SolutionCollector)
+    @_specialize(where V == TilingStream)
     public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V)
         -> SearchStatistics
     {
