@@ -1,7 +1,7 @@
 /// A set of a board's numbered cells, one bit per cell in the board's fill order: the first 64
 /// cells in one word, held inline, and any further cells in as many more words as lie between the
 /// first and the last of them.
-public struct Bitboard: Hashable, Sendable, Comparable, Sequence {
+struct Bitboard: Hashable, Sendable, Comparable, Sequence {
     /// Cells 0 to 63: bit `i` stands for cell `i`.
     private var lowWord: UInt64 = 0
     /// Cells from 64 on, 64 to a word, from word `higherStart` on: bit `i % 64` of word
@@ -14,15 +14,15 @@ public struct Bitboard: Hashable, Sendable, Comparable, Sequence {
     private var higher: [UInt64]?
 
     /// The empty set.
-    public init() {}
+    init() {}
 
     /// The set of the given cell indices, none negative.
-    public init<S: Sequence>(indices: S) where S.Element == Int {
+    init<S: Sequence>(indices: S) where S.Element == Int {
         for index in indices { insert(index) }
     }
 
     /// Adds cell `index`, which must not be negative.
-    public mutating func insert(_ index: Int) {
+    mutating func insert(_ index: Int) {
         precondition(index >= 0, "cell indices are not negative")
         if index < 64 {
             lowWord |= 1 << UInt64(index)
@@ -44,13 +44,13 @@ public struct Bitboard: Hashable, Sendable, Comparable, Sequence {
     }
 
     /// Number of cells in the set.
-    public var count: Int { (higher ?? []).reduce(lowWord.nonzeroBitCount) { $0 + $1.nonzeroBitCount } }
+    var count: Int { (higher ?? []).reduce(lowWord.nonzeroBitCount) { $0 + $1.nonzeroBitCount } }
 
     /// The cell indices in the set, in ascending order.
-    public var indices: [Int] { Array(self) }
+    var indices: [Int] { Array(self) }
 
     /// The cell indices in the set, in ascending order, one at a time.
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
         fileprivate let higher: [UInt64]?
         fileprivate let higherStart: Int
         /// The bits of the word being read, the cell of its bit 0, and the next word of `higher` to read.
@@ -58,7 +58,7 @@ public struct Bitboard: Hashable, Sendable, Comparable, Sequence {
         fileprivate var base = 0
         fileprivate var following = 0
 
-        public mutating func next() -> Int? {
+        mutating func next() -> Int? {
             while bits == 0 {
                 guard let higher, following < higher.count else { return nil }
                 bits = higher[following]
@@ -71,12 +71,12 @@ public struct Bitboard: Hashable, Sendable, Comparable, Sequence {
     }
 
     /// An iterator over the cell indices in the set, in ascending order.
-    public func makeIterator() -> Iterator {
+    func makeIterator() -> Iterator {
         Iterator(higher: higher, higherStart: higherStart, bits: lowWord)
     }
 
     /// The lowest cell index in the set, or nil if it is empty.
-    public var lowestIndex: Int? {
+    var lowestIndex: Int? {
         if lowWord != 0 { return lowWord.trailingZeroBitCount }
         guard let first = higher?.first else { return nil }
         return (higherStart + 1) * 64 + first.trailingZeroBitCount
@@ -93,7 +93,7 @@ public struct Bitboard: Hashable, Sendable, Comparable, Sequence {
     private var wordCount: Int { higher.map { 1 + higherStart + $0.count } ?? 1 }
 
     /// Orders sets as the numbers their bits write: the set whose highest differing cell is in it comes last.
-    public static func < (a: Bitboard, b: Bitboard) -> Bool {
+    static func < (a: Bitboard, b: Bitboard) -> Bool {
         guard a.wordCount == b.wordCount else { return a.wordCount < b.wordCount }
         for word in (0..<a.wordCount).reversed() where a.word(word) != b.word(word) {
             return a.word(word) < b.word(word)

@@ -8,26 +8,26 @@
 /// cell `i` neighbours `i ± 1` along its line and `i ± lineLength` (and `i ± layerSize` in a box),
 /// on any board, and the blocked cells are items covered from the start. Otherwise only the open
 /// cells are numbered.
-public struct CellIndex: Sendable {
+struct CellIndex: Sendable {
     /// A corner of the board, where fill order starts.
-    public enum Corner: CaseIterable, Sendable {
+    enum Corner: CaseIterable, Sendable {
         case topLeft, topRight, bottomLeft, bottomRight
     }
 
     /// The cell that each number stands for, in fill order: every cell of the grid, or only the open ones.
-    public let numbered: [Cell]
+    let numbered: [Cell]
     /// The open cells, in fill order.
-    public let cells: [Cell]
+    let cells: [Cell]
     /// When every cell of the grid is numbered, the length of the lines that fill order runs along
     /// (the shorter side); nil when only the open cells are.
-    public let lineLength: Int?
+    let lineLength: Int?
     /// When every cell of a box of several layers is numbered, the cells numbered before the fill
     /// order moves on along its slowest axis: `i ± layerSize` are neighbours too. Nil otherwise.
-    public let layerSize: Int?
+    let layerSize: Int?
     /// The numbers of blocked cells: items that are covered from the start.
-    public let blocked: [Int]
+    let blocked: [Int]
     /// The corner fill order starts from.
-    public let corner: Corner
+    let corner: Corner
     private let indexByPosition: [Int]
     private let box: Box
     /// The axes (0 layer, 1 row, 2 column) from the slowest-changing in fill order to the fastest,
@@ -38,7 +38,7 @@ public struct CellIndex: Sendable {
     /// The numbering of `board`'s cells, in fill order from `corner` (on a flat board; a box of
     /// several layers is filled from its first cell, along its shortest side first, then its next);
     /// with `wideGrid`, the whole grid is numbered whenever it fits two words.
-    public init(board: Board, from corner: Corner = .topLeft, wideGrid: Bool = false) {
+    init(board: Board, from corner: Corner = .topLeft, wideGrid: Bool = false) {
         box = board.box
         self.corner = corner
         (axisOrder, directions) = CellIndex.axes(of: board.box, from: corner)
@@ -93,25 +93,25 @@ public struct CellIndex: Sendable {
     }
 
     /// Whether `a` comes before `b` in fill order, for any two cells, on the board or off it.
-    public func precedes(_ a: Cell, _ b: Cell) -> Bool {
+    func precedes(_ a: Cell, _ b: Cell) -> Bool {
         CellIndex.key(a, axisOrder, directions) < CellIndex.key(b, axisOrder, directions)
     }
 
     /// Number of open cells.
-    public var count: Int { cells.count }
+    var count: Int { cells.count }
 
     /// Number of cells numbered: the items a tiling problem needs for its cells.
-    public var numberedCount: Int { numbered.count }
+    var numberedCount: Int { numbered.count }
 
     /// The index of `cell`, or nil when it is blocked or off the board.
-    public func index(of cell: Cell) -> Int? {
+    func index(of cell: Cell) -> Int? {
         guard box.contains(cell) else { return nil }
         let index = indexByPosition[box.offset(of: cell)]
         return index < 0 ? nil : index
     }
 
     /// The set of `cells`, or nil if any of them is blocked or off the board.
-    public func bitboard<S: Sequence>(of cells: S) -> Bitboard? where S.Element == Cell {
+    func bitboard<S: Sequence>(of cells: S) -> Bitboard? where S.Element == Cell {
         var indices: [Int] = []
         for cell in cells {
             guard let index = index(of: cell) else { return nil }
@@ -121,7 +121,7 @@ public struct CellIndex: Sendable {
     }
 
     /// The cells of `bitboard`.
-    public func cells(of bitboard: Bitboard) -> [Cell] {
+    func cells(of bitboard: Bitboard) -> [Cell] {
         bitboard.indices.map { numbered[$0] }
     }
 }

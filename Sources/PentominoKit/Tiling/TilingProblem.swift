@@ -14,9 +14,9 @@ public struct TilingProblem: Sendable {
     /// The pieces to fill it with.
     public let pieces: PieceSet
     /// The numbering of the board's open cells.
-    public let cellIndex: CellIndex
+    let cellIndex: CellIndex
     /// Every placement of every piece on the board, before symmetry breaking.
-    public let placements: [Placement]
+    let placements: [Placement]
     /// Whether the problem counts one tiling per symmetry class.
     public let distinct: Bool
     /// How many open cells each tiling leaves empty: 0 unless gaps were allowed.
@@ -24,9 +24,9 @@ public struct TilingProblem: Sendable {
     /// The problem handed to the engines.
     public let exactCover: ExactCoverProblem
     /// For each option of `exactCover`, the index of its placement in `placements`.
-    public let optionPlacements: [Int]
+    let optionPlacements: [Int]
     /// The indices in `placements` of the pieces placed on the board in advance.
-    public let placedInAdvance: [Int]
+    let placedInAdvance: [Int]
     /// The symmetries of the problem, the identity first: those of the board that carry the piece set
     /// onto itself (a reflection turns each one-sided piece into its mirror image, so it is one only
     /// when the set holds both, as often) and keep the pieces placed in advance in place.
