@@ -42,25 +42,23 @@ struct ExportCommand: NamedCommand {
 
     func run(output: inout Output) throws(CommandError) {
         let pieces = try self.pieces.pieceSet()
-        let problem = try TilingCommand.solver(
-            for: target, pieces: pieces, engine: .dlx, threads: 1, distinct: distinct, allowGaps: allowGaps
-        ).problem
-        let label = target.label(of: problem.board)
-        do throws(KnuthFormat.Refusal) {
-            output.write(try KnuthFormat(problem, comments: comments(label, pieces, distinct: distinct)).text)
-        } catch .symmetryNotInOptions {
-            printError("\(label): \(KnuthFormat.Refusal.symmetryNotInOptions)")
-            let every = try TilingCommand.solver(
-                for: problem.board, label: label, pieces: pieces, engine: .dlx, threads: 1, distinct: false,
-                allowGaps: allowGaps
-            ).problem
+        let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
+        let label = target.label(of: board)
+        var distinct = self.distinct
+        while true {
+            let problem = try TilingCommand.problem(
+                for: board, label: label, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
             do throws(KnuthFormat.Refusal) {
-                output.write(try KnuthFormat(every, comments: comments(label, pieces, distinct: false)).text)
+                let format = try KnuthFormat(problem, comments: comments(label, pieces, distinct: distinct))
+                output.write(format.text)
+                return
+            } catch .symmetryNotInOptions where distinct {
+                // Every tiling's problem instead, which the format can say.
+                printError("\(label): \(KnuthFormat.Refusal.symmetryNotInOptions)")
+                distinct = false
             } catch {
                 throw .failure("\(label): \(error)")
             }
-        } catch {
-            throw .failure("\(label): \(error)")
         }
     }
 

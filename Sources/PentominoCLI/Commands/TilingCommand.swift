@@ -22,14 +22,8 @@ enum TilingCommand {
         for board: Board, label: String, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
         allowGaps: Bool = false, verifyTilings: Bool = false
     ) throws(CommandError) -> TilingSolver {
-        let problem: TilingProblem
-        do {
-            problem = try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
-        } catch {
-            throw .failure(
-                "\(label): \(error.commandLineDescription)\(knownSetHint(label: label, board: board, pieces: pieces, error: error))"
-            )
-        }
+        let problem = try self.problem(
+            for: board, label: label, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
         if engine == .bitset && !BitsetEngine.fits(problem.exactCover) {
             let words = "two words of \(BitsetEngine.maximumWordBits) bits"
             throw .failure(
@@ -39,6 +33,21 @@ enum TilingCommand {
         return TilingSolver(
             problem: problem, engine: engine, threads: threads, cancellation: Interruption.cancellation,
             verifyTilings: verifyTilings)
+    }
+
+    /// The problem of tiling `board`, named `label` in messages, by `pieces`; with `distinct`, one
+    /// tiling per symmetry class; with `allowGaps`, extra open cells may be left empty. A board that
+    /// cannot hold the pieces is a failure that says why, and which set would fit where one would.
+    static func problem(
+        for board: Board, label: String, pieces: PieceSet, distinct: Bool, allowGaps: Bool
+    ) throws(CommandError) -> TilingProblem {
+        do {
+            return try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
+        } catch {
+            throw .failure(
+                "\(label): \(error.commandLineDescription)\(knownSetHint(label: label, board: board, pieces: pieces, error: error))"
+            )
+        }
     }
 
     /// Where the 12 pentominoes, the default set, do not cover `board`, called `label`, cell for

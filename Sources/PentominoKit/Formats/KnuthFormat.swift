@@ -36,8 +36,6 @@ package struct KnuthFormat: Sendable {
 
     /// The text: comments, the items' line, and one line per option.
     package let text: String
-    /// Number of options written.
-    package let optionCount: Int
 
     /// The problem of `tiling`, with `comments` (each without its `| `) at the top.
     /// - Throws: `Refusal` when the set holds copies of a piece, a name is too long, or `tiling` is
@@ -78,14 +76,11 @@ package struct KnuthFormat: Sendable {
         lines.append(
             (primary.map { names[$0] } + (secondary.isEmpty ? [] : ["|"] + secondary.map { names[$0] }))
                 .joined(separator: " "))
-        var optionCount = 0
         for option in 0..<exact.optionCount {
             let items = exact.items(ofOption: option).map(Int.init)
             guard !items.contains(where: covered.contains) else { continue }
             lines.append(items.map { names[$0] }.joined(separator: " "))
-            optionCount += 1
         }
         text = lines.joined(separator: "\n") + "\n"
-        self.optionCount = optionCount
     }
 }
