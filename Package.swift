@@ -5,8 +5,8 @@ import PackageDescription
 // URL and version build targets with `unsafeFlags`: earlier ones refuse the whole graph.
 //
 // The engine and the command line are compiled with optimisation in debug builds too. Debug builds
-// keep their invariant checks (`#if DEBUG`: Dancing Links' links after every cover, the bitset
-// engine's state at every node, every tiling checked before it is handed out), which are
+// keep their invariant checks (`#if DEBUG`: Dancing Links' links after its covers, the bitset
+// engine's state at its nodes, every tiling checked before it is handed out), which are
 // preconditions and so survive `-O`; without it those checks run ten times slower and `swift test`
 // takes minutes instead of one.
 //

@@ -87,7 +87,7 @@ struct SolidCommandTests {
     /// files: `script` may drop a terminal's last output when its command ends.)
     @Test(.enabled(if: CountShardGapVerifyTests.hasScript, "needs util-linux's script(1) for a terminal"))
     func aCountInABoxShowsItsProgress() throws {
-        let command = "timeout --preserve-status -s INT 4 '\(Run.binary.path)' count 2x4x8 --allow-gaps"
+        let command = "timeout --preserve-status -s INT 2 '\(Run.binary.path)' count 2x4x8 --allow-gaps"
         let run = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
         #expect(run.status == 130, "\(run.stdout)")
         #expect(run.stdout.contains("tilings so far"), "\(run.stdout)")

@@ -97,15 +97,15 @@ struct SignalAndPipeTests {
     }
 
     /// On a terminal each record is written as soon as it ends (`Output.endRecord()`, as `solve`
-    /// ends each tiling): killed (SIGKILL, so nothing still gathered is written) three seconds into
-    /// a benchmark whose first row takes milliseconds and whose second takes six counts of 6x10 on
-    /// Dancing Links, the process has shown the header and the first row. Gathered into blocks of
+    /// ends each tiling): killed (SIGKILL, so nothing still gathered is written) one second and a
+    /// half into a benchmark whose first row takes milliseconds and whose second takes six counts of
+    /// 6x10 on Dancing Links, the process has shown the header and the first row. Gathered into blocks of
     /// 64 KiB and written only when one filled, nothing had reached the terminal by then.
     @Test(.enabled(if: CountShardGapVerifyTests.hasScript, "needs util-linux's script(1) for a terminal"))
     func aTerminalSeesEachRecordAsItEnds() throws {
         // `exec`, or a shell that waits for timeout (dash, when script(1) runs $SHELL or /bin/sh)
         // reports the kill with a line of its own.
-        let command = "exec timeout -s KILL 3 '\(Run.binary.path)' bench 3x20 6x10 --engine dlx --threads 1 --runs 5"
+        let command = "exec timeout -s KILL 1.5 '\(Run.binary.path)' bench 3x20 6x10 --engine dlx --threads 1 --runs 5"
         let run = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
         let lines = run.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
         #expect(lines.count == 2, "\(run.stdout)")
@@ -117,7 +117,7 @@ struct SignalAndPipeTests {
     /// Written only when a block of 64 KiB filled, as before, nothing had reached either by then.
     @Test(arguments: ["| cat", "> \"$1\"; cat \"$1\""])
     func aPipeOrAFileSeesEachRecordSoonAfterItEnds(destination: String) throws {
-        let command = "timeout -s KILL 3 \"$0\" bench 3x20 6x10 --engine dlx --threads 1 --runs 5 \(destination)"
+        let command = "timeout -s KILL 1.5 \"$0\" bench 3x20 6x10 --engine dlx --threads 1 --runs 5 \(destination)"
         let run = try Run.process("/bin/bash", ["-c", command, Run.binary.path, Run.file("", named: "out")])
         let lines = run.stdout.split(separator: "\n")
         #expect(lines.count == 2, "\(run.stdout)")
