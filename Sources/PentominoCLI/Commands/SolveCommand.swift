@@ -111,7 +111,7 @@ struct SolveCommand: NamedCommand {
     init(_ arguments: Arguments) throws(CommandError) {
         target = try BoardArgument(only: arguments, of: Self.description.name)
         pieces = try arguments.pieceSet()
-        selection = try Selection(arguments)
+        selection = try Selection(arguments, every: "all", noun: "tilings")
         format = try TilingFormat(arguments)
         if format.drawsSheet, case .stream(let limit) = selection, limit > SolveCommand.largestSheet {
             throw .usage(
@@ -230,46 +230,6 @@ struct SolveCommand: NamedCommand {
             return try body()
         } catch {
             throw .failure(error.description)
-        }
-    }
-
-    /// Which tilings to print.
-    enum Selection {
-        /// The first `limit` in the canonical order.
-        case stream(limit: UInt64)
-        /// The one at this place in the canonical order, from 1.
-        case index(UInt64)
-        /// One drawn uniformly with this seed, and whether the user gave it.
-        case random(seed: (value: UInt64, given: Bool))
-
-        init(_ arguments: Arguments) throws(CommandError) {
-            let picks = ["all", "index", "random"].filter(arguments.has)
-            guard picks.count <= 1 else {
-                throw .usage(
-                    "--\(picks[0]) and --\(picks[1]) choose tilings in different ways: give one of them",
-                    arguments.usage)
-            }
-            if arguments.has("limit") && (arguments.has("index") || arguments.has("random")) {
-                throw .usage(
-                    "--limit goes with --all, not with --\(arguments.has("index") ? "index" : "random")",
-                    arguments.usage)
-            }
-            if arguments.has("seed") && !arguments.has("random") {
-                throw .usage("--seed only makes sense with --random", arguments.usage)
-            }
-            if arguments.has("index") {
-                self = .index(try arguments.unsigned("index", minimum: 1))
-            } else if arguments.has("random") {
-                if arguments.has("seed") {
-                    self = .random(seed: (try arguments.unsigned("seed", minimum: 0), true))
-                } else {
-                    self = .random(seed: (UInt64.random(in: 0...UInt64.max), false))
-                }
-            } else if arguments.has("limit") {
-                self = .stream(limit: try arguments.unsigned("limit", minimum: 1))
-            } else {
-                self = .stream(limit: arguments.has("all") ? .max : 1)
-            }
         }
     }
 }

@@ -15,8 +15,9 @@ struct ProgressLine {
     private let timer: DispatchSourceTimer?
     private let queue = DispatchQueue(label: "progress")
 
-    /// A progress line that shows itself if `enabled` and stderr is a terminal that can redraw a line.
-    init(enabled: Bool) {
+    /// A progress line that shows itself if `enabled` and stderr is a terminal that can redraw a line,
+    /// and calls what the search finds by `noun` (`tiling`, or `solution`), which takes an `s`.
+    init(enabled: Bool, noun: String = "tiling") {
         let dumb = getenv("TERM").map { String(cString: $0) == "dumb" } ?? false
         guard enabled && isatty(2) == 1 && !dumb else {
             search = nil
@@ -32,7 +33,7 @@ struct ProgressLine {
             while ContinuousClock.now - refining < ProgressLine.refining && search.refine() {}
             let (snapshot, elapsed) = (search.snapshot, (ContinuousClock.now - start).seconds)
             let rate = speed.withLock { $0.rate(nodes: snapshot.nodes, after: elapsed) }
-            writeError("\r\u{1B}[K" + ProgressLine.text(snapshot, after: elapsed, rate: rate))
+            writeError("\r\u{1B}[K" + ProgressLine.text(snapshot, after: elapsed, rate: rate, noun: noun))
         }
         timer.schedule(deadline: .now() + 1, repeating: .milliseconds(250))
         timer.resume()
@@ -43,20 +44,21 @@ struct ProgressLine {
     /// The time spent refining the estimates before each redraw.
     static let refining = Duration.milliseconds(40)
 
-    /// The line for `snapshot`, `elapsed` seconds into a count or search that searches `rate` nodes a second.
-    static func text(_ snapshot: SearchProgress.Snapshot, after elapsed: Double, rate: Double) -> String {
+    /// The line for `snapshot`, `elapsed` seconds into a count or search that searches `rate` nodes a
+    /// second for what `noun` names.
+    static func text(_ snapshot: SearchProgress.Snapshot, after elapsed: Double, rate: Double, noun: String) -> String {
         guard snapshot.isCount else {
             let search =
                 "\(format(Double(snapshot.nodes) / 1e6)) M nodes, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed))"
             return snapshot.solutions == 0
-                ? "searching for a tiling: " + search : "\(snapshot.solutions) tilings so far, " + search
+                ? "searching for a \(noun): " + search : "\(snapshot.solutions) \(noun)s so far, " + search
         }
         let done = "\(Int(snapshot.fractionDone * 100))%"
         let estimate = snapshot.nodesLeft.map { left in
             "about \(done) done, about \(spokenDuration(rate > 0 ? left / rate : .infinity)) left"
         }
         return
-            "\(snapshot.solutions) tilings so far, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed)), \(estimate ?? "\(done) of the subtrees done")"
+            "\(snapshot.solutions) \(noun)s so far, \(format(rate / 1e6)) Mnodes/s, \(spokenDuration(elapsed)), \(estimate ?? "\(done) of the subtrees done")"
     }
 
     /// Stops redrawing and wipes the line, if it was drawn; again, does nothing.

@@ -1,13 +1,16 @@
 /// Text read from a file named on the command line, or from standard input for `-`, refused when it
-/// is not a readable regular file, is larger than `maximumBytes`, or is not UTF-8.
+/// is not a readable regular file, is larger than its limit (`maximumBytes` unless a command says
+/// otherwise), or is not UTF-8.
 enum InputFile {
-    /// The most bytes read from any one input.
+    /// The most bytes read from any one input, unless a command gives a limit of its own.
     static let maximumBytes = 1 << 20
 
     /// The bytes of `path`, or of standard input when `path` is `-`, with the name to give it in messages;
-    /// `what` says what the file should hold, such as `board file`.
-    static func bytes(of path: String, what: String) throws(CommandError) -> (bytes: [UInt8], label: String) {
-        if path == "-" { return (try readAll(descriptor: 0, name: "stdin"), "stdin") }
+    /// `what` says what the file should hold, such as `board file`, and `maximum` how many bytes it may.
+    static func bytes(of path: String, what: String, maximum: Int = maximumBytes) throws(CommandError) -> (
+        bytes: [UInt8], label: String
+    ) {
+        if path == "-" { return (try readAll(descriptor: 0, name: "stdin", maximum: maximum), "stdin") }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             // Opening a pipe waits for a writer; a signal meanwhile is an interruption, not a failure.
@@ -22,11 +25,11 @@ enum InputFile {
         guard (status.st_mode & S_IFMT) != S_IFDIR else {
             throw .failure("cannot read \(what) '\(path)': it is a directory, not a file")
         }
-        guard status.st_size <= maximumBytes else {
-            throw .failure("\(what) '\(path)' is \(status.st_size) bytes: at most \(maximumBytes) bytes are read")
+        guard status.st_size <= maximum else {
+            throw .failure("\(what) '\(path)' is \(status.st_size) bytes: at most \(maximum) bytes are read")
         }
         let label = "'\(path.withControlsShown)'"
-        return (try readAll(descriptor: descriptor, name: label), label)
+        return (try readAll(descriptor: descriptor, name: label, maximum: maximum), label)
     }
 
     /// The text of `path` as `bytes(of:)` reads it, which must be UTF-8; a file that is not says
@@ -42,7 +45,7 @@ enum InputFile {
     }
 
     /// Everything readable from `descriptor`, up to the size limit.
-    private static func readAll(descriptor: Int32, name: String) throws(CommandError) -> [UInt8] {
+    private static func readAll(descriptor: Int32, name: String, maximum: Int) throws(CommandError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -58,8 +61,8 @@ enum InputFile {
             }
             if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= maximumBytes else {
-                throw .failure("\(name) holds more than \(maximumBytes) bytes: at most that many are read")
+            guard bytes.count <= maximum else {
+                throw .failure("\(name) holds more than \(maximum) bytes: at most that many are read")
             }
         }
     }

@@ -13,24 +13,34 @@ import Synchronization
 struct CheckpointFile {
     /// Where the checkpoint is kept.
     let path: String
-    /// The header's lines, which a file must hold word for word to be resumed, but for `board` and
-    /// `pieces`, which name the count for a person and may be spelt another way.
+    /// The header's lines, which a file must hold word for word to be resumed, but for the lines of
+    /// `names`, which name the count for a person and may be spelt another way.
     let header: [(key: String, value: String)]
+    /// The keys of the header's lines that name the count for a person.
+    let names: [String]
 
     /// The first line of every checkpoint.
     static let magic = "pentomino checkpoint"
 
+    /// The checkpoint at `path` of the count of `shard` of the problem whose fingerprint is
+    /// `fingerprint`, searched by `engine`, which the header lines `names` (each a one-word key and
+    /// a value) name for a person.
+    init(path: String, names: [(key: String, value: String)], engine: Engine, shard: Shard, fingerprint: UInt64) {
+        self.path = path
+        self.names = names.map(\.key)
+        header =
+            [("version", Tool.version)] + names.map { ($0.key, $0.value.withControlsShown) } + [
+                ("engine", engine.rawValue),
+                ("shard", shard.description),
+                ("problem", hex(fingerprint)),
+            ]
+    }
+
     /// The checkpoint at `path` of `solver`'s count of `shard`, for the board named `board`.
     init(path: String, solver: TilingSolver, board: String, shard: Shard) {
-        self.path = path
-        header = [
-            ("version", Tool.version),
-            ("board", board.withControlsShown),
-            ("pieces", solver.problem.pieces.name.withControlsShown),
-            ("engine", solver.resolvedEngine.rawValue),
-            ("shard", shard.description),
-            ("problem", hex(solver.problem.exactCover.fingerprint)),
-        ]
+        self.init(
+            path: path, names: [("board", board), ("pieces", solver.problem.pieces.name)],
+            engine: solver.resolvedEngine, shard: shard, fingerprint: solver.problem.exactCover.fingerprint)
     }
 
     /// The file's name in messages.
@@ -65,9 +75,8 @@ struct CheckpointFile {
                 "\(label) was written by pentomino \(version), this is \(Tool.version), whose search may cut the tree otherwise: delete it to count from the start"
             )
         }
-        for (key, value) in header where !["board", "pieces"].contains(key) && saved[key] != value {
-            let count = ["board", "pieces", "engine", "shard"].map { "\($0) \(saved[$0] ?? "?")" }.joined(
-                separator: ", ")
+        for (key, value) in header where !names.contains(key) && saved[key] != value {
+            let count = (names + ["engine", "shard"]).map { "\($0) \(saved[$0] ?? "?")" }.joined(separator: ", ")
             throw .failure(
                 "\(label) is for another count (\(count)): give another file, or delete it to start this count")
         }
@@ -218,8 +227,8 @@ final class CheckpointLock {
     }
 }
 
-/// `value` in 16 hexadecimal digits.
-private func hex(_ value: UInt64) -> String {
+/// `value` in 16 hexadecimal digits, as checkpoints and JSON lines write fingerprints.
+func hex(_ value: UInt64) -> String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
 }

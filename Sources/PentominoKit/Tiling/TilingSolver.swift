@@ -29,15 +29,16 @@ public struct TilingSolver: Sendable {
         #else
             verifiesTilings = verifyTilings
         #endif
+        exactCoverSolver = ExactCoverSolver(
+            problem: problem.exactCover, engine: engine, threads: threads, cancellation: cancellation,
+            bitsetEngine: problem.bitsetEngine)
     }
 
-    /// The bitset engine for the problem: the problem's own, where it built one.
-    private var bitsetEngine: BitsetEngine { problem.bitsetEngine ?? BitsetEngine(problem.exactCover) }
+    /// The search of the problem's exact cover, whose solutions are the tilings.
+    private let exactCoverSolver: ExactCoverSolver
 
     /// The engine `engine` stands for on this problem: `auto` becomes the fastest that fits.
-    public var resolvedEngine: Engine {
-        engine == .auto ? (BitsetEngine.fits(problem.exactCover) ? .bitset : .dlx) : engine
-    }
+    public var resolvedEngine: Engine { exactCoverSolver.resolvedEngine }
 
     /// Counts every tiling of the problem: the distinct ones, and all of them.
     ///
@@ -74,17 +75,8 @@ public struct TilingSolver: Sendable {
     private func count<W: SolutionWeighing>(weighing: W, shard: Shard, progress: SearchProgress?, record: CountRecord?)
         -> (found: (solutions: UInt64, weight: UInt64), statistics: SearchStatistics)
     {
-        let (solutions, weight, statistics) =
-            switch resolvedEngine {
-            case .auto, .bitset:
-                ParallelSearch.count(
-                    bitsetEngine, weighing: weighing, threads: threads, shard: shard,
-                    progress: progress, cancellation: cancellation, record: record)
-            case .dlx:
-                ParallelSearch.count(
-                    DancingLinks(problem.exactCover), weighing: weighing, threads: threads, shard: shard,
-                    progress: progress, cancellation: cancellation, record: record)
-            }
+        let (solutions, weight, statistics) = exactCoverSolver.count(
+            weighing: weighing, shard: shard, progress: progress, record: record)
         return ((solutions, weight), statistics)
     }
 
@@ -118,11 +110,7 @@ public struct TilingSolver: Sendable {
         limits.countCache = resolvedEngine == .bitset ? CountCache.forListing() : nil
         let (complete, invalid) = withoutActuallyEscaping(body) { body in
             var stream = TilingStream(solver: self, remaining: limit, progress: progress, body: body)
-            let statistics =
-                switch resolvedEngine {
-                case .auto, .bitset: bitsetEngine.search(from: [], limits: limits, visitor: &stream)
-                case .dlx: DancingLinks(problem.exactCover).search(from: [], limits: limits, visitor: &stream)
-                }
+            let statistics = exactCoverSolver.search(limits: limits, visitor: &stream)
             return (statistics.complete, stream.invalid)
         }
         if let invalid { throw invalid }
@@ -144,17 +132,7 @@ public struct TilingSolver: Sendable {
     package func tiling(at index: UInt64, progress: SearchProgress?) throws(InvalidTiling) -> (
         tiling: Tiling?, counted: UInt64
     ) {
-        let (options, counted) =
-            switch resolvedEngine {
-            case .auto, .bitset:
-                ParallelSearch.solution(
-                    at: index, of: bitsetEngine, weighing: problem.listing,
-                    threads: threads, progress: progress, cancellation: cancellation)
-            case .dlx:
-                ParallelSearch.solution(
-                    at: index, of: DancingLinks(problem.exactCover), weighing: problem.listing,
-                    threads: threads, progress: progress, cancellation: cancellation)
-            }
+        let (options, counted) = exactCoverSolver.solution(at: index, weighing: problem.listing, progress: progress)
         guard let options else { return (nil, counted) }
         return (try checked(problem.tiling(options: options)), counted)
     }

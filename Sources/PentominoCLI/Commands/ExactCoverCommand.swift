@@ -1,0 +1,250 @@
+import PentominoKit
+
+/// `pentomino exact-cover FILE`: counts or prints the solutions of any exact-cover problem written
+/// in the format of Knuth's DLX1.
+struct ExactCoverCommand: NamedCommand {
+    static let description = CommandDescription(
+        name: "exact-cover",
+        summary: "count or print the solutions of an exact-cover problem in the format of Knuth's DLX1",
+        operands: [Operand(name: "FILE", kind: .file)],
+        details: """
+            Reads an exact-cover problem from FILE (- for standard input) in the text format of Knuth's
+            DLX1: lines that begin with | are comments; the first other line names the items, the
+            primary ones, then | and the secondary ones; every further line is an option, the names of
+            its items. Names are 1 to 8 bytes of UTF-8 other than white space. A solution covers every
+            primary item exactly once and every secondary item at most once. It counts every solution
+            and prints one line:
+              queens8.dlx: 92 solutions
+            Like Knuth's programs, it breaks no symmetry. With --solutions, --limit, --index or
+            --random it prints solutions instead, one per paragraph, each option on its line as the
+            file writes it, in the order the file gives them; exit status 1 if there is none.
+            Interrupted, a count prints what it counted so far, says on stderr that it is not
+            complete, and exits 130; --checkpoint FILE resumes it as for count.
+            """,
+        optionGroups: [
+            OptionGroup(
+                "which solutions",
+                [
+                    OptionDescription(
+                        name: "solutions", value: .none, help: "print every solution, as the search finds them"),
+                    OptionDescription(
+                        name: "limit", value: .some("N"),
+                        help: "print at most N solutions, 1 or more (with --solutions or alone)"),
+                    OptionDescription(
+                        name: "index", value: .some("K"), help: "print the K-th solution in the canonical order, from 1"
+                    ),
+                    OptionDescription(
+                        name: "random", value: .none,
+                        help: "print one solution drawn uniformly at random (counts them all, then picks one)"),
+                    OptionDescription(
+                        name: "seed", value: .some("S"),
+                        help: """
+                            the seed that fixes the draw of --random: a whole number from 0 to \(UInt64.max); without it \
+                            a seed is picked and shown on stderr
+                            """),
+                ]),
+            OptionGroup(
+                "how",
+                [
+                    .shard,
+                    OptionDescription(
+                        name: "checkpoint", value: .path("FILE"),
+                        help: """
+                            save the parts of the tree counted to FILE, every few seconds and when interrupted; if FILE exists, resume the count it holds (it must be for the same problem, options and version)
+                            """),
+                    OptionDescription(
+                        name: "checkpoint-every", value: .some("S"),
+                        help: "save the checkpoint every S seconds, 0.1 to 86400 (default 5)"),
+                    OptionDescription(
+                        name: "json", value: .none,
+                        help: """
+                            print JSON: for a count one object (file, shard, solutions, complete, engine, threads, nodes, seconds, problem), for solutions one object per line (index, options)
+                            """),
+                    .quiet(while: "the count runs"),
+                    .engine,
+                    .threads(for: "the count is the same for any N"),
+                ]),
+        ])
+
+    /// The most bytes read from FILE.
+    static let maximumBytes = 1 << 30
+
+    let path: String
+    /// Which solutions to print, or nil to count them.
+    let selection: Selection?
+    let shard: Shard
+    let engine: Engine
+    let threads: Int
+    let json: Bool
+    let quiet: Bool
+    let checkpoint: String?
+    let checkpointInterval: Double
+
+    init(_ arguments: Arguments) throws(CommandError) {
+        guard arguments.positionals.count == 1 else {
+            throw .usage(
+                "exact-cover takes exactly one FILE (- for standard input), got \(arguments.positionals.count)",
+                arguments.usage)
+        }
+        path = arguments.positionals[0]
+        let prints = ["solutions", "limit", "index", "random"].contains(where: arguments.has)
+        selection = prints ? try Selection(arguments, every: "solutions", noun: "solutions") : nil
+        if arguments.has("seed") && !arguments.has("random") {
+            throw .usage("--seed only makes sense with --random", arguments.usage)
+        }
+        shard = try arguments.shard()
+        engine = try arguments.choice("engine", default: .auto)
+        threads = try arguments.threads()
+        json = arguments.has("json")
+        quiet = arguments.has("quiet")
+        checkpoint = arguments.options["checkpoint"]
+        checkpointInterval = try arguments.seconds("checkpoint-every", in: 0.1...86400, default: 5)
+        if checkpoint == nil && arguments.has("checkpoint-every") {
+            throw .usage(
+                "--checkpoint-every says how often to save a checkpoint: give --checkpoint FILE too", arguments.usage)
+        }
+        if prints, let counting = ["shard", "checkpoint"].first(where: arguments.has) {
+            throw .usage(
+                "--\(counting) is for a count: give it without --solutions, --limit, --index or --random",
+                arguments.usage)
+        }
+    }
+
+    /// The file's name on the count line and in messages.
+    private var label: String { path == "-" ? "stdin" : path.withControlsShown }
+
+    func run(output: inout Output) throws(CommandError) {
+        let (bytes, fileLabel) = try InputFile.bytes(
+            of: path, what: "exact-cover problem", maximum: ExactCoverCommand.maximumBytes)
+        let named: NamedExactCoverProblem
+        do {
+            named = try NamedExactCoverProblem(reading: bytes)
+        } catch {
+            throw .failure("\(fileLabel): \(error)")
+        }
+        if engine == .bitset && !BitsetEngine.fits(named.problem) {
+            throw .failure(
+                "\(label): the bitset engine holds a problem's items in two words of \(BitsetEngine.maximumWordBits) bits, too few for its \(named.problem.itemCount): use --engine dlx or auto"
+            )
+        }
+        let solver = ExactCoverSolver(
+            problem: named.problem, engine: engine, threads: threads, cancellation: Interruption.cancellation)
+        switch selection {
+        case nil: try count(solver, output: &output)
+        case .stream(let limit): try printSolutions(upTo: limit, of: named, solver: solver, output: &output)
+        case .index(let index): try printSolution(at: index - 1, of: named, solver: solver, output: &output)
+        case .random(let seed): try printRandomSolution(seed: seed, of: named, solver: solver, output: &output)
+        }
+    }
+
+    /// Counts the solutions, in the shard, resuming and keeping the checkpoint, and prints the count.
+    private func count(_ solver: ExactCoverSolver, output: inout Output) throws(CommandError) {
+        let fingerprint = solver.problem.fingerprint
+        let start = ContinuousClock.now
+        let checkpoint = try self.checkpoint.map { path throws(CommandError) in
+            try CheckpointSaver(
+                resuming: CheckpointFile(
+                    path: path, names: [("file", label)], engine: solver.resolvedEngine, shard: shard,
+                    fingerprint: fingerprint),
+                every: checkpointInterval, quiet: quiet)
+        }
+        let progress = ProgressLine(enabled: !quiet, noun: "solution")
+        let (solutions, _, statistics) = solver.count(
+            weighing: EverySolution(), shard: shard, progress: progress.search, record: checkpoint?.record)
+        progress.finish()
+        let seconds = (ContinuousClock.now - start).seconds
+        try checkpoint?.finish()
+        if json {
+            var object = JSONObject()
+            object.add("file", label)
+            object.add("shard", shard.description)
+            object.add("solutions", solutions)
+            object.add("complete", statistics.complete)
+            object.add("engine", solver.resolvedEngine.rawValue)
+            object.add("threads", threads)
+            object.add("nodes", statistics.nodes)
+            object.add("seconds", seconds)
+            object.add("problem", hex(fingerprint))
+            output.line(object.text)
+        } else {
+            let part = shard == .whole ? "" : " in shard \(shard)"
+            let found = statistics.complete ? "" : ", found before the count was interrupted"
+            output.line("\(label): \(counted(solutions, "solution"))\(part)\(found)")
+        }
+        guard statistics.complete else {
+            let saved = checkpoint.map { "; \($0.label) holds what was counted: run the same command to resume" } ?? ""
+            throw .interrupted("the count stopped after \(spokenDuration(seconds)) and is not complete\(saved)")
+        }
+    }
+
+    /// Prints the first `limit` solutions as the search finds them.
+    private func printSolutions(
+        upTo limit: UInt64, of named: NamedExactCoverProblem, solver: ExactCoverSolver, output: inout Output
+    ) throws(CommandError) {
+        var printed: UInt64 = 0
+        let complete = solver.forEachSolution(limit: limit) { options in
+            printed += 1
+            write(options, index: printed, follows: printed > 1, of: named, to: &output)
+            output.endRecord()
+            return !output.failed
+        }
+        try output.finish()
+        if !complete && Interruption.happened {
+            guard printed > 0 else { throw .interrupted("no solution was printed") }
+            throw .interrupted(
+                "printed \(counted(printed, "solution")) before the search was stopped; there may be more")
+        }
+        guard printed > 0 else { throw .failure("\(label) has no solution") }
+    }
+
+    /// Prints the solution at `index` (from 0) in the canonical order.
+    private func printSolution(
+        at index: UInt64, of named: NamedExactCoverProblem, solver: ExactCoverSolver, output: inout Output
+    ) throws(CommandError) {
+        let progress = ProgressLine(enabled: !quiet, noun: "solution")
+        let (options, total) = solver.solution(at: index, weighing: EverySolution(), progress: progress.search)
+        progress.finish()
+        if Interruption.happened { throw .interrupted("no solution was printed") }
+        guard let options else {
+            guard total > 0 else { throw .failure("\(label) has no solution") }
+            throw .failure(
+                "\(label) has \(counted(total, "solution")), so there is no solution \(index + 1): give --index from 1 to \(total)"
+            )
+        }
+        write(options.filter { $0 >= 0 }.sorted(), index: index + 1, of: named, to: &output)
+    }
+
+    /// Counts the solutions, then prints one drawn uniformly with `seed`'s generator.
+    private func printRandomSolution(
+        seed: (value: UInt64, given: Bool), of named: NamedExactCoverProblem, solver: ExactCoverSolver,
+        output: inout Output
+    ) throws(CommandError) {
+        let counting = ProgressLine(enabled: !quiet, noun: "solution")
+        let total = solver.count(weighing: EverySolution(), progress: counting.search).solutions
+        counting.finish()
+        if Interruption.happened { throw .interrupted("no solution was printed") }
+        guard total > 0 else { throw .failure("\(label) has no solution") }
+        var generator = SplitMix64(seed: seed.value)
+        let index = generator.uniform(below: total)
+        if !seed.given { printError("seed \(seed.value)") }
+        try printSolution(at: index, of: named, solver: solver, output: &output)
+    }
+
+    /// Writes the solution `options` (in ascending order), number `index` from 1: as a paragraph of
+    /// option lines, after a blank line if it `follows` another, or as one JSON object.
+    private func write(
+        _ options: [Int], index: UInt64, follows: Bool = false, of named: NamedExactCoverProblem,
+        to output: inout Output
+    ) {
+        let lines = options.map(named.text(ofOption:))
+        if json {
+            var object = JSONObject()
+            object.add("index", index)
+            object.add("options", json: JSONObject.array(lines.map(JSONObject.quoted)))
+            output.line(object.text)
+        } else {
+            if follows { output.write("\n") }
+            output.write(lines.map { $0 + "\n" }.joined())
+        }
+    }
+}

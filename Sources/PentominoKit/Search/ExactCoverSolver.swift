@@ -1,0 +1,126 @@
+/// Searches an exact-cover problem with a chosen engine: counts its solutions, on any number of
+/// threads, or hands them over one at a time.
+///
+/// Solutions are sets of options, given as the options' indices. They come in the engine's
+/// depth-first order, the canonical order: the same from run to run and for any number of threads.
+public struct ExactCoverSolver: Sendable {
+    /// The problem searched.
+    public let problem: ExactCoverProblem
+    /// The engine asked for.
+    public let engine: Engine
+    /// How many threads a count uses.
+    public let threads: Int
+    /// Stops every search of this solver soon after it is cancelled.
+    public let cancellation: SearchCancellation?
+    /// The engine's tables where the search is the bitset engine's, built once.
+    private let bitsetEngine: BitsetEngine?
+
+    /// A solver for `problem` that searches with `engine`, counting on `threads` threads, and stops
+    /// its searches, incomplete, once `cancellation` is cancelled.
+    ///
+    /// The bitset engine is built here, once: for a problem that does not fit it (see
+    /// `BitsetEngine.fits`), ask for `auto` or `dlx`.
+    public init(
+        problem: ExactCoverProblem, engine: Engine = .auto, threads: Int = 1, cancellation: SearchCancellation? = nil
+    ) {
+        self.init(problem: problem, engine: engine, threads: threads, cancellation: cancellation, bitsetEngine: nil)
+    }
+
+    /// As above, with the bitset engine of the problem if it was built already.
+    package init(
+        problem: ExactCoverProblem, engine: Engine, threads: Int, cancellation: SearchCancellation?,
+        bitsetEngine: BitsetEngine?
+    ) {
+        precondition(threads >= 1, "at least one thread")
+        self.problem = problem
+        self.engine = engine
+        self.threads = threads
+        self.cancellation = cancellation
+        let resolved = ExactCoverSolver.resolve(engine, for: problem)
+        self.bitsetEngine = resolved == .bitset ? bitsetEngine ?? BitsetEngine(problem) : nil
+    }
+
+    /// The engine `engine` stands for on this problem: `auto` becomes the fastest that fits.
+    public var resolvedEngine: Engine { ExactCoverSolver.resolve(engine, for: problem) }
+
+    private static func resolve(_ engine: Engine, for problem: ExactCoverProblem) -> Engine {
+        engine == .auto ? (BitsetEngine.fits(problem) ? .bitset : .dlx) : engine
+    }
+
+    /// Counts every solution.
+    ///
+    /// A cancelled count holds the solutions found so far, and its statistics say it is not complete.
+    /// - Complexity: The size of the search tree, spread over `threads` threads.
+    public func count() -> (solutions: UInt64, statistics: SearchStatistics) {
+        let (solutions, _, statistics) = count(weighing: EverySolution())
+        return (solutions, statistics)
+    }
+
+    /// The solutions in `shard` of the search tree that `weighing` counts, the sum of their weights,
+    /// and the work, reporting to `progress` as it goes; with a `record`, resuming it and adding to
+    /// it (see `ParallelSearch.count`). The shards' counts add up to the whole tree's.
+    package func count<W: SolutionWeighing>(
+        weighing: W, shard: Shard = .whole, progress: SearchProgress? = nil, record: CountRecord? = nil
+    ) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics) {
+        if let bitsetEngine {
+            return ParallelSearch.count(
+                bitsetEngine, weighing: weighing, threads: threads, shard: shard, progress: progress,
+                cancellation: cancellation, record: record)
+        }
+        return ParallelSearch.count(
+            DancingLinks(problem), weighing: weighing, threads: threads, shard: shard, progress: progress,
+            cancellation: cancellation, record: record)
+    }
+
+    /// Hands `body` the solutions one at a time, as the options' indices in ascending order, in the
+    /// canonical order, until `limit` have been handed over, `body` returns false or the solver is
+    /// cancelled. Returns whether the whole tree was searched.
+    @discardableResult
+    public func forEachSolution(limit: UInt64 = .max, _ body: ([Int]) -> Bool) -> Bool {
+        guard limit > 0 else { return false }
+        return withoutActuallyEscaping(body) { body in
+            var stream = SolutionStream(remaining: limit, body: body)
+            return search(limits: SearchLimits(cancellation: cancellation), visitor: &stream).complete
+        }
+    }
+
+    /// Searches the whole tree on the calling thread, handing every solution to `visitor`.
+    package func search<V: SolutionVisitor>(limits: SearchLimits, visitor: inout V) -> SearchStatistics {
+        if let bitsetEngine { return bitsetEngine.search(from: [], limits: limits, visitor: &visitor) }
+        return DancingLinks(problem).search(from: [], limits: limits, visitor: &visitor)
+    }
+
+    /// The solution at `index` (from 0) in the canonical order, found on `threads` threads, or nil
+    /// when there are not that many or the solver was cancelled; with the number of solutions counted
+    /// on the way, which is all of them when there is no solution at `index`.
+    public func solution(at index: UInt64) -> (options: [Int]?, counted: UInt64) {
+        let (solution, counted) = solution(at: index, weighing: EverySolution())
+        return (solution?.filter { $0 >= 0 }.sorted(), counted)
+    }
+
+    /// The solution at `index` of those `weighing` takes, as the engine's path (negative entries for
+    /// items left uncovered), reporting to `progress`; as above.
+    package func solution<W: SolutionWeighing>(
+        at index: UInt64, weighing: W, progress: SearchProgress? = nil
+    ) -> (solution: [Int]?, counted: UInt64) {
+        if let bitsetEngine {
+            return ParallelSearch.solution(
+                at: index, of: bitsetEngine, weighing: weighing, threads: threads, progress: progress,
+                cancellation: cancellation)
+        }
+        return ParallelSearch.solution(
+            at: index, of: DancingLinks(problem), weighing: weighing, threads: threads, progress: progress,
+            cancellation: cancellation)
+    }
+}
+
+/// Hands each solution to a caller's function, up to a limit.
+private struct SolutionStream: SolutionVisitor {
+    var remaining: UInt64
+    let body: ([Int]) -> Bool
+
+    mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
+        remaining -= 1
+        return body(options.filter { $0 >= 0 }.map(Int.init).sorted()) && remaining > 0
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import TilingCheck
+
+/// `pentomino exact-cover`: counts and solutions of problems in Knuth's format, each printed
+/// solution checked by `KnuthText.flaw`, which shares nothing with the tool.
+struct ExactCoverTests {
+    /// The paragraphs of `text`, one per solution.
+    static func paragraphs(_ text: String) -> [String] {
+        text.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .newlines) }.filter { !$0.isEmpty }
+    }
+
+    @Test(arguments: [
+        ("toy", KnuthText.toy, 1), ("queens8", KnuthText.queens(8), 92), ("langford7", KnuthText.langford(7), 52),
+    ])
+    func everyPrintedSolutionIsAnExactCoverAndTheyAreAsManyAsTheCount(name: String, text: String, expected: Int)
+        throws
+    {
+        let path = try Run.file(text, named: "\(name).dlx")
+        for engine in ["bitset", "dlx"] {
+            for threads in ["1", "2"] {
+                let count = try Run("exact-cover", path, "--engine", engine, "--threads", threads)
+                #expect(count.status == 0 && count.stderr.isEmpty, "\(count.stderr)")
+                #expect(count.stdout == "\(path): \(expected) solution\(expected == 1 ? "" : "s")\n")
+            }
+            let listed = try Run("exact-cover", path, "--solutions", "--engine", engine)
+            #expect(listed.status == 0)
+            let solutions = ExactCoverTests.paragraphs(listed.stdout)
+            #expect(solutions.count == expected && Set(solutions).count == expected)
+            for solution in solutions { #expect(KnuthText.flaw(in: solution, of: text) == nil, "\(solution)") }
+        }
+    }
+
+    @Test func theToyProblemsSolutionIsItsOptionsInTheOrderRead() throws {
+        let run = try Run("exact-cover", "-", "--solutions", input: KnuthText.toy)
+        #expect(run.status == 0 && run.stdout == "c e\na d f\nb g\n")
+        let json = try Run("exact-cover", "-", "--limit", "5", "--json", input: KnuthText.toy)
+        #expect(json.stdout == "{\"index\":1,\"options\":[\"c e\",\"a d f\",\"b g\"]}\n")
+    }
+
+    /// `pentomino export 6x10 | pentomino exact-cover -` counts every tiling, and with
+    /// `--distinct` the distinct ones.
+    @Test(arguments: [([String](), 9356), (["--distinct"], 2339)])
+    func anExportedBoardReadBackCountsItsTilings(options: [String], expected: Int) throws {
+        let exported = try Run(arguments: ["export", "6x10"] + options).stdout
+        for engine in ["auto", "dlx"] {
+            let run = try Run("exact-cover", "-", "--engine", engine, "--threads", "2", input: exported)
+            #expect(run.stdout == "stdin: \(expected) solutions\n", "\(engine): \(run.stderr)")
+        }
+    }
+
+    @Test func indexAndRandomPickFromTheListingsOrder() throws {
+        let path = try Run.file(KnuthText.queens(8), named: "queens8.dlx")
+        let all = ExactCoverTests.paragraphs(try Run("exact-cover", path, "--solutions").stdout)
+        #expect(all.count == 92)
+        for index in [1, 2, 50, 92] {
+            for threads in ["1", "2"] {
+                let run = try Run("exact-cover", path, "--index", "\(index)", "--threads", threads)
+                #expect(run.status == 0 && run.stdout == all[index - 1] + "\n", "index \(index)")
+            }
+        }
+        let beyond = try Run("exact-cover", path, "--index", "93")
+        #expect(beyond.status == 1)
+        #expect(
+            beyond.errorLines == [
+                "error: \(path) has 92 solutions, so there is no solution 93: give --index from 1 to 92"
+            ])
+        let random = try Run("exact-cover", path, "--random", "--seed", "7")
+        #expect(
+            random.status == 0 && random.stderr.isEmpty && all.contains(random.stdout.trimmingCharacters(in: .newlines))
+        )
+        #expect(try Run("exact-cover", path, "--random", "--seed", "7", "--threads", "1").stdout == random.stdout)
+        let limited = try Run("exact-cover", path, "--limit", "3")
+        #expect(ExactCoverTests.paragraphs(limited.stdout) == Array(all.prefix(3)))
+    }
+
+    @Test func aProblemWithoutSolutionsCountsZeroAndHasNoneToPrint() throws {
+        let path = try Run.file("a b\na\n", named: "none.dlx")
+        let count = try Run("exact-cover", path)
+        #expect(count.status == 0 && count.stdout == "\(path): 0 solutions\n")
+        let solve = try Run("exact-cover", path, "--solutions")
+        #expect(solve.status == 1 && solve.errorLines == ["error: \(path) has no solution"])
+    }
+
+    @Test func shardsAddUpAndTheJSONNamesTheProblem() throws {
+        let path = try Run.file(KnuthText.langford(7), named: "langford7.dlx")
+        var total = 0
+        var problems: Set<String> = []
+        for shard in 1...4 {
+            let run = try Run("exact-cover", path, "--shard", "\(shard)/4", "--json")
+            let object = try JSONText.object(run.stdout)
+            #expect(object["shard"] as? String == "\(shard)/4" && object["complete"] as? Bool == true)
+            total += try #require(object["solutions"] as? Int)
+            problems.insert(try #require(object["problem"] as? String))
+        }
+        #expect(total == 52)
+        #expect(problems.count == 1)
+    }
+
+    @Test func aFinishedCheckpointGivesTheCountAgainAndAnotherProblemIsRefused() throws {
+        let path = try Run.file(KnuthText.queens(8), named: "queens8.dlx")
+        let checkpoint = try Run.file("", named: "queens.checkpoint")
+        try FileManager.default.removeItem(atPath: checkpoint)
+        let first = try Run("exact-cover", path, "--checkpoint", checkpoint)
+        #expect(first.status == 0 && first.stdout == "\(path): 92 solutions\n", "\(first.stderr)")
+        let again = try Run("exact-cover", path, "--checkpoint", checkpoint, "--threads", "1")
+        #expect(again.stdout == "\(path): 92 solutions\n")
+        #expect(again.stderr.hasPrefix("resuming from checkpoint file '\(checkpoint)': "), "\(again.stderr)")
+        let other = try Run.file(KnuthText.queens(7), named: "queens7.dlx")
+        let refused = try Run("exact-cover", other, "--checkpoint", checkpoint)
+        #expect(refused.status == 1)
+        #expect(
+            refused.errorLines.first?.contains("is for another count (file \(path), engine bitset, shard 1/1)") == true,
+            "\(refused.stderr)")
+    }
+
+    @Test(arguments: [
+        ("a b\na\nb c\n", "line 3: the option names 'c', which is not an item: the first line names every item"),
+        ("a b a\n", "line 1: the items' line names 'a' twice: each item is named once"),
+        ("", "the text names no items: its first line other than comments (which begin with |) names the items"),
+    ])
+    func badProblemsAreOneLineNamingTheFileAndTheLine(text: String, message: String) throws {
+        let path = try Run.file(text, named: "bad.dlx")
+        let run = try Run("exact-cover", path)
+        #expect(run.status == 1)
+        #expect(run.errorLines == ["error: '\(path)': \(message)"])
+        let binary = try Run("exact-cover", "-", input: "a b\n\u{1}\u{2}\u{3}\n")
+        #expect(binary.status == 1 && binary.errorLines.count == 1 && binary.stderr.contains("line 2"))
+    }
+
+    @Test(arguments: [
+        (["exact-cover"], "exact-cover takes exactly one FILE (- for standard input), got 0"),
+        (["exact-cover", "a", "b"], "exact-cover takes exactly one FILE (- for standard input), got 2"),
+        (
+            ["exact-cover", "-", "--solutions", "--index", "2"],
+            "--solutions and --index choose solutions in different ways: give one of them"
+        ),
+        (
+            ["exact-cover", "-", "--index", "2", "--shard", "1/2"],
+            "--shard is for a count: give it without --solutions, --limit, --index or --random"
+        ),
+        (["exact-cover", "-", "--seed", "2"], "--seed only makes sense with --random"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) throws {
+        let run = try Run(arguments: arguments)
+        #expect(run.status == 64)
+        #expect(run.errorLines.first == "error: \(message)")
+    }
+
+    @Test func theBitsetEngineRefusesAProblemTooLargeForItsWords() throws {
+        let run = try Run("exact-cover", "-", "--engine", "bitset", input: KnuthText.queens(70))
+        #expect(run.status == 1)
+        #expect(
+            run.errorLines == [
+                "error: stdin: the bitset engine holds a problem's items in two words of 128 bits, too few for its 418: use --engine dlx or auto"
+            ])
+    }
+}

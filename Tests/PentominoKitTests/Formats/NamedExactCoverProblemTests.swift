@@ -1,0 +1,153 @@
+import PentominoKit
+import Testing
+import TilingCheck
+
+/// Problems read from Knuth's format: what the reader makes of a text, what it refuses and where,
+/// and the counts both engines give, against known counts and a brute force.
+struct NamedExactCoverProblemTests {
+    static let known: [(name: String, text: String, solutions: UInt64)] = [
+        ("toy", KnuthText.toy, 1),
+        ("8 queens", KnuthText.queens(8), 92),
+        ("Langford 7", KnuthText.langford(7), 52),
+    ]
+
+    @Test(arguments: known.map(\.name))
+    func bothEnginesCountTheKnownProblemsOnAnyThreadCount(name: String) throws {
+        let entry = NamedExactCoverProblemTests.known.first { $0.name == name }!
+        let named = try NamedExactCoverProblem(reading: Array(entry.text.utf8))
+        for engine in [Engine.bitset, .dlx] {
+            for threads in [1, 2] {
+                let solver = ExactCoverSolver(problem: named.problem, engine: engine, threads: threads)
+                let count = solver.count()
+                #expect(count.solutions == entry.solutions, "\(engine) on \(threads) threads")
+                #expect(count.statistics.complete)
+            }
+            // Each solution listed is an exact cover, by a check that reads the text its own way.
+            var listed = 0
+            ExactCoverSolver(problem: named.problem, engine: engine).forEachSolution { options in
+                listed += 1
+                let text = options.map(named.text(ofOption:)).joined(separator: "\n")
+                #expect(KnuthText.flaw(in: text, of: entry.text) == nil, "\(engine): \(text)")
+                return true
+            }
+            #expect(listed == entry.solutions)
+        }
+    }
+
+    @Test func itemsAreNumberedInTheirLineAndOptionsKeepTheirOrder() throws {
+        let text = "| a comment\n\n  x y | z w\n  | another\ny z x\n"
+        let named = try NamedExactCoverProblem(reading: Array(text.utf8))
+        #expect(named.itemNames == ["x", "y", "z", "w"])
+        #expect(named.problem.primaryItemCount == 2 && named.problem.secondaryItemCount == 2)
+        #expect(named.problem.optionCount == 1)
+        #expect(Array(named.problem.items(ofOption: 0)) == [0, 1, 2])
+        #expect(named.text(ofOption: 0) == "y z x")
+        #expect(named.optionLines == [5])
+    }
+
+    @Test func tabsReturnsAndABarAgainstANameAreWhiteSpaceAndParting() throws {
+        let named = try NamedExactCoverProblem(reading: Array("a\tb |c\r\na c\r\nb\r\n".utf8))
+        #expect(named.itemNames == ["a", "b", "c"] && named.problem.primaryItemCount == 2)
+        #expect(ExactCoverSolver(problem: named.problem).count().solutions == 1)
+    }
+
+    static let refusals: [(text: String, error: String)] = [
+        ("", "the text names no items: its first line other than comments (which begin with |) names the items"),
+        (
+            "| only\n\n",
+            "the text names no items: its first line other than comments (which begin with |) names the items"
+        ),
+        ("a b a\n", "line 1: the items' line names 'a' twice: each item is named once"),
+        (
+            "a | b | c\n",
+            "line 1: the items' line holds | twice: it parts the primary items from the secondary ones once"
+        ),
+        ("a b:c\n", "line 1: the item name 'b:c' holds ':', which no item name may hold"),
+        (
+            "a 1:3|b\n",
+            "line 1: '1:3|b' gives an item a multiplicity, as Knuth's DLX3 reads, which is not supported: give each item without one"
+        ),
+        (
+            "a abcdefghi\n",
+            "line 1: the item name 'abcdefghi' is 9 bytes long: names are at most 8, as Knuth's programs read them"
+        ),
+        ("a b\na\nb c\n", "line 3: the option names 'c', which is not an item: the first line names every item"),
+        ("a b\na b a\n", "line 2: the option names 'a' twice: an option holds each item at most once"),
+        (
+            "a | x\nx\n",
+            "line 2: the option names no primary item: every option covers at least one (Knuth's DLX1 passes over such an option; this reader does not guess)"
+        ),
+        (
+            "a | x\na:A x\n",
+            "line 2: 'a:A' gives a colour to a primary item: only secondary items, after the | of the items' line, take colours"
+        ),
+        ("a b\na\u{0}b\n", "line 2: the line holds the control character 0x00: names are printable characters"),
+        ("a b\n\u{1B}[31ma\n", "line 2: the line holds the control character 0x1B: names are printable characters"),
+        ("a b\na :x\n", "line 2: an item name is empty: write names of 1 to 8 characters"),
+    ]
+
+    @Test(arguments: refusals.indices)
+    func badTextIsRefusedWithItsLineAndWhatWouldBeRight(index: Int) {
+        let (text, message) = NamedExactCoverProblemTests.refusals[index]
+        #expect(throws: KnuthFormatError.self) { try NamedExactCoverProblem(reading: Array(text.utf8)) }
+        do {
+            _ = try NamedExactCoverProblem(reading: Array(text.utf8))
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func bytesThatAreNotTextOrLinesTooLongAreRefused() {
+        #expect(throws: KnuthFormatError(line: 2, .notUTF8)) {
+            try NamedExactCoverProblem(reading: Array("a b\n".utf8) + [0xC3, 0x28, 0x0A])
+        }
+        let long = String(repeating: "a", count: NamedExactCoverProblem.maximumLineLength + 1)
+        #expect(throws: KnuthFormatError(line: 1, .lineTooLong(long.utf8.count))) {
+            try NamedExactCoverProblem(reading: Array(long.utf8))
+        }
+        let many = (0...NamedExactCoverProblem.maximumItemCount).map { "i\($0)" }.joined(separator: " ")
+        #expect(throws: KnuthFormatError(line: 1, .tooManyItems)) {
+            try NamedExactCoverProblem(reading: Array(many.utf8))
+        }
+        // A name of eight bytes is read; of eight characters but more bytes, it is not, as in DLX1.
+        #expect((try? NamedExactCoverProblem(reading: Array("abcdefgh\nabcdefgh\n".utf8))) != nil)
+        #expect(throws: KnuthFormatError(line: 1, .longName("ééééé"))) {
+            try NamedExactCoverProblem(reading: Array("ééééé\n".utf8))
+        }
+    }
+
+    /// Random problems written as text, read back: both engines find exactly the brute force's
+    /// solutions, with and without secondary items.
+    @Test func randomProblemsReadBackHaveTheBruteForcesSolutions() throws {
+        var random = SplitMix64(seed: 0x4B4E_5554_4832)
+        for _ in 0..<150 {
+            let primary = 1 + Int(random.uniform(below: 6))
+            let secondary = Int(random.uniform(below: 4))
+            let names = (0..<primary + secondary).map { "i\($0)" }
+            var options: [[Int]] = []
+            for _ in 0..<(1 + Int(random.uniform(below: 14))) {
+                var items = (0..<names.count).filter { _ in random.uniform(below: 3) == 0 }
+                if !items.contains(where: { $0 < primary }) {
+                    items.append(Int(random.uniform(below: UInt64(primary))))
+                }
+                options.append(Array(Set(items)).shuffled(using: &random))
+            }
+            let text =
+                (names[..<primary] + (secondary > 0 ? ["|"] + names[primary...] : [])).joined(separator: " ") + "\n"
+                + options.map { $0.map { names[$0] }.joined(separator: " ") }.joined(separator: "\n") + "\n"
+            let named = try NamedExactCoverProblem(reading: Array(text.utf8))
+            let expected = Set(
+                ExactCoverBruteForce.solutions(primaryItemCount: primary, itemCount: names.count, options: options))
+            for engine in [Engine.bitset, .dlx] {
+                var found: [[Int]] = []
+                ExactCoverSolver(problem: named.problem, engine: engine).forEachSolution {
+                    found.append($0)
+                    return true
+                }
+                #expect(Set(found) == expected && found.count == expected.count, "\(engine): \(text)")
+                let counted = ExactCoverSolver(problem: named.problem, engine: engine, threads: 2).count().solutions
+                #expect(counted == UInt64(expected.count), "\(engine) on 2 threads: \(text)")
+            }
+        }
+    }
+}

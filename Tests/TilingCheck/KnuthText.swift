@@ -1,0 +1,75 @@
+/// Exact-cover problems written in the text format of Knuth's DLX1, and a check of printed solutions
+/// that reads that format its own way, sharing nothing with the tool's reader or engines.
+public enum KnuthText {
+    /// Knuth's toy problem from `dlx1.w`, whose one solution is `c e`, `a d f`, `b g`.
+    public static let toy = """
+        | Knuth's toy problem, from dlx1.w
+        a b c d e f g
+        c e
+        a d g
+        b c f
+        a d f
+        b g
+        d e g
+
+        """
+
+    /// The `n` queens problem: one queen in each row and each column (primary items `r1`…, `c1`…),
+    /// at most one on each diagonal (secondary items `a0`…, `b0`…). OEIS A000170 counts its solutions.
+    public static func queens(_ n: Int) -> String {
+        let diagonals = 0..<(2 * n - 1)
+        var lines = [
+            "| \(n) queens",
+            (1...n).map { "r\($0)" }.joined(separator: " ") + " " + (1...n).map { "c\($0)" }.joined(separator: " ")
+                + " | " + diagonals.map { "a\($0)" }.joined(separator: " ") + " "
+                + diagonals.map { "b\($0)" }.joined(separator: " "),
+        ]
+        for row in 0..<n {
+            for column in 0..<n {
+                lines.append("r\(row + 1) c\(column + 1) a\(row + column) b\(row - column + n - 1)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Langford pairs for `n`: each value `v` from 1 to `n` fills two of the slots `s1`…`s2n` with `v`
+    /// slots between them; every item is primary. OEIS A014552 counts the solutions up to reversal,
+    /// so a problem has twice as many.
+    public static func langford(_ n: Int) -> String {
+        var lines = [
+            "| Langford pairs, n = \(n)",
+            (1...n).map(String.init).joined(separator: " ") + " " + (1...2 * n).map { "s\($0)" }.joined(separator: " "),
+        ]
+        for value in 1...n {
+            for first in 1...(2 * n) where first + value + 1 <= 2 * n {
+                lines.append("\(value) s\(first) s\(first + value + 1)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What is wrong with `solution`, lines of item names that should be options of `problem` and
+    /// together cover its every primary item once and its secondary items at most once; nil if nothing.
+    public static func flaw(in solution: String, of problem: String) -> String? {
+        let lines = problem.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }.filter {
+            !$0.isEmpty && !$0[0].hasPrefix("|")
+        }
+        guard let items = lines.first else { return "the problem has no items" }
+        let bar = items.firstIndex(of: "|") ?? items.count
+        let primary = Set(items[..<bar])
+        let all = Set(items.filter { $0 != "|" })
+        let options = Set(lines.dropFirst().map { Set($0) })
+        var covered: [String: Int] = [:]
+        for line in solution.split(separator: "\n") {
+            let names = Set(line.split(separator: " ").map(String.init))
+            guard options.contains(names) else { return "'\(line)' is not an option" }
+            for name in names { covered[name, default: 0] += 1 }
+        }
+        for name in all.sorted() {
+            let times = covered[name] ?? 0
+            if primary.contains(name) && times != 1 { return "primary item \(name) is covered \(times) times" }
+            if times > 1 { return "secondary item \(name) is covered \(times) times" }
+        }
+        return nil
+    }
+}
