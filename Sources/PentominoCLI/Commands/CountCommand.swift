@@ -35,7 +35,7 @@ struct CountCommand: NamedCommand {
                     OptionDescription(
                         name: "json", value: .none,
                         help: """
-                            print one JSON object: board, shard, gaps, distinct, all, complete, engine, threads, nodes, seconds
+                            print one JSON object: board, pieces, shard, gaps, distinct, all, complete, engine, threads, nodes, seconds, and fingerprints of the problem and the cut of its tree, which merge checks
                             """),
                     .quiet(while: "the count runs"),
                     .engine,
@@ -84,7 +84,8 @@ struct CountCommand: NamedCommand {
                 every: checkpointInterval, quiet: quiet)
         }
         let progress = ProgressLine(enabled: !quiet)
-        let count = solver.count(shard: shard, progress: progress.search, record: checkpoint?.record)
+        let record = CountRecord.forCount(of: shard, checkpoint: checkpoint)
+        let count = solver.count(shard: shard, progress: progress.search, record: record)
         progress.finish()
         let seconds = (ContinuousClock.now - start).seconds
         try checkpoint?.finish()
@@ -103,6 +104,8 @@ struct CountCommand: NamedCommand {
             object.add("threads", threads)
             object.add("nodes", count.statistics.nodes)
             object.add("seconds", seconds)
+            object.add("problem", hex(solver.problem.exactCover.fingerprint))
+            object.add("cut", CountRecord.cutFingerprint(of: record))
             output.line(object.text)
         } else {
             let part = shard == .whole ? "" : " in shard \(shard)"

@@ -58,7 +58,7 @@ struct ExactCoverCommand: NamedCommand {
                     OptionDescription(
                         name: "json", value: .none,
                         help: """
-                            print JSON: for a count one object (file, shard, solutions, complete, engine, threads, nodes, seconds, problem), for solutions one object per line (index, options)
+                            print JSON: for a count one object (file, shard, solutions, complete, engine, threads, nodes, seconds, and fingerprints of the problem and the cut of its tree, which merge checks), for solutions one object per line (index, options)
                             """),
                     .quiet(while: "the count runs"),
                     .engine,
@@ -149,8 +149,9 @@ struct ExactCoverCommand: NamedCommand {
                 every: checkpointInterval, quiet: quiet)
         }
         let progress = ProgressLine(enabled: !quiet, noun: "solution")
+        let record = CountRecord.forCount(of: shard, checkpoint: checkpoint)
         let (solutions, _, statistics) = solver.count(
-            weighing: EverySolution(), shard: shard, progress: progress.search, record: checkpoint?.record)
+            weighing: EverySolution(), shard: shard, progress: progress.search, record: record)
         progress.finish()
         let seconds = (ContinuousClock.now - start).seconds
         try checkpoint?.finish()
@@ -165,6 +166,7 @@ struct ExactCoverCommand: NamedCommand {
             object.add("nodes", statistics.nodes)
             object.add("seconds", seconds)
             object.add("problem", hex(fingerprint))
+            object.add("cut", CountRecord.cutFingerprint(of: record))
             output.line(object.text)
         } else {
             let part = shard == .whole ? "" : " in shard \(shard)"

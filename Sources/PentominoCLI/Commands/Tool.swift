@@ -9,7 +9,7 @@ public enum Tool {
     static var commands: [any NamedCommand.Type] {
         [
             CountCommand.self, SolveCommand.self, VerifyCommand.self, BoardsCommand.self, BenchCommand.self,
-            ExactCoverCommand.self, ExportCommand.self,
+            ExactCoverCommand.self, ExportCommand.self, MergeCommand.self,
             HelpCommand.self, CompletionCommand.self, ManCommand.self,
         ]
     }

@@ -227,6 +227,20 @@ final class CheckpointLock {
     }
 }
 
+extension CountRecord {
+    /// The record a count of `shard` keeps: the checkpoint's, if it has one; else, for a part of the
+    /// tree, one in memory, which says what cut of the tree the part is of.
+    static func forCount(of shard: Shard, checkpoint: CheckpointSaver?) -> CountRecord? {
+        checkpoint?.record ?? (shard == .whole ? nil : CountRecord())
+    }
+
+    /// The fingerprint of the cut of the tree that `record`'s count made, as `--json` writes it:
+    /// `none` for a count without a record, which may search the whole tree uncut.
+    static func cutFingerprint(of record: CountRecord?) -> String {
+        record?.snapshot.cut.map { hex($0.fingerprint) } ?? "none"
+    }
+}
+
 /// `value` in 16 hexadecimal digits, as checkpoints and JSON lines write fingerprints.
 func hex(_ value: UInt64) -> String {
     let digits = String(value, radix: 16)

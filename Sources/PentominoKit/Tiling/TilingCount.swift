@@ -11,6 +11,15 @@ public struct TilingCount: Hashable, Sendable, CustomStringConvertible {
     /// The work of the search; `statistics.complete` is false for a count that was cancelled.
     public let statistics: SearchStatistics
 
+    /// The count of `distinct` and `all` tilings, each leaving `cellsLeftEmpty` cells empty, found
+    /// with the work of `statistics`.
+    package init(distinct: UInt64, all: UInt64, cellsLeftEmpty: Int, statistics: SearchStatistics) {
+        self.distinct = distinct
+        self.all = all
+        self.cellsLeftEmpty = cellsLeftEmpty
+        self.statistics = statistics
+    }
+
     /// The count in words, as `pentomino count` prints it after the board's name.
     public var description: String {
         inWords + (statistics.complete ? "" : ", found before the search was stopped")

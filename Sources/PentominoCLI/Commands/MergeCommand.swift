@@ -1,0 +1,149 @@
+import PentominoKit
+
+/// `pentomino merge FILE…`: adds up the JSON lines of the shards of one count, after checking that
+/// they are every shard of it, each once and complete.
+struct MergeCommand: NamedCommand {
+    static let description = CommandDescription(
+        name: "merge", summary: "add up the JSON lines of the shards of one count, checking that none is missing",
+        operands: [Operand(name: "FILE", kind: .file, optional: true, repeats: true)],
+        details: """
+            Reads the JSON lines that 'count --shard K/N --json' or 'exact-cover --shard K/N --json'
+            printed, from each FILE (- or none for standard input), and prints the whole count as the
+            command would have:
+              6x10: 2339 distinct tilings (9356 counting rotations and reflections), from 8 shards
+            It adds them up only if they are one whole count: every line of the same problem
+            (the fingerprints of its exact cover and of the cut of its tree agree), one N, every K
+            from 1 to N exactly once, and every part complete. Otherwise it says which parts are
+            missing, repeated, incomplete or from another count, and exits 1.
+            """,
+        optionGroups: [
+            OptionGroup(
+                nil,
+                [
+                    OptionDescription(
+                        name: "json", value: .none,
+                        help: """
+                            print one JSON object: the count's line with shard 1/1, its nodes and seconds the sums of the parts', and shards, the number of parts
+                            """)
+                ])
+        ])
+
+    let paths: [String]
+    let json: Bool
+
+    init(_ arguments: Arguments) throws(CommandError) {
+        paths = arguments.positionals.isEmpty ? ["-"] : arguments.positionals
+        json = arguments.has("json")
+        if paths.filter({ $0 == "-" }).count > 1 {
+            throw .usage("standard input (-) can be read once: give it at most once", arguments.usage)
+        }
+    }
+
+    /// One shard's line, and where it was read.
+    private struct Part {
+        let object: FlatJSONObject
+        let place: String
+        let shard: Shard
+    }
+
+    func run(output: inout Output) throws(CommandError) {
+        var parts: [Part] = []
+        for path in paths {
+            let (text, label) = try InputFile.text(of: path, what: "file of JSON lines")
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            where !line.allSatisfy(\.isWhitespace) {
+                let place = "\(label) line \(number + 1)"
+                guard let object = FlatJSONObject(line), let shard = object.string("shard").flatMap(Shard.init),
+                    object.string("problem") != nil, object.bool("complete") != nil
+                else {
+                    throw .failure(
+                        "\(place) is not a line that count --json or exact-cover --json printed with a problem fingerprint: give the lines of their shards"
+                    )
+                }
+                parts.append(Part(object: object, place: place, shard: shard))
+            }
+        }
+        guard let first = parts.first else { throw .failure("no JSON lines were given: give the shards' lines") }
+        try check(parts, against: first)
+        let sum = { (name: String) in parts.reduce(UInt64(0)) { $0 &+ ($1.object.unsigned(name) ?? 0) } }
+        let seconds = parts.reduce(0.0) { total, part in
+            if case .number(let text) = part.object.members["seconds"] { return total + (Double(text) ?? 0) }
+            return total
+        }
+        let count = first.shard.count
+        let from = ", from \(counted(count, "shard"))"
+        if let file = first.object.string("file") {
+            guard json else { return output.line("\(file): \(counted(sum("solutions"), "solution"))\(from)") }
+            var object = JSONObject()
+            object.add("file", file)
+            object.add("shard", Shard.whole.description)
+            object.add("solutions", sum("solutions"))
+            add(to: &object, from: first, nodes: sum("nodes"), seconds: seconds)
+            output.line(object.text)
+        } else {
+            let board = first.object.string("board") ?? "?"
+            let tilings = TilingCount(
+                distinct: sum("distinct"), all: sum("all"), cellsLeftEmpty: Int(first.object.unsigned("gaps") ?? 0),
+                statistics: SearchStatistics(nodes: sum("nodes")))
+            guard json else { return output.line("\(board): \(tilings.inWords)\(from)") }
+            var object = JSONObject()
+            object.add("board", board)
+            object.add("pieces", first.object.string("pieces") ?? "")
+            object.add("shard", Shard.whole.description)
+            object.add("gaps", tilings.cellsLeftEmpty)
+            object.add("distinct", tilings.distinct)
+            object.add("all", tilings.all)
+            add(to: &object, from: first, nodes: sum("nodes"), seconds: seconds)
+            output.line(object.text)
+        }
+    }
+
+    /// The members that close a merged line: complete, engine, threads, nodes, seconds, problem, cut, shards.
+    private func add(to object: inout JSONObject, from first: Part, nodes: UInt64, seconds: Double) {
+        object.add("complete", true)
+        object.add("engine", first.object.string("engine") ?? "")
+        object.add("threads", first.object.unsigned("threads") ?? 0)
+        object.add("nodes", nodes)
+        object.add("seconds", seconds)
+        object.add("problem", first.object.string("problem") ?? "")
+        object.add("cut", first.object.string("cut") ?? "")
+        object.add("shards", first.shard.count)
+    }
+
+    /// Checks that `parts` are one whole count, of the problem, cut and N of `first`; a failure that
+    /// says every way they are not.
+    private func check(_ parts: [Part], against first: Part) throws(CommandError) {
+        let count = first.shard.count
+        var flaws: [String] = []
+        let foreign = parts.filter {
+            $0.object.string("problem") != first.object.string("problem")
+                || $0.object.string("cut") != first.object.string("cut") || $0.shard.count != count
+        }
+        if !foreign.isEmpty {
+            flaws.append(
+                "\(foreign.map(\.place).joined(separator: ", ")) \(foreign.count == 1 ? "is" : "are") from another count than \(first.place) (another problem, cut or N)"
+            )
+        }
+        let ours = parts.filter { part in !foreign.contains { $0.place == part.place } }
+        let indices = Dictionary(grouping: ours, by: \.shard.index)
+        let missing = (1...count).filter { indices[$0] == nil }
+        if !missing.isEmpty { flaws.append("\(list(missing)) of \(count) missing") }
+        let repeated = indices.keys.sorted().filter { indices[$0]!.count > 1 }
+        if !repeated.isEmpty { flaws.append("\(list(repeated)) given more than once") }
+        let incomplete = ours.filter { $0.object.bool("complete") != true }
+        if !incomplete.isEmpty {
+            flaws.append(
+                "\(list(incomplete.map(\.shard.index))) incomplete (\(incomplete.map(\.place).joined(separator: ", ")))"
+            )
+        }
+        guard flaws.isEmpty else {
+            throw .failure("the shards are not one whole count: " + flaws.joined(separator: "; "))
+        }
+    }
+
+    /// `shards` in words: `shard 3`, or `shards 3, 5 and 7`.
+    private func list(_ shards: [Int]) -> String {
+        guard shards.count > 1 else { return "shard \(shards[0])" }
+        return "shards " + shards.dropLast().map(String.init).joined(separator: ", ") + " and \(shards.last!)"
+    }
+}
