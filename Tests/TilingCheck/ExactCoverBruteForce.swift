@@ -13,10 +13,12 @@ public enum ExactCoverBruteForce {
     ///   - gapItems: …and only among items `0..<gapItems`.
     ///   - fixedOptions: The last `fixedOptions` options are in every subset tried: a filler that
     ///     every solution takes, which would otherwise double the subsets for each such option.
+    ///   - colours: Beside `options`, the colour each gives each of its items (0 for none): a
+    ///     secondary item may then be covered more than once, by options that all give it one colour.
     /// - Complexity: O(2^(n − fixedOptions) × the items of all options), for n options.
     public static func solutions(
         primaryItemCount: Int, itemCount: Int, options: [[Int]], multiplicities: [Int]? = nil,
-        gapLimit: Int = 0, gapItems: Int = 0, fixedOptions: Int = 0
+        gapLimit: Int = 0, gapItems: Int = 0, fixedOptions: Int = 0, colours: [[Int]]? = nil
     ) -> [[Int]] {
         let multiplicities = multiplicities ?? Array(repeating: 1, count: primaryItemCount)
         let free = options.count - fixedOptions
@@ -25,10 +27,18 @@ public enum ExactCoverBruteForce {
         for subset in 0..<(1 << free) {
             let chosen = (0..<free).filter { subset >> $0 & 1 == 1 } + Array(free..<options.count)
             var times = Array(repeating: 0, count: itemCount)
+            // Each secondary item's colours among its covers: a colour agrees with the same colour only.
+            var seen = Array(repeating: Set<Int>(), count: itemCount)
             for option in chosen {
-                for item in options[option] { times[item] += 1 }
+                for (place, item) in options[option].enumerated() {
+                    times[item] += 1
+                    seen[item].insert(colours?[option][place] ?? 0)
+                }
             }
-            guard (primaryItemCount..<itemCount).allSatisfy({ times[$0] <= 1 }) else { continue }
+            let agree = (primaryItemCount..<itemCount).allSatisfy { item in
+                times[item] <= 1 || (seen[item].count == 1 && !seen[item].contains(0))
+            }
+            guard agree else { continue }
             let uncovered = (0..<primaryItemCount).filter { times[$0] == 0 }
             let exact = (0..<primaryItemCount).allSatisfy { times[$0] == multiplicities[$0] || times[$0] == 0 }
             guard exact, uncovered.count <= gapLimit, uncovered.allSatisfy({ $0 < gapItems }) else { continue }

@@ -48,8 +48,21 @@ public enum KnuthText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// TAOCP 7.2.2.1's toy problem with colours, whose one solution is `p r x:A y` and `q x:A`.
+    public static let colourToy = """
+        | TAOCP 7.2.2.1's toy problem with colours
+        p q r | x y
+        p q x y:A
+        p r x:A y
+        p x:B
+        q x:A
+        r y:B
+
+        """
+
     /// What is wrong with `solution`, lines of item names that should be options of `problem` and
-    /// together cover its every primary item once and its secondary items at most once; nil if nothing.
+    /// together cover its every primary item once and its secondary items at most once, or more
+    /// often by options that all give them one colour (`x:A`); nil if nothing.
     public static func flaw(in solution: String, of problem: String) -> String? {
         let lines = problem.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }.filter {
             !$0.isEmpty && !$0[0].hasPrefix("|")
@@ -59,16 +72,23 @@ public enum KnuthText {
         let primary = Set(items[..<bar])
         let all = Set(items.filter { $0 != "|" })
         let options = Set(lines.dropFirst().map { Set($0) })
-        var covered: [String: Int] = [:]
+        var covered: [String: [String]] = [:]
         for line in solution.split(separator: "\n") {
-            let names = Set(line.split(separator: " ").map(String.init))
-            guard options.contains(names) else { return "'\(line)' is not an option" }
-            for name in names { covered[name, default: 0] += 1 }
+            let words = Set(line.split(separator: " ").map(String.init))
+            guard options.contains(words) else { return "'\(line)' is not an option" }
+            for word in words {
+                let parts = word.split(separator: ":", maxSplits: 1).map(String.init)
+                covered[parts[0], default: []].append(parts.count > 1 ? parts[1] : "")
+            }
         }
         for name in all.sorted() {
-            let times = covered[name] ?? 0
-            if primary.contains(name) && times != 1 { return "primary item \(name) is covered \(times) times" }
-            if times > 1 { return "secondary item \(name) is covered \(times) times" }
+            let colours = covered[name] ?? []
+            if primary.contains(name) && colours.count != 1 {
+                return "primary item \(name) is covered \(colours.count) times"
+            }
+            if colours.count > 1 && (Set(colours).count > 1 || colours[0].isEmpty) {
+                return "secondary item \(name) is covered \(colours.count) times, in colours \(colours)"
+            }
         }
         return nil
     }

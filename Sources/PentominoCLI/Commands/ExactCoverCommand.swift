@@ -122,6 +122,10 @@ struct ExactCoverCommand: NamedCommand {
         } catch {
             throw .failure("\(fileLabel): \(error)")
         }
+        if engine == .bitset && named.problem.hasColours {
+            throw .failure(
+                "\(label): the bitset engine takes no colours, which its bits cannot hold: use --engine dlx or auto")
+        }
         if engine == .bitset && !BitsetEngine.fits(named.problem) {
             throw .failure(
                 "\(label): the bitset engine holds a problem's items in two words of \(BitsetEngine.maximumWordBits) bits, too few for its \(named.problem.itemCount): use --engine dlx or auto"

@@ -2,6 +2,10 @@
 /// exactly as many times as its multiplicity says) and every secondary item at most once; or, when it
 /// allows gaps, so that up to a number of the first primary items are left uncovered instead.
 ///
+/// An option may give a secondary item a colour, as in Knuth's DLX2: options that give one item
+/// different colours clash, options that give it the same colour agree, and an option that holds it
+/// without a colour clashes with every other option that holds it.
+///
 /// Items are numbered: `0..<primaryItemCount` are primary, the next `secondaryItemCount` secondary.
 /// Item order matters to engines that branch on the first uncovered item: put first the items
 /// that are best decided first. Some items may be covered from the start, as if by a choice made
@@ -25,6 +29,9 @@ public struct ExactCoverProblem: Sendable {
     private let items: [Int32]
     /// Where each option's items end in `items`; each option starts where the one before it ends.
     private let ends: [Int32]
+    /// The colour each option gives each of its items, beside `items`: 0 for none, else a number
+    /// from 1. Empty when no option gives a colour.
+    private let colours: [Int32]
 
     /// The problem of covering `primaryItemCount` primary and `secondaryItemCount` secondary items with
     /// `options`, each a list of items. Each option must name at least one primary item (as in Knuth's
@@ -49,11 +56,13 @@ public struct ExactCoverProblem: Sendable {
     /// option's items in ascending order, all in range, at least one of them a primary item of
     /// multiplicity 1; the items of `coveredAtStart` are covered before the search starts, and primary
     /// item `i` must be covered `multiplicities[i]` times (once each, by default). Items that may be
-    /// left uncovered, region items and items covered at the start have multiplicity 1.
+    /// left uncovered, region items and items covered at the start have multiplicity 1. `colours`,
+    /// empty or beside `items`, gives each entry's colour: 0 for none, else from 1, and only
+    /// on secondary items.
     public init(
         primaryItemCount: Int, secondaryItemCount: Int = 0, items: [Int32], ends: [Int32],
         regionRule: RegionRule? = nil,
-        gaps: Gaps = .none, coveredAtStart: [Int] = [], multiplicities: [Int]? = nil
+        gaps: Gaps = .none, coveredAtStart: [Int] = [], multiplicities: [Int]? = nil, colours: [Int32] = []
     ) {
         precondition(primaryItemCount >= 0 && secondaryItemCount >= 0, "item counts must not be negative")
         let multiplicities = multiplicities ?? Array(repeating: 1, count: primaryItemCount)
@@ -76,6 +85,10 @@ public struct ExactCoverProblem: Sendable {
             start = end
         }
         precondition(Int(start) == items.count, "the last option must end where the items do")
+        precondition(colours.isEmpty || colours.count == items.count, "a colour for every entry, or none")
+        precondition(
+            zip(items, colours).allSatisfy { $1 == 0 || ($1 > 0 && $0 >= Int32(primaryItemCount)) },
+            "colours are positive, and only secondary items take them")
         if let regionRule {
             precondition(regionRule.itemCount <= primaryItemCount, "region items must be primary items")
             precondition(
@@ -86,6 +99,7 @@ public struct ExactCoverProblem: Sendable {
         self.secondaryItemCount = secondaryItemCount
         self.items = items
         self.ends = ends
+        self.colours = colours.contains { $0 != 0 } ? colours : []
         precondition(gaps.items <= primaryItemCount, "only primary items may be left uncovered")
         self.regionRule = regionRule
         self.gaps = gaps
@@ -133,6 +147,19 @@ public struct ExactCoverProblem: Sendable {
 
     /// The items of option `option`, in ascending order.
     public func items(ofOption option: Int) -> ArraySlice<Int32> {
-        items[(option == 0 ? 0 : Int(ends[option - 1]))..<Int(ends[option])]
+        items[range(ofOption: option)]
+    }
+
+    /// Whether some option gives an item a colour.
+    public var hasColours: Bool { !colours.isEmpty }
+
+    /// The colours that option `option` gives its items, beside `items(ofOption:)`: 0 for none.
+    public func colours(ofOption option: Int) -> ArraySlice<Int32> {
+        hasColours ? colours[range(ofOption: option)] : ArraySlice(repeating: 0, count: range(ofOption: option).count)
+    }
+
+    /// Where option `option`'s entries lie in `items`.
+    private func range(ofOption option: Int) -> Range<Int> {
+        (option == 0 ? 0 : Int(ends[option - 1]))..<Int(ends[option])
     }
 }

@@ -1,14 +1,17 @@
-/// An exact-cover problem read from the text format of Knuth's DLX1, with the names its items have
-/// there, so that its solutions can be written in the same words.
+/// An exact-cover problem read from the text format of Knuth's DLX1 (with the colours of DLX2), with
+/// the names its items have there, so that its solutions can be written in the same words.
 ///
 /// The format, as `dlx1.w` reads it:
 /// - A line whose first character other than white space is `|`, or that is blank, is a comment.
 /// - The first other line names the items: the primary ones, then, optionally, `|` and the
 ///   secondary ones.
-/// - Every further line is one option: the names of its items, in any order.
+/// - Every further line is one option: the names of its items, in any order. A secondary item may
+///   carry a colour, as in `x:A` (Knuth's DLX2): options that give an item different colours clash,
+///   and those that give it the same colour agree.
 ///
 /// A name is 1 to 8 bytes of UTF-8 other than white space; an item's name holds neither `:` nor
-/// `|`. Lines are at most `maximumLineLength` bytes and items at most `maximumItemCount`, as in
+/// `|`; a colour is 1 to 8 bytes too (DLX2 reads one). Lines are at most `maximumLineLength` bytes
+/// and items at most `maximumItemCount`, as in
 /// DLX1. Where DLX1 passes over an option without a primary item, this reader refuses the file, so
 /// that nothing is counted as a problem other than the one written.
 public struct NamedExactCoverProblem: Sendable {
@@ -18,6 +21,10 @@ public struct NamedExactCoverProblem: Sendable {
     public let itemNames: [String]
     /// The items of each option in the order its line names them, one option after another.
     private let entries: [Int32]
+    /// The colour of each entry, beside `entries`: 0 for none, else its place in `colourNames` plus 1.
+    private let entryColours: [Int32]
+    /// The colours the options name, in the order they first appear.
+    private let colourNames: [String]
     /// Where each option's entries end in `entries`.
     private let ends: [Int32]
     /// The line of the file that holds each option, from 1.
@@ -30,7 +37,7 @@ public struct NamedExactCoverProblem: Sendable {
     public static let maximumItemCount = 100_000
     /// The most entries the options may hold in all: Dancing Links numbers its nodes, one for each
     /// item and entry and one between options, in 32 bits.
-    public static let maximumEntryCount = 1 << 30
+    public static let maximumEntryCount = 1 << 29
 
     /// The problem that `bytes` write in the format.
     /// - Throws: `KnuthFormatError`, with the line and what is wrong there, when `bytes` are not a
@@ -74,6 +81,7 @@ public struct NamedExactCoverProblem: Sendable {
         guard primaryCount > 0 else { throw KnuthFormatError(line: lines.number, .noPrimaryItems) }
         // The options' lines.
         var entries: [Int32] = [], ends: [Int32] = [], optionLines: [Int] = []
+        var entryColours: [Int32] = [], colourNames: [String] = [], colourNumbers: [String: Int32] = [:]
         var seen = [Int](repeating: 0, count: names.count)
         while let (number, words) = try lines.next() {
             guard !words.isEmpty else { continue }
@@ -87,14 +95,26 @@ public struct NamedExactCoverProblem: Sendable {
                 }
                 guard seen[Int(item)] != number else { throw KnuthFormatError(line: number, .itemTwice(String(name))) }
                 seen[Int(item)] = number
+                var colour: Int32 = 0
                 if parts.count > 1 {
                     guard item >= primaryCount else {
                         throw KnuthFormatError(line: number, .colourOnPrimary(String(word)))
                     }
-                    throw KnuthFormatError(line: number, .colours(String(word)))
+                    let name = String(parts[1])
+                    guard (1...8).contains(name.utf8.count), !name.contains(":") else {
+                        throw KnuthFormatError(line: number, .colourName(String(word)))
+                    }
+                    if let known = colourNumbers[name] {
+                        colour = known
+                    } else {
+                        colourNames.append(name)
+                        colour = Int32(colourNames.count)
+                        colourNumbers[name] = colour
+                    }
                 }
                 primary = primary || item < primaryCount
                 entries.append(item)
+                entryColours.append(colour)
             }
             guard primary else { throw KnuthFormatError(line: number, .noPrimaryItemInOption) }
             guard entries.count <= Self.maximumEntryCount else {
@@ -103,16 +123,24 @@ public struct NamedExactCoverProblem: Sendable {
             ends.append(Int32(entries.count))
             optionLines.append(number)
         }
-        var sorted = entries
+        // The problem wants each option's items in ascending order, their colours beside them.
+        var sorted = entries, sortedColours = entryColours
         var start = 0
         for end in ends {
-            sorted[start..<Int(end)].sort()
+            let order = (start..<Int(end)).sorted { entries[$0] < entries[$1] }
+            for (place, entry) in zip(start..<Int(end), order) {
+                sorted[place] = entries[entry]
+                sortedColours[place] = entryColours[entry]
+            }
             start = Int(end)
         }
         problem = ExactCoverProblem(
-            primaryItemCount: primaryCount, secondaryItemCount: names.count - primaryCount, items: sorted, ends: ends)
+            primaryItemCount: primaryCount, secondaryItemCount: names.count - primaryCount, items: sorted, ends: ends,
+            colours: colourNames.isEmpty ? [] : sortedColours)
         itemNames = names
         self.entries = entries
+        self.entryColours = entryColours
+        self.colourNames = colourNames
         self.ends = ends
         self.optionLines = optionLines
     }
@@ -123,10 +151,14 @@ public struct NamedExactCoverProblem: Sendable {
         guard name.utf8.count <= 8 else { throw KnuthFormatError(line: line, .longName(String(name))) }
     }
 
-    /// Option `option`'s line as the file writes it, its names in its order, one space apart.
+    /// Option `option`'s line as the file writes it, its names (with their colours) in its order,
+    /// one space apart.
     public func text(ofOption option: Int) -> String {
         let start = option == 0 ? 0 : Int(ends[option - 1])
-        return entries[start..<Int(ends[option])].map { itemNames[Int($0)] }.joined(separator: " ")
+        return (start..<Int(ends[option])).map { entry in
+            let colour = entryColours[entry]
+            return itemNames[Int(entries[entry])] + (colour == 0 ? "" : ":" + colourNames[Int(colour) - 1])
+        }.joined(separator: " ")
     }
 }
 
@@ -169,8 +201,8 @@ public struct KnuthFormatError: Error, Equatable, Sendable, CustomStringConverti
         case itemTwice(String)
         /// An option gives a primary item a colour.
         case colourOnPrimary(String)
-        /// An option gives a secondary item a colour, which is not read yet.
-        case colours(String)
+        /// An option gives an item a colour that is empty, longer than 8 bytes, or holds a colon.
+        case colourName(String)
         /// An option names no primary item.
         case noPrimaryItemInOption
         /// The options name more items in all than `NamedExactCoverProblem.maximumEntryCount`.
@@ -220,9 +252,9 @@ public struct KnuthFormatError: Error, Equatable, Sendable, CustomStringConverti
         case .colourOnPrimary(let word):
             return
                 "'\(word)' gives a colour to a primary item: only secondary items, after the | of the items' line, take colours"
-        case .colours(let word):
+        case .colourName(let word):
             return
-                "'\(word)' gives a colour, as Knuth's DLX2 reads, which is not supported yet: give options without colours"
+                "'\(word)' gives a colour that is not 1 to 8 bytes without a colon: write it as Knuth's DLX2 reads, as in x:A"
         case .noPrimaryItemInOption:
             return
                 "the option names no primary item: every option covers at least one (Knuth's DLX1 passes over such an option; this reader does not guess)"

@@ -146,6 +146,20 @@ struct ExactCoverTests {
         #expect(run.errorLines.first == "error: \(message)")
     }
 
+    @Test func coloursAgreeOrClashAsInKnuthsDLX2() throws {
+        let run = try Run("exact-cover", "-", "--solutions", input: KnuthText.colourToy)
+        #expect(run.status == 0 && run.stdout == "p r x:A y\nq x:A\n")
+        #expect(KnuthText.flaw(in: run.stdout, of: KnuthText.colourToy) == nil)
+        let json = try JSONText.object(try Run("exact-cover", "-", "--json", input: KnuthText.colourToy).stdout)
+        #expect(json["solutions"] as? Int == 1 && json["engine"] as? String == "dlx")
+        let bitset = try Run("exact-cover", "-", "--engine", "bitset", input: KnuthText.colourToy)
+        #expect(bitset.status == 1)
+        #expect(
+            bitset.errorLines == [
+                "error: stdin: the bitset engine takes no colours, which its bits cannot hold: use --engine dlx or auto"
+            ])
+    }
+
     @Test func theBitsetEngineRefusesAProblemTooLargeForItsWords() throws {
         let run = try Run("exact-cover", "-", "--engine", "bitset", input: KnuthText.queens(70))
         #expect(run.status == 1)

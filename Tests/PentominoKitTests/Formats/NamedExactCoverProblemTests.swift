@@ -9,13 +9,17 @@ struct NamedExactCoverProblemTests {
         ("toy", KnuthText.toy, 1),
         ("8 queens", KnuthText.queens(8), 92),
         ("Langford 7", KnuthText.langford(7), 52),
+        ("colour toy", KnuthText.colourToy, 1),
     ]
 
     @Test(arguments: known.map(\.name))
     func bothEnginesCountTheKnownProblemsOnAnyThreadCount(name: String) throws {
         let entry = NamedExactCoverProblemTests.known.first { $0.name == name }!
         let named = try NamedExactCoverProblem(reading: Array(entry.text.utf8))
-        for engine in [Engine.bitset, .dlx] {
+        // The bitset engine takes no colours; `auto` gives such a problem to Dancing Links.
+        let engines: [Engine] = named.problem.hasColours ? [.dlx] : [.bitset, .dlx]
+        #expect(ExactCoverSolver(problem: named.problem).resolvedEngine == engines[0])
+        for engine in engines {
             for threads in [1, 2] {
                 let solver = ExactCoverSolver(problem: named.problem, engine: engine, threads: threads)
                 let count = solver.count()
@@ -84,6 +88,14 @@ struct NamedExactCoverProblemTests {
         ("a b\na\u{0}b\n", "line 2: the line holds the control character 0x00: names are printable characters"),
         ("a b\n\u{1B}[31ma\n", "line 2: the line holds the control character 0x1B: names are printable characters"),
         ("a b\na :x\n", "line 2: an item name is empty: write names of 1 to 8 characters"),
+        (
+            "a | x\na x:\n",
+            "line 2: 'x:' gives a colour that is not 1 to 8 bytes without a colon: write it as Knuth's DLX2 reads, as in x:A"
+        ),
+        (
+            "a | x\na x:A:B\n",
+            "line 2: 'x:A:B' gives a colour that is not 1 to 8 bytes without a colon: write it as Knuth's DLX2 reads, as in x:A"
+        ),
     ]
 
     @Test(arguments: refusals.indices)
@@ -116,13 +128,24 @@ struct NamedExactCoverProblemTests {
         }
     }
 
+    @Test func theColourToysSolutionKeepsItsColours() throws {
+        let named = try NamedExactCoverProblem(reading: Array(KnuthText.colourToy.utf8))
+        var solutions: [[String]] = []
+        ExactCoverSolver(problem: named.problem).forEachSolution {
+            solutions.append($0.map(named.text(ofOption:)))
+            return true
+        }
+        #expect(solutions == [["p r x:A y", "q x:A"]])
+    }
+
     /// Random problems written as text, read back: both engines find exactly the brute force's
-    /// solutions, with and without secondary items.
+    /// solutions, with and without secondary items; and Dancing Links with colours on them too.
     @Test func randomProblemsReadBackHaveTheBruteForcesSolutions() throws {
         var random = SplitMix64(seed: 0x4B4E_5554_4832)
-        for _ in 0..<150 {
+        for round in 0..<240 {
+            let coloured = round % 3 == 2
             let primary = 1 + Int(random.uniform(below: 6))
-            let secondary = Int(random.uniform(below: 4))
+            let secondary = (coloured ? 1 : 0) + Int(random.uniform(below: 4))
             let names = (0..<primary + secondary).map { "i\($0)" }
             var options: [[Int]] = []
             for _ in 0..<(1 + Int(random.uniform(below: 14))) {
@@ -132,13 +155,20 @@ struct NamedExactCoverProblemTests {
                 }
                 options.append(Array(Set(items)).shuffled(using: &random))
             }
+            // Colours A and B, or none, on the secondary items of a third of the problems.
+            let colours = options.map { option in
+                option.map { $0 >= primary && coloured ? Int(random.uniform(below: 3)) : 0 }
+            }
             let text =
                 (names[..<primary] + (secondary > 0 ? ["|"] + names[primary...] : [])).joined(separator: " ") + "\n"
-                + options.map { $0.map { names[$0] }.joined(separator: " ") }.joined(separator: "\n") + "\n"
+                + zip(options, colours).map { option, colours in
+                    zip(option, colours).map { names[$0] + ["", ":A", ":B"][$1] }.joined(separator: " ")
+                }.joined(separator: "\n") + "\n"
             let named = try NamedExactCoverProblem(reading: Array(text.utf8))
             let expected = Set(
-                ExactCoverBruteForce.solutions(primaryItemCount: primary, itemCount: names.count, options: options))
-            for engine in [Engine.bitset, .dlx] {
+                ExactCoverBruteForce.solutions(
+                    primaryItemCount: primary, itemCount: names.count, options: options, colours: colours))
+            for engine in named.problem.hasColours ? [Engine.dlx] : [.bitset, .dlx] {
                 var found: [[Int]] = []
                 ExactCoverSolver(problem: named.problem, engine: engine).forEachSolution {
                     found.append($0)

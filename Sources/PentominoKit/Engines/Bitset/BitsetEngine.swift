@@ -41,10 +41,11 @@ public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
     public static let maximumWordBits = 128
 
-    /// Whether the engine can search `problem`: at most `maximumWordBits` bits in each word, and
-    /// items that may be left uncovered all in the low word. (A region rule of more items than a
-    /// word holds is not checked.)
+    /// Whether the engine can search `problem`: at most `maximumWordBits` bits in each word, items
+    /// that may be left uncovered all in the low word, and no colours, which a bit cannot hold.
+    /// (A region rule of more items than a word holds is not checked.)
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
+        guard !problem.hasColours else { return false }
         let problem = problem.withRuleInWords
         return BitLayout(problem, wordBits: maximumWordBits).fits(
             problem, lowBits: maximumWordBits, highBits: maximumWordBits)

@@ -16,7 +16,10 @@
 /// the most first (each item's list in its order where they tie): a piece of several copies is
 /// placed as often as the others, so the pieces left for the end are a mix of shapes rather than
 /// the last copies of the few that fit least: a first tiling of 24x25 by ten sets of pentominoes
-/// takes half a second so, and took over a minute in list order.
+/// takes half a second so, and took over a minute in list order. Colours on secondary items are
+/// Knuth's DLX2: choosing an option that gives an item a colour purifies the item, hiding the
+/// options that give it another colour or none, and marking those of the same colour (colour -1
+/// while it lasts) so that they are neither hidden nor purified again.
 public struct DancingLinks: ExactCoverEngine {
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
@@ -24,6 +27,7 @@ public struct DancingLinks: ExactCoverEngine {
         var top: Int32
         var up: Int32
         var down: Int32
+        var colour: Int32 = 0
     }
 
     /// The links of an item header in the list of active primary items.
@@ -39,6 +43,9 @@ public struct DancingLinks: ExactCoverEngine {
     private let down: [Int32]
     /// The option each node belongs to, or -1 for headers and spacers.
     private let optionOfNode: [Int32]
+    /// The colour each node gives its item (0 for none, and for headers and spacers); empty when
+    /// no option gives a colour.
+    private let colour: [Int32]
     private let items: [ItemLinks]
     private let primaryItemCount: Int
     /// How many times each item header must still be covered at the start (1 but for items of a
@@ -84,6 +91,7 @@ public struct DancingLinks: ExactCoverEngine {
         top = nodes.map(\.top)
         up = nodes.map(\.up)
         down = nodes.map(\.down)
+        colour = problem.hasColours ? nodes.map(\.colour) : []
         self.optionOfNode = optionOfNode
         self.firstNode = firstNode
         items = DancingLinks.activeList(of: problem)
@@ -132,10 +140,10 @@ public struct DancingLinks: ExactCoverEngine {
             }
             let first = Int32(nodes.count)
             firstNode.append(first)
-            for item in problem.items(ofOption: index) {
+            for (item, colour) in zip(problem.items(ofOption: index), problem.colours(ofOption: index)) {
                 let header = Int(item) + 1
                 let node = Int32(nodes.count)
-                nodes.append(Node(top: Int32(header), up: nodes[header].up, down: Int32(header)))
+                nodes.append(Node(top: Int32(header), up: nodes[header].up, down: Int32(header), colour: colour))
                 optionOfNode.append(Int32(index))
                 nodes[Int(nodes[header].up)].down = node
                 nodes[header].up = node
@@ -185,7 +193,8 @@ public struct DancingLinks: ExactCoverEngine {
     ) -> SearchStatistics {
         let depthLimit = primaryItemCount + prefix.count + 1
         let nodeCount = top.count
-        let nodeBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: 3 * nodeCount)
+        let fields = colour.isEmpty ? [top, up, down] : [top, up, down, colour]
+        let nodeBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: fields.count * nodeCount)
         let itemBuffer = UnsafeMutablePointer<ItemLinks>.allocate(capacity: items.count)
         let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 7 * depthLimit + 1)
         let region = UnsafeMutablePointer<Word>.allocate(capacity: depthLimit + 1)
@@ -210,7 +219,7 @@ public struct DancingLinks: ExactCoverEngine {
             large?.deallocate()
         }
         multiplicity.withUnsafeBufferPointer { remaining.initialize(from: $0.baseAddress!, count: $0.count) }
-        for (offset, field) in [top, up, down].enumerated() {
+        for (offset, field) in fields.enumerated() {
             field.withUnsafeBufferPointer {
                 (nodeBuffer + offset * nodeCount).initialize(from: $0.baseAddress!, count: nodeCount)
             }
@@ -231,6 +240,7 @@ public struct DancingLinks: ExactCoverEngine {
                     mostCoveredItem.withUnsafeBufferPointer { mostCoveredItem in
                         var state = DancingLinksState(
                             top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount,
+                            colour: colour.isEmpty ? nil : nodeBuffer + 3 * nodeCount,
                             items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
                             path: levels + 2 * depthLimit, gapsLeft: levels + 3 * depthLimit,
                             gapTaken: levels + 4 * depthLimit,
@@ -281,6 +291,8 @@ public struct DancingLinks: ExactCoverEngine {
                 links.left == i || (items[Int(links.left)].right != i && items[Int(links.right)].left != i),
                 "covered item \(i) is still active")
             forEachSibling(inColumn: i) { q in
+                // A node of an item purified to its colour is not hidden.
+                guard colour.map({ $0[Int(q)] >= 0 }) ?? true else { return }
                 precondition(
                     down[Int(up[Int(q)])] != q && up[Int(down[Int(q)])] != q,
                     "node \(q) of a covered option is still linked")
@@ -390,6 +402,9 @@ private struct DancingLinksState<Word: BitsetWord> {
     let top: UnsafeMutablePointer<Int32>
     let up: UnsafeMutablePointer<Int32>
     let down: UnsafeMutablePointer<Int32>
+    /// The colour of each node, where options give colours: -1 for a node of the colour its item
+    /// was purified to, while it is.
+    let colour: UnsafeMutablePointer<Int32>?
     let items: UnsafeMutablePointer<DancingLinks.ItemLinks>
     /// The node chosen at each level.
     let chosen: UnsafeMutablePointer<Int32>
@@ -427,7 +442,8 @@ private struct DancingLinksState<Word: BitsetWord> {
     let candidateBounds: UnsafeMutablePointer<Int32>
     var statistics = SearchStatistics()
 
-    /// Removes option node `p`'s siblings from their items' lists.
+    /// Removes option node `p`'s siblings from their items' lists (but for those of an item
+    /// purified to their colour, which stay).
     @inline(__always)
     mutating func hide(_ p: Int32) {
         var q = p &+ 1
@@ -436,10 +452,12 @@ private struct DancingLinksState<Word: BitsetWord> {
             if x <= 0 {
                 q = u
             } else {
-                down[Int(u)] = d
-                up[Int(d)] = u
-                top[Int(x)] &-= 1
-                statistics.updates &+= 1
+                if colour.map({ $0[Int(q)] >= 0 }) ?? true {
+                    down[Int(u)] = d
+                    up[Int(d)] = u
+                    top[Int(x)] &-= 1
+                    statistics.updates &+= 1
+                }
                 q &+= 1
             }
         }
@@ -454,11 +472,38 @@ private struct DancingLinksState<Word: BitsetWord> {
             if x <= 0 {
                 q = d
             } else {
-                down[Int(u)] = q
-                up[Int(d)] = q
-                top[Int(x)] &+= 1
+                if colour.map({ $0[Int(q)] >= 0 }) ?? true {
+                    down[Int(u)] = q
+                    up[Int(d)] = q
+                    top[Int(x)] &+= 1
+                }
                 q &-= 1
             }
+        }
+    }
+
+    /// Purifies the item of node `p`, whose option is chosen and gives it a colour: hides every
+    /// option in the item's list that gives it another colour or none, and marks those of the same
+    /// colour (-1) so that nothing hides or purifies them again while it lasts. (`p` itself is out
+    /// of the list: its item's cover took it out.)
+    @inline(never)
+    mutating func purify(_ p: Int32, colours: UnsafeMutablePointer<Int32>) {
+        let item = top[Int(p)], wanted = colours[Int(p)]
+        var r = down[Int(item)]
+        while r != item {
+            if colours[Int(r)] == wanted { colours[Int(r)] = -1 } else { hide(r) }
+            r = down[Int(r)]
+        }
+    }
+
+    /// Undoes `purify(p)`.
+    @inline(never)
+    func unpurify(_ p: Int32, colours: UnsafeMutablePointer<Int32>) {
+        let item = top[Int(p)], wanted = colours[Int(p)]
+        var r = up[Int(item)]
+        while r != item {
+            if colours[Int(r)] < 0 { colours[Int(r)] = wanted } else { unhide(r) }
+            r = up[Int(r)]
         }
     }
 
@@ -503,8 +548,13 @@ private struct DancingLinksState<Word: BitsetWord> {
             if j <= 0 {
                 p = up[Int(p)]
             } else {
-                if remaining[Int(j)] == 1 { cover(j) }
-                remaining[Int(j)] &-= 1
+                if let colour, colour[Int(p)] != 0 {
+                    // A coloured item: purified, unless an earlier choice purified it to this colour.
+                    if colour[Int(p)] > 0 { purify(p, colours: colour) }
+                } else {
+                    if remaining[Int(j)] == 1 { cover(j) }
+                    remaining[Int(j)] &-= 1
+                }
                 p &+= 1
             }
         }
@@ -519,8 +569,12 @@ private struct DancingLinksState<Word: BitsetWord> {
             if j <= 0 {
                 p = down[Int(p)]
             } else {
-                remaining[Int(j)] &+= 1
-                if remaining[Int(j)] == 1 { uncover(j) }
+                if let colour, colour[Int(p)] != 0 {
+                    if colour[Int(p)] > 0 { unpurify(p, colours: colour) }
+                } else {
+                    remaining[Int(j)] &+= 1
+                    if remaining[Int(j)] == 1 { uncover(j) }
+                }
                 p &-= 1
             }
         }

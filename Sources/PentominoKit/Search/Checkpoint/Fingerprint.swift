@@ -41,6 +41,9 @@ extension ExactCoverProblem {
         print.add(multiplicities)
         print.add(optionCount)
         for option in 0..<optionCount { print.add(items(ofOption: option)) }
+        if hasColours {
+            for option in 0..<optionCount { print.add(colours(ofOption: option)) }
+        }
         if let rule = regionRule {
             print.add([rule.modulus, rule.leeway, rule.smallest, rule.columnHeight ?? 0, rule.layerSize ?? 0])
             print.add(rule.pieceSizes)
