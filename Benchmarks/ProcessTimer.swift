@@ -19,13 +19,15 @@ struct ProcessSample {
 /// `/usr/bin/time` does.
 enum ProcessTimer {
     /// Runs `arguments[0]` with the rest as its arguments through `measurer`, the path of
-    /// `pentomino-measure`; nil if it could not start or did not exit 0.
-    static func run(_ arguments: [String], measurer: String) -> ProcessSample? {
+    /// `pentomino-measure`, with standard input from the file `input` if there is one (as Knuth's
+    /// programs read their problem); nil if it could not start or did not exit 0.
+    static func run(_ arguments: [String], measurer: String, input: String? = nil) -> ProcessSample? {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
+        if let input { posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0) }
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
         posix_spawn_file_actions_addclose(&actions, pipeEnds[1])

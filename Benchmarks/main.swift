@@ -10,7 +10,7 @@ import PentominoKit
 // and the plain search.
 //
 //   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH]
-//       [--baseline PATH] [--boards B,B…] [--engines E,E]
+//       [--baseline PATH] [--boards B,B…] [--engines E,E] [--problems P,P…|none] [--dlx1 PATH] [--ssxc1 PATH]
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
 // then N timed counts (set-up included), each checked against the board's known count for its set
@@ -24,6 +24,11 @@ import PentominoKit
 // --plain-search gives it. The table gives medians, minimums and peak memory, and each median over
 // the reference's from the same rounds. With --baseline (another build of pentomino, such as an
 // earlier commit's), the rounds also run `count BOARD` in its default mode with both binaries.
+// Exact cover, whole process: `pentomino exact-cover FILE` on each problem of `coverProblems` (run
+// from the top of a clone, which holds docs/problems), each engine on one thread and every core,
+// beside Knuth's DLX1 and SSXC1 when --dlx1 and --ssxc1 give their binaries (built from dlx1.w and
+// ssxc1.w with ctangle and gcc -O3; they read the problem on standard input); each problem's count
+// is checked in process first, and each median is given over SSXC1's (else DLX1's).
 // Each process is started by `pentomino-measure` (built beside this one), so that its time and peak
 // memory are its own (see `ProcessTimer`).
 
@@ -61,12 +66,65 @@ let moreBoards: [String: MoreBoard] = [
         size: "4x15", drawing: nil, pieces: "FILNPTUVWXY", allowsGaps: true, distinct: 22_048_761, all: 88_195_044),
 ]
 
+/// An exact-cover problem timed as `pentomino exact-cover` reads it: its file (the tiling problem of
+/// 6x10, every tiling, is written for the run), as the table shows it, and its known count.
+struct CoverProblem {
+    let shown: String
+    let solutions: UInt64
+    /// The problem's text.
+    let text: () -> String
+    /// A file that holds it…
+    let path: () -> String
+    /// …written for the run, and removed after it.
+    var temporary = false
+}
+
+/// A problem of docs/problems, read from the clone the benchmark runs in.
+func problemFile(_ file: String, solutions: UInt64) -> CoverProblem {
+    let path = "docs/problems/\(file)"
+    return CoverProblem(
+        shown: path, solutions: solutions,
+        text: {
+            guard let file = fopen(path, "r") else {
+                fail("cannot read \(path): run pentomino-bench from the top of a clone", code: 1)
+            }
+            defer { fclose(file) }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[..<count] }
+            return String(decoding: bytes, as: UTF8.self)
+        }, path: { path })
+}
+
+/// 14 queens (OEIS A000170), Langford pairs for n = 12 (twice OEIS A014552's), and the tiling
+/// problem of 6x10 as `pentomino export 6x10` writes it.
+let coverProblems: [String: CoverProblem] = [
+    "queens14": problemFile("queens14.dlx", solutions: 365_596),
+    "langford12": problemFile("langford12.dlx", solutions: 216_288),
+    "export-6x10": CoverProblem(
+        shown: "6x10.dlx (pentomino export 6x10)", solutions: 9356,
+        text: exportedSixByTen,
+        path: { drawingFile("6x10-export", exportedSixByTen()) }, temporary: true),
+]
+
+/// The text of `pentomino export 6x10`.
+func exportedSixByTen() -> String {
+    do {
+        return try KnuthFormat(TilingProblem(board: NamedBoard.named("6x10")!.board, distinct: false)).text
+    } catch {
+        fail("cannot write the problem of 6x10: \(error)", code: 1)
+    }
+}
+
 var runs = 7
 var yardstick: String?
 var plainSearch: String?
 var baseline: String?
 var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes", "4x15-gaps", "3x30"]
 var engines = [Engine.bitset, .dlx]
+var problems = ["queens14", "langford12", "export-6x10"]
+var dlx1: String?
+var ssxc1: String?
 let binaryDirectory = String(CommandLine.arguments[0].reversed().drop { $0 != "/" }.reversed())
 var pentomino = binaryDirectory + "pentomino"
 /// The small program that starts each process timed whole (see `ProcessTimer`).
@@ -75,10 +133,14 @@ var words = Array(CommandLine.arguments.dropFirst())
 while !words.isEmpty {
     let word = words.removeFirst()
     guard !words.isEmpty,
-        ["--runs", "--yardstick", "--plain-search", "--boards", "--pentomino", "--baseline", "--engines"].contains(word)
+        [
+            "--runs", "--yardstick", "--plain-search", "--boards", "--pentomino", "--baseline", "--engines",
+            "--problems",
+            "--dlx1", "--ssxc1",
+        ].contains(word)
     else {
         fail(
-            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…] [--engines bitset,dlx]",
+            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH]",
             code: 64)
     }
     let value = words.removeFirst()
@@ -88,6 +150,9 @@ while !words.isEmpty {
     case "--plain-search": plainSearch = value
     case "--pentomino": pentomino = value
     case "--baseline": baseline = value
+    case "--problems": problems = value == "none" ? [] : value.split(separator: ",").map(String.init)
+    case "--dlx1": dlx1 = value
+    case "--ssxc1": ssxc1 = value
     case "--engines":
         engines = value.split(separator: ",").map { name in
             guard let engine = Engine(rawValue: String(name)), engine != .auto else {
@@ -102,6 +167,9 @@ for name in boards where NamedBoard.named(name) == nil && moreBoards[name] == ni
     fail(
         "unknown board \(name): give one of \((NamedBoard.catalogue.map(\.name) + moreBoards.keys.sorted()).joined(separator: ", "))",
         code: 64)
+}
+for name in problems where coverProblems[name] == nil {
+    fail("unknown problem \(name): give one of \(coverProblems.keys.sorted().joined(separator: ", "))", code: 64)
 }
 let cores = ParallelSearch.availableCores
 let configurations = engines.flatMap { engine in Set([1, cores]).sorted().map { (engine, $0) } }
@@ -261,6 +329,56 @@ for name in boards {
                 pad(milliseconds(samples[index].min()!), 10),
                 pad(engine.map { rate(nodes["\(name) \($0)"] ?? 0, samples[index].median) } ?? "", 9),
                 pad("\((peaks[index] + 1023) / 1024) MiB", 8), ratio,
+            ].joined(separator: " "))
+    }
+}
+// Exact cover: problems in Knuth's format, whole processes, beside DLX1 and SSXC1.
+if !problems.isEmpty {
+    print("\nExact cover, whole process: \(runs) rounds, each running every command once in turn")
+    print(
+        [
+            pad("command", commandWidth), pad("median", 10), pad("min", 10), pad("peak", 8),
+            ssxc1 != nil ? "÷ SSXC1" : dlx1 != nil ? "÷ DLX1" : "",
+        ].joined(separator: " "))
+}
+for name in problems {
+    let problem = coverProblems[name]!
+    let path = problem.path()
+    // The count, checked once in process.
+    let bytes = Array(problem.text().utf8)
+    let counted = ExactCoverSolver(
+        problem: try NamedExactCoverProblem(reading: bytes).problem, threads: cores
+    ).count().solutions
+    guard counted == problem.solutions else {
+        fail("\(name): counted \(counted) solutions, expected \(problem.solutions)", code: 1)
+    }
+    var commands = configurations.map { engine, threads in
+        (
+            "pentomino exact-cover \(problem.shown) --engine \(engine.rawValue) --threads \(threads)",
+            [pentomino, "exact-cover", path, "--engine", engine.rawValue, "--threads", "\(threads)"], nil as String?
+        )
+    }
+    if let dlx1 { commands.append(("dlx1 < \(problem.shown)", [dlx1], path)) }
+    if let ssxc1 { commands.append(("ssxc1 < \(problem.shown)", [ssxc1], path)) }
+    var samples = Array(repeating: [Double](), count: commands.count)
+    var peaks = Array(repeating: 0, count: commands.count)
+    for _ in 0..<runs {
+        for (index, command) in commands.enumerated() {
+            guard let sample = ProcessTimer.run(command.1, measurer: measurer, input: command.2) else {
+                fail("\(command.0) failed: run it to see why", code: 1)
+            }
+            samples[index].append(sample.seconds)
+            peaks[index] = max(peaks[index], sample.peakKilobytes)
+        }
+    }
+    if problem.temporary { unlink(path) }
+    let reference = commands.indices.last { commands[$0].0.hasPrefix(ssxc1 != nil ? "ssxc1" : "dlx1") }
+    for (index, command) in commands.enumerated() {
+        let ratio = reference.map { "\((samples[index].median / samples[$0].median * 100).rounded() / 100)" } ?? ""
+        print(
+            [
+                pad(command.0, commandWidth), pad(milliseconds(samples[index].median), 10),
+                pad(milliseconds(samples[index].min()!), 10), pad("\((peaks[index] + 1023) / 1024) MiB", 8), ratio,
             ].joined(separator: " "))
     }
 }

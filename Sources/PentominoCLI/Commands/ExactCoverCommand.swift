@@ -154,8 +154,7 @@ struct ExactCoverCommand: NamedCommand {
         }
         let progress = ProgressLine(enabled: !quiet, noun: "solution")
         let record = CountRecord.forCount(of: shard, checkpoint: checkpoint)
-        let (solutions, _, statistics) = solver.count(
-            weighing: EverySolution(), shard: shard, progress: progress.search, record: record)
+        let (solutions, statistics) = solver.count(shard: shard, progress: progress.search, record: record)
         progress.finish()
         let seconds = (ContinuousClock.now - start).seconds
         try checkpoint?.finish()
@@ -208,7 +207,7 @@ struct ExactCoverCommand: NamedCommand {
         at index: UInt64, of named: NamedExactCoverProblem, solver: ExactCoverSolver, output: inout Output
     ) throws(CommandError) {
         let progress = ProgressLine(enabled: !quiet, noun: "solution")
-        let (options, total) = solver.solution(at: index, weighing: EverySolution(), progress: progress.search)
+        let (options, total) = solver.solution(at: index, progress: progress.search)
         progress.finish()
         if Interruption.happened { throw .interrupted("no solution was printed") }
         guard let options else {
@@ -217,7 +216,7 @@ struct ExactCoverCommand: NamedCommand {
                 "\(label) has \(counted(total, "solution")), so there is no solution \(index + 1): give --index from 1 to \(total)"
             )
         }
-        write(options.filter { $0 >= 0 }.sorted(), index: index + 1, of: named, to: &output)
+        write(options, index: index + 1, of: named, to: &output)
     }
 
     /// Counts the solutions, then prints one drawn uniformly with `seed`'s generator.
@@ -226,7 +225,7 @@ struct ExactCoverCommand: NamedCommand {
         output: inout Output
     ) throws(CommandError) {
         let counting = ProgressLine(enabled: !quiet, noun: "solution")
-        let total = solver.count(weighing: EverySolution(), progress: counting.search).solutions
+        let total = solver.count(shard: .whole, progress: counting.search).solutions
         counting.finish()
         if Interruption.happened { throw .interrupted("no solution was printed") }
         guard total > 0 else { throw .failure("\(label) has no solution") }

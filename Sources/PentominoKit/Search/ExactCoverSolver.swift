@@ -52,7 +52,20 @@ public struct ExactCoverSolver: Sendable {
     /// A cancelled count holds the solutions found so far, and its statistics say it is not complete.
     /// - Complexity: The size of the search tree, spread over `threads` threads.
     public func count() -> (solutions: UInt64, statistics: SearchStatistics) {
-        let (solutions, _, statistics) = count(weighing: EverySolution())
+        count(shard: .whole)
+    }
+
+    /// Counts the solutions in `shard` of the search tree, reporting to `progress` as it goes; with a
+    /// `record`, resuming it and adding to it (see `ParallelSearch.count`).
+    ///
+    /// Not generic, so that the search it runs is compiled for its visitor here, in this module: a
+    /// caller in another module that called `count(weighing:)` would run the engine's generic code
+    /// unspecialised, twice as slow.
+    package func count(shard: Shard, progress: SearchProgress? = nil, record: CountRecord? = nil) -> (
+        solutions: UInt64, statistics: SearchStatistics
+    ) {
+        let (solutions, _, statistics) = count(
+            weighing: EverySolution(), shard: shard, progress: progress, record: record)
         return (solutions, statistics)
     }
 
@@ -94,7 +107,12 @@ public struct ExactCoverSolver: Sendable {
     /// when there are not that many or the solver was cancelled; with the number of solutions counted
     /// on the way, which is all of them when there is no solution at `index`.
     public func solution(at index: UInt64) -> (options: [Int]?, counted: UInt64) {
-        let (solution, counted) = solution(at: index, weighing: EverySolution())
+        solution(at: index, progress: nil)
+    }
+
+    /// `solution(at:)`, reporting its search to `progress`.
+    package func solution(at index: UInt64, progress: SearchProgress?) -> (options: [Int]?, counted: UInt64) {
+        let (solution, counted) = solution(at: index, weighing: EverySolution(), progress: progress)
         return (solution?.filter { $0 >= 0 }.sorted(), counted)
     }
 
