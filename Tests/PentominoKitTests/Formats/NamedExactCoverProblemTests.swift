@@ -128,6 +128,17 @@ struct NamedExactCoverProblemTests {
         }
     }
 
+    /// Langford pairs branch on the fewest options (in item order the values come first, and the
+    /// search places every value everywhere); queens, whose rows come first, in item order.
+    @Test func theBitsetEngineBranchesAsTheCheaperSearchWould() throws {
+        let langford = try NamedExactCoverProblem(reading: Array(KnuthText.langford(9).utf8))
+        #expect(BitsetEngine(langford.problem).branchesOnFewestOptions)
+        let queens = try NamedExactCoverProblem(reading: Array(KnuthText.queens(10).utf8))
+        #expect(!BitsetEngine(queens.problem).branchesOnFewestOptions)
+        #expect(ExactCoverSolver(problem: langford.problem, engine: .bitset, threads: 2).count().solutions == 0)
+        #expect(ExactCoverSolver(problem: queens.problem, engine: .bitset, threads: 2).count().solutions == 724)
+    }
+
     @Test func theColourToysSolutionKeepsItsColours() throws {
         let named = try NamedExactCoverProblem(reading: Array(KnuthText.colourToy.utf8))
         var solutions: [[String]] = []
@@ -142,6 +153,9 @@ struct NamedExactCoverProblemTests {
     /// solutions, with and without secondary items; and Dancing Links with colours on them too.
     @Test func randomProblemsReadBackHaveTheBruteForcesSolutions() throws {
         var random = SplitMix64(seed: 0x4B4E_5554_4832)
+        // How the bitset engine branched: on the fewest options, in item order, or both, among the problems.
+        var branchings: Set<Bool> = []
+        defer { #expect(branchings == [false, true], "both ways of branching are checked") }
         for round in 0..<240 {
             let coloured = round % 3 == 2
             let primary = 1 + Int(random.uniform(below: 6))
@@ -168,6 +182,9 @@ struct NamedExactCoverProblemTests {
             let expected = Set(
                 ExactCoverBruteForce.solutions(
                     primaryItemCount: primary, itemCount: names.count, options: options, colours: colours))
+            if !named.problem.hasColours {
+                branchings.insert(BitsetEngine(named.problem).branchesOnFewestOptions)
+            }
             for engine in named.problem.hasColours ? [Engine.dlx] : [.bitset, .dlx] {
                 var found: [[Int]] = []
                 ExactCoverSolver(problem: named.problem, engine: engine).forEachSolution {
