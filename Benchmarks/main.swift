@@ -10,7 +10,7 @@ import PentominoKit
 // and the plain search.
 //
 //   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH]
-//       [--baseline PATH] [--boards B,B…] [--engines E,E] [--problems P,P…|none] [--dlx1 PATH] [--ssxc1 PATH]
+//       [--baseline PATH] [--boards B,B…|none] [--engines E,E] [--problems P,P…|none] [--dlx1 PATH] [--ssxc1 PATH]
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
 // then N timed counts (set-up included), each checked against the board's known count for its set
@@ -140,7 +140,7 @@ while !words.isEmpty {
         ].contains(word)
     else {
         fail(
-            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH]",
+            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…|none] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH]",
             code: 64)
     }
     let value = words.removeFirst()
@@ -160,7 +160,7 @@ while !words.isEmpty {
             }
             return engine
         }
-    default: boards = value.split(separator: ",").map(String.init)
+    default: boards = value == "none" ? [] : value.split(separator: ",").map(String.init)
     }
 }
 for name in boards where NamedBoard.named(name) == nil && moreBoards[name] == nil {
