@@ -22,16 +22,8 @@ struct CountCommand: NamedCommand {
                     .shard,
                     .pieces,
                     .allowGaps(doing: "count the tilings that leave the extra cells empty"),
-                    OptionDescription(
-                        name: "checkpoint", value: .path("FILE"),
-                        help: """
-                            save the parts of the tree counted to FILE, every few seconds and when interrupted; if FILE exists, resume the count it holds (it must be for the same board, pieces, options and version)
-                            """),
-                    OptionDescription(
-                        name: "checkpoint-every", value: .some("S"),
-                        help: """
-                            save the checkpoint every S seconds, 0.1 to 86400 (default 5)
-                            """),
+                    .checkpoint(forThe: "board, pieces"),
+                    .checkpointEvery,
                     OptionDescription(
                         name: "json", value: .none,
                         help: """
@@ -64,12 +56,7 @@ struct CountCommand: NamedCommand {
         allowGaps = arguments.has("allow-gaps")
         json = arguments.has("json")
         quiet = arguments.has("quiet")
-        checkpoint = arguments.options["checkpoint"]
-        checkpointInterval = try arguments.seconds("checkpoint-every", in: 0.1...86400, default: 5)
-        if checkpoint == nil && arguments.has("checkpoint-every") {
-            throw .usage(
-                "--checkpoint-every says how often to save a checkpoint: give --checkpoint FILE too", arguments.usage)
-        }
+        (checkpoint, checkpointInterval) = try arguments.checkpoint()
     }
 
     func run(output: inout Output) throws(CommandError) {

@@ -47,14 +47,8 @@ struct ExactCoverCommand: NamedCommand {
                 "how",
                 [
                     .shard,
-                    OptionDescription(
-                        name: "checkpoint", value: .path("FILE"),
-                        help: """
-                            save the parts of the tree counted to FILE, every few seconds and when interrupted; if FILE exists, resume the count it holds (it must be for the same problem, options and version)
-                            """),
-                    OptionDescription(
-                        name: "checkpoint-every", value: .some("S"),
-                        help: "save the checkpoint every S seconds, 0.1 to 86400 (default 5)"),
+                    .checkpoint(forThe: "problem"),
+                    .checkpointEvery,
                     OptionDescription(
                         name: "json", value: .none,
                         help: """
@@ -97,12 +91,7 @@ struct ExactCoverCommand: NamedCommand {
         threads = try arguments.threads()
         json = arguments.has("json")
         quiet = arguments.has("quiet")
-        checkpoint = arguments.options["checkpoint"]
-        checkpointInterval = try arguments.seconds("checkpoint-every", in: 0.1...86400, default: 5)
-        if checkpoint == nil && arguments.has("checkpoint-every") {
-            throw .usage(
-                "--checkpoint-every says how often to save a checkpoint: give --checkpoint FILE too", arguments.usage)
-        }
+        (checkpoint, checkpointInterval) = try arguments.checkpoint()
         if prints, let counting = ["shard", "checkpoint"].first(where: arguments.has) {
             throw .usage(
                 "--\(counting) is for a count: give it without --solutions, --limit, --index or --random",

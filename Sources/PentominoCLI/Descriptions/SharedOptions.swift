@@ -41,6 +41,21 @@ extension OptionDescription {
                 """)
     }
 
+    /// `--checkpoint FILE`: a count saved as it goes, and resumed; `count` names what a file must be for.
+    static func checkpoint(forThe count: String) -> OptionDescription {
+        OptionDescription(
+            name: "checkpoint", value: .path("FILE"),
+            help: """
+                save the parts of the tree counted to FILE, every few seconds and when interrupted; if FILE exists, \
+                resume the count it holds (it must be for the same \(count), options and version)
+                """)
+    }
+
+    /// `--checkpoint-every S`: how often `--checkpoint` saves.
+    static let checkpointEvery = OptionDescription(
+        name: "checkpoint-every", value: .some("S"),
+        help: "save the checkpoint every S seconds, 0.1 to 86400 (default 5)")
+
     /// `--quiet`: no progress line while the search named by `during` runs.
     static func quiet(while during: String) -> OptionDescription {
         OptionDescription(

@@ -91,6 +91,17 @@ struct Arguments {
         return value
     }
 
+    /// The values of `--checkpoint FILE` and `--checkpoint-every S`: the file, if any, and the
+    /// seconds between saves; `--checkpoint-every` without `--checkpoint` is a usage error.
+    func checkpoint() throws(CommandError) -> (path: String?, interval: Double) {
+        let path = options["checkpoint"]
+        let interval = try seconds("checkpoint-every", in: 0.1...86400, default: 5)
+        if path == nil && has("checkpoint-every") {
+            throw .usage("--checkpoint-every says how often to save a checkpoint: give --checkpoint FILE too", usage)
+        }
+        return (path, interval)
+    }
+
     /// The value of `--threads`: a whole number from 1 to 1024, by default every core the machine offers.
     func threads() throws(CommandError) -> Int {
         try integer("threads", in: 1...1024, default: ParallelSearch.availableCores)
