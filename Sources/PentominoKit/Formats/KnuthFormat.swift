@@ -9,9 +9,9 @@
 /// would cover one of them. Where the problem breaks the board's symmetry by restricting the
 /// anchor's options and by secondary items `s1`, `s2`, …, those come along, and every solution of
 /// the text is one distinct tiling.
-package struct KnuthFormat: Sendable {
+public struct KnuthFormat: Sendable {
     /// Why a tiling problem cannot be written in the format.
-    package enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
         /// The set holds copies of a piece: DLX1's items are covered once each.
         case copies(Character, Int)
         /// A name longer than the 8 characters that Knuth's programs read.
@@ -20,7 +20,7 @@ package struct KnuthFormat: Sendable {
         /// solutions are weighed by their classes (see `TilingClasses`), which the format cannot say.
         case symmetryNotInOptions
 
-        package var description: String {
+        public var description: String {
             switch self {
             case .copies(let name, let copies):
                 return
@@ -35,12 +35,12 @@ package struct KnuthFormat: Sendable {
     }
 
     /// The text: comments, the items' line, and one line per option.
-    package let text: String
+    public let text: String
 
     /// The problem of `tiling`, with `comments` (each without its `| `) at the top.
     /// - Throws: `Refusal` when the set holds copies of a piece, a name is too long, or `tiling` is
     ///   distinct but its solutions are not one per class of tilings.
-    package init(_ tiling: TilingProblem, comments: [String] = []) throws(Refusal) {
+    public init(_ tiling: TilingProblem, comments: [String] = []) throws(Refusal) {
         if tiling.distinct {
             guard case .whole = tiling.classes.kind else { throw .symmetryNotInOptions }
         }

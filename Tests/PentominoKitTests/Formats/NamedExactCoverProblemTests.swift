@@ -139,6 +139,20 @@ struct NamedExactCoverProblemTests {
         #expect(ExactCoverSolver(problem: queens.problem, engine: .bitset, threads: 2).count().solutions == 724)
     }
 
+    /// The library writes a tiling problem in the format and reads it back: 3x20's 8 tilings, and
+    /// 2 with the symmetry breaking kept.
+    @Test func aTilingProblemWrittenAndReadBackCountsItsTilings() throws {
+        let board = try Board(rows: 3, columns: 20)
+        for (distinct, expected) in [(false, UInt64(8)), (true, 2)] {
+            let text = try KnuthFormat(TilingProblem(board: board, distinct: distinct)).text
+            let named = try NamedExactCoverProblem(reading: Array(text.utf8))
+            #expect(named.itemNames.count >= 72)
+            for engine in [Engine.bitset, .dlx] {
+                #expect(ExactCoverSolver(problem: named.problem, engine: engine).count().solutions == expected)
+            }
+        }
+    }
+
     @Test func theColourToysSolutionKeepsItsColours() throws {
         let named = try NamedExactCoverProblem(reading: Array(KnuthText.colourToy.utf8))
         var solutions: [[String]] = []
