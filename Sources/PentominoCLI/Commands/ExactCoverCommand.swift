@@ -82,10 +82,9 @@ struct ExactCoverCommand: NamedCommand {
         }
         path = arguments.positionals[0]
         let prints = ["solutions", "limit", "index", "random"].contains(where: arguments.has)
-        selection = prints ? try Selection(arguments, every: "solutions", noun: "solutions") : nil
-        if arguments.has("seed") && !arguments.has("random") {
-            throw .usage("--seed only makes sense with --random", arguments.usage)
-        }
+        // --seed alone is parsed too, for Selection to refuse it.
+        selection =
+            prints || arguments.has("seed") ? try Selection(arguments, every: "solutions", noun: "solutions") : nil
         shard = try arguments.shard()
         engine = try arguments.choice("engine", default: .auto)
         threads = try arguments.threads()

@@ -115,16 +115,17 @@ struct MergeCommand: NamedCommand {
     private func check(_ parts: [Part], against first: Part) throws(CommandError) {
         let count = first.shard.count
         var flaws: [String] = []
-        let foreign = parts.filter {
-            $0.object.string("problem") != first.object.string("problem")
-                || $0.object.string("cut") != first.object.string("cut") || $0.shard.count != count
+        let isOurs = { (part: Part) in
+            part.object.string("problem") == first.object.string("problem")
+                && part.object.string("cut") == first.object.string("cut") && part.shard.count == count
         }
+        let foreign = parts.filter { !isOurs($0) }
         if !foreign.isEmpty {
             flaws.append(
                 "\(foreign.map(\.place).joined(separator: ", ")) \(foreign.count == 1 ? "is" : "are") from another count than \(first.place) (another problem, cut or N)"
             )
         }
-        let ours = parts.filter { part in !foreign.contains { $0.place == part.place } }
+        let ours = parts.filter(isOurs)
         let indices = Dictionary(grouping: ours, by: \.shard.index)
         let missing = (1...count).filter { indices[$0] == nil }
         if !missing.isEmpty { flaws.append("\(list(missing)) of \(count) missing") }

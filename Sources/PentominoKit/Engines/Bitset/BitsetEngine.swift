@@ -334,13 +334,12 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         }
     }
 
-    /// See `BitsetEngine.estimatedNodes(below:probes:random:)`.
     /// The same tables, branching in a plain exact cover as the cheaper search does: on the open item
     /// with the fewest options that fit, or in item order. Branching on the fewest searches fewer
-    /// nodes (Langford pairs for n = 12: 3.3 M against 49.4 M), but counts the options of the open
-    /// items at every node, which costs about as much as √e / 6 nodes in item order for e entries in
-    /// their lists (13 queens, 338 entries: 3.0; Langford 12, 594: 4.1; the export of 6x10, 9,400:
-    /// 18.6). Knuth's estimator sizes both trees, with a fixed seed, so every run chooses alike.
+    /// nodes, but counts the options of the open items at every node, which costs about as much as
+    /// √e / 6 nodes in item order for e entries in their lists (`docs/speed-history.md`, "Exact
+    /// cover in Knuth's format"). Knuth's estimator sizes both trees, with a fixed seed, so every
+    /// run chooses alike.
     func choosingBranching() -> BitsetTables {
         guard !openItemStart.isEmpty else { return self }
         var tables = self
@@ -357,6 +356,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private static var branchingSeed: UInt64 { 0x4D52_5601 }
     private static var branchingProbes: Int { 256 }
 
+    /// See `BitsetEngine.estimatedNodes(below:probes:random:)`.
     func estimatedNodes(below prefix: [Int], probes: Int, random: inout SplitMix64) -> Double {
         withUnsafeMutablePointer(to: &random) { random in
             run(Estimating(probes: probes, random: random), from: prefix, limits: .none) ?? 0
@@ -561,8 +561,8 @@ private enum ExactCoverOnly: SearchMode {
 }
 
 /// A plain exact cover without a grid, as read from a file, which branches at every node on the
-/// open item with the fewest options that fit: Knuth's rule. In item order, Langford pairs for
-/// n = 12 searched 49.4 M nodes; Dancing Links, by this rule, 2.8 M.
+/// open item with the fewest options that fit: Knuth's rule. A problem with no grid to fill in
+/// order may search far more nodes in item order (Langford pairs, whose values come first).
 private enum FewestOptions: SearchMode {
     static var allowsGaps: Bool { false }
     static var allowsCopies: Bool { false }
