@@ -82,9 +82,20 @@ struct ExactCoverEngineTests {
         #expect(BitsetEngine.fits(SampleProblems.queens(40)) && !BitsetEngine.fits(SampleProblems.queens(70)))
     }
 
+    /// A plain problem of more options than the search over live options takes (see
+    /// `LiveOptionTables`) is searched in item words, here both of them: 12 queens (70 items), with
+    /// 4000 copies of an option that holds a row and every column, which no solution can hold.
     @Test func theBitsetEngineUsesBothWords() {
+        let queens = SampleProblems.queens(12)
+        let options =
+            (0..<queens.optionCount).map { queens.items(ofOption: $0).map(Int.init) }
+            + Array(repeating: [0] + Array(12..<24), count: 4000)
+        let problem = ExactCoverProblem(
+            primaryItemCount: queens.primaryItemCount, secondaryItemCount: queens.secondaryItemCount,
+            options: options)
+        #expect(LiveOptionTables.fits(queens) && !LiveOptionTables.fits(problem))
         var counter = SolutionCounter()
-        _ = BitsetEngine(SampleProblems.queens(12)).search(from: [], limits: .none, visitor: &counter)
+        _ = BitsetEngine(problem).search(from: [], limits: .none, visitor: &counter)
         #expect(counter.count == 14200)
     }
 

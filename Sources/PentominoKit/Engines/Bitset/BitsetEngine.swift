@@ -1,7 +1,8 @@
 // The bitset engine, in the order a search uses it:
 //
 // - `BitsetEngine`: the public face; whether a problem fits, search and estimate.
-// - `BitsetTables`: the options as words and the candidate lists, built once per problem.
+// - `BitsetTables`: the options as words and the candidate lists, built once per problem (a plain
+//   exact cover of few options has `LiveOptionTables` instead, in a file of its own).
 // - Search jobs: what to do once the tables are in place (visit solutions, or estimate).
 // - Search modes: the compile-time choices of how to branch and what to remember.
 // - `BitsetSearch`: the recursion over two words of state, the hot loop.
@@ -33,6 +34,10 @@
 /// states it meets (see `CountCache`). It can also estimate the size of its search from random
 /// probes (`estimatedNodes`).
 ///
+/// A plain exact cover of few options, with no region rule, gaps, copies or colours, as a problem
+/// read from a file is, is searched over the set of options still live instead, branching on the
+/// first open item or on the one with the fewest live options (see `LiveOptionTables`).
+///
 /// The engine, its tables, its search and the search's helpers stay in this one file: debug builds
 /// compile files apart, and the `@_specialize` of `search` specialises the generic search only as
 /// far as this file reaches (`docs/speed-history.md` has what splitting it cost). Only the code that
@@ -53,6 +58,7 @@ public struct BitsetEngine: ExactCoverEngine {
 
     /// The tables, in words of the widths the problem needs.
     private enum Tables: Sendable {
+        case liveOptions(LiveOptionTables)
         case narrow(BitsetTables<UInt64, UInt64>)
         case wideLow(BitsetTables<UInt128, UInt64>)
         case wide(BitsetTables<UInt128, UInt128>)
@@ -67,24 +73,23 @@ public struct BitsetEngine: ExactCoverEngine {
             BitsetEngine.fits(problem),
             "the bitset engine holds at most \(BitsetEngine.maximumWordBits) bits in each word")
         let narrow = BitLayout(problem, wordBits: 64), wide = BitLayout(problem, wordBits: 128)
-        if narrow.fits(problem, lowBits: 64, highBits: 64) {
-            tables = .narrow(BitsetTables(problem, layout: narrow).choosingBranching())
+        if LiveOptionTables.fits(problem) {
+            tables = .liveOptions(LiveOptionTables(problem).choosingBranching())
+        } else if narrow.fits(problem, lowBits: 64, highBits: 64) {
+            tables = .narrow(BitsetTables(problem, layout: narrow))
         } else if wide.fits(problem, lowBits: 128, highBits: 64) {
-            tables = .wideLow(BitsetTables(problem, layout: wide).choosingBranching())
+            tables = .wideLow(BitsetTables(problem, layout: wide))
         } else {
-            tables = .wide(BitsetTables(problem, layout: wide).choosingBranching())
+            tables = .wide(BitsetTables(problem, layout: wide))
         }
     }
 
-    /// Whether the search branches on the open item with the fewest options that fit, as it may in a
-    /// plain exact cover without a grid (see `BitsetTables.choosingBranching()`), rather than in
+    /// Whether the search branches on the open item with the fewest live options, as it may in a
+    /// plain exact cover of few options (see `LiveOptionTables.choosingBranching()`), rather than in
     /// item order.
     package var branchesOnFewestOptions: Bool {
-        switch tables {
-        case .narrow(let tables): tables.branchesOnFewestOptions
-        case .wideLow(let tables): tables.branchesOnFewestOptions
-        case .wide(let tables): tables.branchesOnFewestOptions
-        }
+        guard case .liveOptions(let tables) = tables else { return false }
+        return tables.branchesOnFewestOptions
     }
 
     /// See `ExactCoverEngine.search(from:limits:visitor:)`. Specialised here for the visitors that
@@ -98,6 +103,7 @@ public struct BitsetEngine: ExactCoverEngine {
         -> SearchStatistics
     {
         switch tables {
+        case .liveOptions(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
         case .narrow(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
         case .wideLow(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
         case .wide(let tables): tables.search(from: prefix, limits: limits, visitor: &visitor)
@@ -111,6 +117,7 @@ public struct BitsetEngine: ExactCoverEngine {
     /// spread shrinks with the number of probes. 0 when the options of `prefix` clash.
     public func estimatedNodes(below prefix: [Int] = [], probes: Int, random: inout SplitMix64) -> Double {
         switch tables {
+        case .liveOptions(let tables): tables.estimatedNodes(below: prefix, probes: probes, random: &random)
         case .narrow(let tables): tables.estimatedNodes(below: prefix, probes: probes, random: &random)
         case .wideLow(let tables): tables.estimatedNodes(below: prefix, probes: probes, random: &random)
         case .wide(let tables): tables.estimatedNodes(below: prefix, probes: probes, random: &random)
@@ -210,12 +217,6 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     private let pieceBits: TableMemory<High>
     /// Number of lists of region items in `candidateListStart`.
     private let itemLists: Int
-    /// In a plain exact cover without a grid, the start of each slot's list of every option that
-    /// covers its item, then the end of the last (see `CandidateSource.openItemLists`); else empty.
-    private let openItemStart: TableMemory<Int32>
-    /// Whether the search branches on the open item with the fewest options that fit (see
-    /// `choosingBranching()`), rather than in item order.
-    private(set) var branchesOnFewestOptions: Bool
     /// For each option of the problem, the region items next to it.
     private let seeds: TableMemory<Low>
     /// The options of the root item, as candidate positions.
@@ -299,12 +300,9 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             ? source.pieceLists(of: single, into: &order) : (start: [], bits: [])
         candidateListStart = TableMemory(items + pieces.start)
         pieceBits = TableMemory(pieces.bits)
-        let openItems = source.openItemLists(into: &order)
-        openItemStart = TableMemory(openItems)
-        branchesOnFewestOptions = !openItems.isEmpty
         let highWords = order.options.map { $0 < 0 ? ~0 : source.masks[$0].high }
         let windows =
-            Low.bitWidth > 64 && items.isEmpty && pieces.start.isEmpty && openItems.isEmpty
+            Low.bitWidth > 64 && items.isEmpty && pieces.start.isEmpty
             ? source.lowWindows(of: order.options, slotLists: slotLists) : []
         windowWords = TableMemory(windows.isEmpty ? [] : CandidateWords.memory(low: windows, high: highWords))
         words = TableMemory(
@@ -333,28 +331,6 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             run(Visiting(visitor: visitor), from: prefix, limits: limits) ?? SearchStatistics()
         }
     }
-
-    /// The same tables, branching in a plain exact cover as the cheaper search does: on the open item
-    /// with the fewest options that fit, or in item order. Branching on the fewest searches fewer
-    /// nodes, but counts the options of the open items at every node, which costs about as much as
-    /// √e / 6 nodes in item order for e entries in their lists (`docs/speed-history.md`, "Exact
-    /// cover in Knuth's format"). Knuth's estimator sizes both trees, with a fixed seed, so every
-    /// run chooses alike.
-    func choosingBranching() -> BitsetTables {
-        guard !openItemStart.isEmpty else { return self }
-        var tables = self
-        var random = SplitMix64(seed: BitsetTables.branchingSeed)
-        let fewest = tables.estimatedNodes(below: [], probes: BitsetTables.branchingProbes, random: &random)
-        tables.branchesOnFewestOptions = false
-        let inOrder = tables.estimatedNodes(below: [], probes: BitsetTables.branchingProbes, random: &random)
-        let entries = Double(openItemStart[openItemStart.count - 1] - openItemStart[0])
-        tables.branchesOnFewestOptions = fewest * max(1, entries.squareRoot() / 6) < inOrder
-        return tables
-    }
-
-    /// The seed and the number of probes of the estimates that choose how a plain exact cover branches.
-    private static var branchingSeed: UInt64 { 0x4D52_5601 }
-    private static var branchingProbes: Int { 256 }
 
     /// See `BitsetEngine.estimatedNodes(below:probes:random:)`.
     func estimatedNodes(below prefix: [Int], probes: Int, random: inout SplitMix64) -> Double {
@@ -404,7 +380,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             piecesLeft: PiecesLeft(bySize: piecesBySize.start, sizes: pieceSizes.start, count: pieceSizes.count),
             candidates: CandidateLists(
                 words: candidateWords, start: candidateListStart.start, itemLists: itemLists,
-                pieceBits: pieceBits.start, pieceCount: pieceBits.count, openItemStart: openItemStart.start),
+                pieceBits: pieceBits.start, pieceCount: pieceBits.count),
             pockets: pocketCheck.start)
         #if DEBUG
             search.searchPosition = searchPosition.start
@@ -414,8 +390,6 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         // The search reads the tables by pointer: they must outlive it.
         return withExtendedLifetime(self) {
             switch (gaps.limit > 0, copyBits != 0) {
-            case (false, false) where branchesOnFewestOptions:
-                return job.run(BitsetSearch<FewestOptions, Low, High>(search), from: start)
             case (false, false) where itemLists > 0 && regionRule?.layerSize != nil:
                 return job.run(BitsetSearch<FewestCandidatesInLayers, Low, High>(search), from: start)
             case (false, false) where !deadEndStart.isEmpty:
@@ -539,9 +513,6 @@ private protocol SearchMode {
     /// Whether the search branches on the item with the fewest candidates only while many pieces
     /// are left (see `BitsetEngine.piecesLeftForCounts`), and below that as `branch(at:low:)` says.
     static var countsNearTheRootOnly: Bool { get }
-    /// Whether the search branches at every node on the open item with the fewest options that fit,
-    /// among all of them (see `CandidateLists.fewestAmongOpenItems`).
-    static var branchesOnFewestOptions: Bool { get }
 }
 
 extension SearchMode {
@@ -552,21 +523,11 @@ extension SearchMode {
     static var findsPocketsOfFour: Bool { false }
     static var remembersCounts: Bool { false }
     static var countsNearTheRootOnly: Bool { false }
-    static var branchesOnFewestOptions: Bool { false }
 }
 
 private enum ExactCoverOnly: SearchMode {
     static var allowsGaps: Bool { false }
     static var allowsCopies: Bool { false }
-}
-
-/// A plain exact cover without a grid, as read from a file, which branches at every node on the
-/// open item with the fewest options that fit: Knuth's rule. A problem with no grid to fill in
-/// order may search far more nodes in item order (Langford pairs, whose values come first).
-private enum FewestOptions: SearchMode {
-    static var allowsGaps: Bool { false }
-    static var allowsCopies: Bool { false }
-    static var branchesOnFewestOptions: Bool { true }
 }
 
 /// An exact cover on a rectangle with holes, which branches on dead ends when there are any, and
@@ -820,11 +781,6 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int) -> (item: Int, k: Int, end: Int)
     {
-        if Mode.branchesOnFewestOptions {
-            return candidates.fewestAmongOpenItems(
-                low: primaryLow & ~coveredLow, high: primaryHigh & ~coveredHigh, lowCount: lowCount,
-                covered: (coveredLow, coveredHigh))
-        }
         var best = branch(at: item, low: coveredLow)
         if Mode.branchesOnFewest, candidates.itemLists > 0,
             !Mode.countsNearTheRootOnly || depth <= candidates.itemsCountedToDepth,
@@ -1126,9 +1082,6 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
     /// Each piece's high bit.
     let pieceBits: UnsafePointer<High>?
     let pieceCount: Int
-    /// In a plain exact cover, the start of each slot's list of the options that cover its item,
-    /// then the end of the last (see `CandidateSource.openItemLists`).
-    let openItemStart: UnsafePointer<Int32>?
 
     /// The deepest level at which a search that counts near the root only (see
     /// `SearchMode.countsNearTheRootOnly`) looks at the lists of region items.
@@ -1173,34 +1126,6 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
             let k = Int(start[itemLists &+ piece]), end = Int(start[itemLists &+ piece &+ 1])
             let fits = fitting(k, end, covered: covered, limit: fewest)
             if fits < fewest { (best, fewest) = ((-1, k, end), fits) }
-        }
-        return best
-    }
-
-    /// Of the open items, `openLow` and `openHigh` (a slot `lowCount` on in the high word), the one
-    /// whose list has the fewest options that fit `covered`, and its candidates' positions; the first
-    /// of them, stopping at one with one or none. Each count stops once it reaches the fewest so far.
-    @inline(__always)
-    func fewestAmongOpenItems(low openLow: Low, high openHigh: High, lowCount: Int, covered: (low: Low, high: High))
-        -> Branch
-    {
-        let start = openItemStart!
-        var best: Branch = (-1, 0, 0), fewest = Int.max
-        var low = openLow, high = openHigh
-        while fewest > 1 {
-            let slot: Int
-            if low != 0 {
-                slot = low.trailingZeroBitCount
-                low &= low &- 1
-            } else if high != 0 {
-                slot = lowCount &+ high.trailingZeroBitCount
-                high &= high &- 1
-            } else {
-                break
-            }
-            let k = Int(start[slot]), end = Int(start[slot &+ 1])
-            let fits = fitting(k, end, covered: covered, limit: fewest)
-            if fits < fewest { (best, fewest) = ((slot, k, end), fits) }
         }
         return best
     }

@@ -181,23 +181,6 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
         }
     }
 
-    /// For a plain exact cover (no region rule, no items left uncovered, none of multiplicity above
-    /// 1), as read from a file: each slot's list of every option that covers its item, whatever
-    /// else it covers. The search branches on the open item with the fewest that fit (Knuth's
-    /// rule), which such a problem, with no grid to fill in order, needs. Returns their starts and
-    /// the end of the last; none elsewhere.
-    func openItemLists(into order: inout CandidateOrder) -> [Int32] {
-        guard problem.regionRule == nil, problem.gaps.limit == 0, problem.multiplicities.allSatisfy({ $0 == 1 })
-        else { return [] }
-        var bySlot = Array(repeating: [Int](), count: layout.slotCount)
-        for index in fittingOptions {
-            for item in problem.items(ofOption: index) where item < problem.primaryItemCount {
-                bySlot[layout.slot(of: Int(item))].append(index)
-            }
-        }
-        return bySlot.map { order.append($0) } + [order.end]
-    }
-
     /// Each piece's list, for each of the items of `single` in the high word not covered at the
     /// start (just below the root the search branches on the piece with the fewest that fit, when
     /// they are fewer than the item's). Returns their starts and the end of the last, and each

@@ -1,0 +1,369 @@
+/// The bitset engine's search for a plain exact cover with few options, as read from a file: its
+/// state is the set of options still live, one bit each, rather than the set of covered items.
+///
+/// Choosing an option kills every option that shares an item with it, which the tables hold as one
+/// row of bits per option, so a step is a row of AND-NOTs, and the options of an item that still
+/// fit are that item's row ANDed with the live ones: nothing is tested one option at a time. The
+/// primary items still open are bits beside them. The search branches on the first open item, or
+/// on the open item with the fewest live options (Knuth's rule), whichever its estimate says is
+/// cheaper (see `choosingBranching()`). It takes problems with no region rule, no gaps, no colours,
+/// every item of multiplicity 1 and at most `maximumOptions` options; a search of many more
+/// options would spend its steps on words of options long dead, where the item words of
+/// `BitsetTables` cost the same whatever the number of options.
+struct LiveOptionTables: Sendable {
+    /// The most options the search takes.
+    static let maximumOptions = 64 * 64
+
+    /// Whether `problem` is one this search takes.
+    static func fits(_ problem: ExactCoverProblem) -> Bool {
+        problem.regionRule == nil && problem.gaps.limit == 0 && !problem.hasColours
+            && problem.multiplicities.allSatisfy { $0 == 1 } && problem.optionCount <= maximumOptions
+    }
+
+    /// Words of a row of options, and of a row of primary items.
+    private let optionWords: Int
+    private let itemWords: Int
+    /// For each option (by its position: the options that can be chosen, by their first item), the
+    /// options it kills, itself among them: a row of `optionWords` words.
+    private let conflicts: TableMemory<UInt64>
+    /// For each option, its primary items: a row of `itemWords` words.
+    private let primaries: TableMemory<UInt64>
+    /// For each primary item, the options that hold it, and those whose first item it is (the only
+    /// ones that can fit when every earlier item is covered): a row of `optionWords` words each, and
+    /// the range of words where the row is not zero, as `[first, end)` pairs.
+    private let holders: TableMemory<UInt64>
+    private let holderWords: TableMemory<Int32>
+    private let leaders: TableMemory<UInt64>
+    private let leaderWords: TableMemory<Int32>
+    /// The problem's index of each option, and each option's position (-1 if it can never be chosen).
+    private let optionIndex: TableMemory<Int32>
+    private let searchPosition: TableMemory<Int32>
+    /// The state at the start: every option live, then the primary items not covered at the start.
+    private let start: TableMemory<UInt64>
+    /// Number of primary items: the deepest a search can go.
+    private let primaryCount: Int
+    /// Whether the search branches on the open item with the fewest live options, rather than on the first.
+    private(set) var branchesOnFewestOptions = true
+
+    /// The tables for `problem`, which must fit (see `fits`).
+    init(_ problem: ExactCoverProblem) {
+        precondition(
+            LiveOptionTables.fits(problem), "not a plain exact cover of at most \(Self.maximumOptions) options")
+        let clear = problem.optionsClearOfStart
+        // An option's items ascend, and primary items come first, so its first item is a primary one.
+        let order = (0..<problem.optionCount).filter { clear[$0] }.sorted {
+            (problem.items(ofOption: $0).first!, $0) < (problem.items(ofOption: $1).first!, $1)
+        }
+        let primaryCount = problem.primaryItemCount
+        let optionWords = max(1, (order.count + 63) / 64), itemWords = max(1, (primaryCount + 63) / 64)
+        (self.optionWords, self.itemWords, self.primaryCount) = (optionWords, itemWords, primaryCount)
+
+        /// Sets bit `bit` of the row of `width` words at `row` in `rows`.
+        func set(_ bit: Int, inRow row: Int, of rows: inout [UInt64], width: Int) {
+            rows[row * width + bit / 64] |= 1 << (bit % 64)
+        }
+        var holding = Array(repeating: UInt64(0), count: problem.itemCount * optionWords)
+        var leading = Array(repeating: UInt64(0), count: primaryCount * optionWords)
+        var primaries = Array(repeating: UInt64(0), count: order.count * itemWords)
+        for (position, option) in order.enumerated() {
+            let items = problem.items(ofOption: option)
+            set(position, inRow: Int(items.first!), of: &leading, width: optionWords)
+            for item in items.map(Int.init) {
+                set(position, inRow: item, of: &holding, width: optionWords)
+                if item < primaryCount { set(item, inRow: position, of: &primaries, width: itemWords) }
+            }
+        }
+        var conflicts = Array(repeating: UInt64(0), count: order.count * optionWords)
+        for (position, option) in order.enumerated() {
+            for item in problem.items(ofOption: option).map(Int.init) {
+                for word in 0..<optionWords {
+                    conflicts[position * optionWords + word] |= holding[item * optionWords + word]
+                }
+            }
+        }
+        /// Each row's range of words that are not zero.
+        func wordRanges(of rows: [UInt64]) -> [Int32] {
+            (0..<primaryCount).flatMap { item -> [Int32] in
+                let row = rows[item * optionWords..<(item + 1) * optionWords]
+                guard let first = row.firstIndex(where: { $0 != 0 }), let last = row.lastIndex(where: { $0 != 0 })
+                else { return [0, 0] }
+                return [Int32(first - item * optionWords), Int32(last + 1 - item * optionWords)]
+            }
+        }
+        let holders = Array(holding[..<(primaryCount * optionWords)])
+        (self.holders, holderWords) = (TableMemory(holders), TableMemory(wordRanges(of: holders)))
+        (self.leaders, leaderWords) = (TableMemory(leading), TableMemory(wordRanges(of: leading)))
+        self.conflicts = TableMemory(conflicts)
+        self.primaries = TableMemory(primaries)
+        optionIndex = TableMemory(order.map(Int32.init))
+        var searchPosition = Array(repeating: Int32(-1), count: problem.optionCount)
+        for (position, option) in order.enumerated() { searchPosition[option] = Int32(position) }
+        self.searchPosition = TableMemory(searchPosition)
+        // The start is a row of option words and a row of item words.
+        var state = Array(repeating: UInt64(0), count: optionWords + itemWords)
+        for position in order.indices { set(position, inRow: 0, of: &state, width: optionWords) }
+        let coveredAtStart = Set(problem.coveredAtStart)
+        var open = Array(repeating: UInt64(0), count: itemWords)
+        for item in 0..<primaryCount where !coveredAtStart.contains(item) {
+            set(item, inRow: 0, of: &open, width: itemWords)
+        }
+        state.replaceSubrange(optionWords..., with: open)
+        start = TableMemory(state)
+    }
+
+    /// The same tables, branching as the cheaper search does: on the open item with the fewest live
+    /// options, or on the first open item. Branching on the fewest searches fewer nodes, but counts
+    /// each open item's live options at every node, in the words where its row has options: half
+    /// of those words, summed over the primary items, is about what a node scans before it stops
+    /// at an item with one option or none. A node's other work costs about as much as
+    /// `nodeWords` such words and a row of AND-NOTs. Knuth's estimator sizes both trees, with a
+    /// fixed seed, so every run chooses alike (`docs/speed-history.md`, "Live options").
+    func choosingBranching() -> LiveOptionTables {
+        var tables = self
+        var random = SplitMix64(seed: LiveOptionTables.branchingSeed)
+        let fewest = tables.estimatedNodes(below: [], probes: LiveOptionTables.branchingProbes, random: &random)
+        tables.branchesOnFewestOptions = false
+        let inOrder = tables.estimatedNodes(below: [], probes: LiveOptionTables.branchingProbes, random: &random)
+        let scanned = Double((0..<primaryCount).reduce(0) { $0 + holderWords[2 * $1 + 1] - holderWords[2 * $1] }) / 2
+        let step = LiveOptionTables.nodeWords + Double(optionWords)
+        tables.branchesOnFewestOptions = fewest * (step + scanned) < inOrder * step
+        return tables
+    }
+
+    /// The seed and the number of probes of the estimates that choose how the search branches.
+    private static var branchingSeed: UInt64 { 0x4C49_5645 }
+    private static var branchingProbes: Int { 256 }
+    /// A node's work besides its scan and its row of AND-NOTs, in words scanned (fitted to 14
+    /// queens, Langford pairs for 12 and the 6x10 exported, `docs/speed-history.md`, "Live options").
+    private static var nodeWords: Double { 27 }
+
+    /// See `BitsetEngine.search(from:limits:visitor:)`.
+    @_specialize(where V == SolutionCounter<EverySolution>)
+    @_specialize(where V == SolutionCounter<TilingClasses>)
+    @_specialize(where V == SolutionCollector)
+    @_specialize(where V == TilingStream)
+    func search<V: SolutionVisitor>(from prefix: [Int], limits: SearchLimits, visitor: inout V) -> SearchStatistics {
+        withSearch(from: prefix, limits: limits) { search, state, depth in
+            search.statistics.complete = search.explore(state, depth: depth, visitor: &visitor)
+            return search.statistics
+        } ?? SearchStatistics()
+    }
+
+    /// See `BitsetEngine.estimatedNodes(below:probes:random:)`.
+    func estimatedNodes(below prefix: [Int], probes: Int, random: inout SplitMix64) -> Double {
+        withSearch(from: prefix, limits: .none) { search, state, depth in
+            guard probes > 0 else { return 0 }
+            var total = 0.0
+            for _ in 0..<probes { total += search.probe(from: state, depth: depth, random: &random) }
+            return total / Double(probes)
+        } ?? 0
+    }
+
+    /// Calls `body` with a search of these tables, the state below the options of `prefix` at the
+    /// top of the search's stack of states, and the depth there; or returns nil if those options clash.
+    private func withSearch<Result>(
+        from prefix: [Int], limits: SearchLimits,
+        _ body: (inout LiveOptionSearch, UnsafeMutablePointer<UInt64>, Int) -> Result
+    ) -> Result? {
+        let stride = optionWords + itemWords
+        // Each level covers a primary item.
+        let levels = prefix.count + primaryCount + 1
+        let states = UnsafeMutablePointer<UInt64>.allocate(capacity: levels * stride)
+        defer { states.deallocate() }
+        states.initialize(from: start.base, count: stride)
+        let path = UnsafeMutablePointer<Int32>.allocate(capacity: levels)
+        defer { path.deallocate() }
+        path.initialize(from: prefix.map(Int32.init), count: prefix.count)
+        var search = LiveOptionSearch(
+            conflicts: conflicts.base, primaries: primaries.base,
+            rows: branchesOnFewestOptions ? holders.base : leaders.base,
+            rowWords: branchesOnFewestOptions ? holderWords.base : leaderWords.base,
+            optionIndex: optionIndex.base, optionWords: optionWords, itemWords: itemWords,
+            branchesOnFewestOptions: branchesOnFewestOptions, path: path, limits: limits)
+        #if DEBUG
+            search.searchPosition = searchPosition.base
+            search.start = start.base
+        #endif
+        for (depth, option) in prefix.enumerated() {
+            let position = Choice.itemLeft(by: option) == nil ? Int(searchPosition[option]) : -1
+            guard position >= 0, states[position / 64] & 1 << (position % 64) != 0 else { return nil }
+            search.choose(position, in: states, depth: depth)
+            states.update(from: states + stride, count: stride)
+        }
+        // The search reads the tables by pointer: they must outlive it.
+        return withExtendedLifetime(self) { body(&search, states, prefix.count) }
+    }
+}
+
+/// One search over live options: read-only tables by raw pointer, and a stack of states, one per
+/// level, each the live options' words and then the open primary items' words.
+private struct LiveOptionSearch {
+    let conflicts: UnsafePointer<UInt64>
+    let primaries: UnsafePointer<UInt64>
+    /// The rows the search branches on, and their ranges of words: for each primary item, the
+    /// options that hold it where the search branches on the fewest, else those it leads.
+    let rows: UnsafePointer<UInt64>
+    let rowWords: UnsafePointer<Int32>
+    let optionIndex: UnsafePointer<Int32>
+    let optionWords: Int
+    let itemWords: Int
+    let branchesOnFewestOptions: Bool
+    /// The problem's indices of the options chosen so far, by depth.
+    let path: UnsafeMutablePointer<Int32>
+    let limits: SearchLimits
+    var statistics = SearchStatistics()
+    /// The node count at which the search next looks at its limits.
+    var checkpoint: UInt64
+    #if DEBUG
+        /// Each option's position and the state at the start, for the debug build's checks.
+        var searchPosition: UnsafePointer<Int32>?
+        var start: UnsafePointer<UInt64>?
+    #endif
+
+    init(
+        conflicts: UnsafePointer<UInt64>, primaries: UnsafePointer<UInt64>, rows: UnsafePointer<UInt64>,
+        rowWords: UnsafePointer<Int32>, optionIndex: UnsafePointer<Int32>, optionWords: Int, itemWords: Int,
+        branchesOnFewestOptions: Bool, path: UnsafeMutablePointer<Int32>, limits: SearchLimits
+    ) {
+        (self.conflicts, self.primaries, self.rows, self.rowWords) = (conflicts, primaries, rows, rowWords)
+        (self.optionIndex, self.optionWords, self.itemWords) = (optionIndex, optionWords, itemWords)
+        (self.branchesOnFewestOptions, self.path, self.limits) = (branchesOnFewestOptions, path, limits)
+        checkpoint = limits.firstCheckpoint
+    }
+
+    /// Words in a state: the live options', then the open items'.
+    var stride: Int { optionWords &+ itemWords }
+
+    /// Puts in the state after `state` the state after choosing option `position` there, and the
+    /// option on the path at `depth`.
+    @inline(__always)
+    func choose(_ position: Int, in state: UnsafeMutablePointer<UInt64>, depth: Int) {
+        let next = state + stride
+        let conflict = conflicts + position &* optionWords
+        for word in 0..<optionWords { next[word] = state[word] & ~conflict[word] }
+        let items = primaries + position &* itemWords
+        for word in 0..<itemWords { next[optionWords &+ word] = state[optionWords &+ word] & ~items[word] }
+        path[depth] = optionIndex[position]
+    }
+
+    /// The primary item the search branches on in `state`: the first open one, or the open one
+    /// with the fewest live options (the first of them, stopping at one with one or none); nil
+    /// when every one is covered.
+    @inline(__always)
+    func branchItem(in state: UnsafePointer<UInt64>) -> Int? {
+        let open = state + optionWords
+        guard branchesOnFewestOptions else {
+            for word in 0..<itemWords where open[word] != 0 {
+                return word &* 64 &+ open[word].trailingZeroBitCount
+            }
+            return nil
+        }
+        var best: Int?, fewest = Int.max
+        for word in 0..<itemWords {
+            var items = open[word]
+            while items != 0 {
+                let item = word &* 64 &+ items.trailingZeroBitCount
+                items &= items &- 1
+                let count = liveOptions(of: item, in: state)
+                if count < fewest {
+                    (best, fewest) = (item, count)
+                    if count <= 1 { return best }
+                }
+            }
+        }
+        return best
+    }
+
+    /// How many of `item`'s options are live in `state`.
+    @inline(__always)
+    func liveOptions(of item: Int, in state: UnsafePointer<UInt64>) -> Int {
+        let row = rows + item &* optionWords
+        var count = 0
+        for word in Int(rowWords[2 &* item])..<Int(rowWords[2 &* item &+ 1]) {
+            count &+= (row[word] & state[word]).nonzeroBitCount
+        }
+        return count
+    }
+
+    /// Explores every extension of `state`, at `depth`, the top of the stack; returns false once
+    /// the visitor asks to stop or the node limit is reached.
+    mutating func explore<V: SolutionVisitor>(_ state: UnsafeMutablePointer<UInt64>, depth: Int, visitor: inout V)
+        -> Bool
+    {
+        if depth >= limits.splitDepth { return visitor.visit(UnsafeBufferPointer(start: path, count: depth)) }
+        #if DEBUG
+            checkState(state, depth: depth)
+        #endif
+        if statistics.nodes == checkpoint {
+            guard let next = limits.checkpoint(after: statistics.nodes) else { return false }
+            checkpoint = next
+        }
+        statistics.nodes &+= 1
+        guard let item = branchItem(in: state) else {
+            return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
+        }
+        let row = rows + item &* optionWords
+        for word in Int(rowWords[2 &* item])..<Int(rowWords[2 &* item &+ 1]) {
+            var options = row[word] & state[word]
+            while options != 0 {
+                choose(word &* 64 &+ options.trailingZeroBitCount, in: state, depth: depth)
+                guard explore(state + stride, depth: depth &+ 1, visitor: &visitor) else { return false }
+                options &= options &- 1
+            }
+        }
+        return true
+    }
+
+    /// One random descent from `state`, at `depth`, in the manner of Knuth's estimator: at each node
+    /// it counts the children, and goes on into one of them drawn uniformly. The sum, over the
+    /// nodes it passes, of the product of the counts above each is an unbiased estimate of the
+    /// number of nodes the search visits from `state`.
+    func probe(from state: UnsafeMutablePointer<UInt64>, depth: Int, random: inout SplitMix64) -> Double {
+        var (state, depth) = (state, depth)
+        var estimate = 0.0, weight = 1.0
+        while true {
+            estimate += weight
+            guard let item = branchItem(in: state) else { return estimate }
+            let row = rows + item &* optionWords
+            // The children, counted, with one kept at random (reservoir sampling).
+            var children: UInt64 = 0, chosen = -1
+            for word in Int(rowWords[2 &* item])..<Int(rowWords[2 &* item &+ 1]) {
+                var options = row[word] & state[word]
+                while options != 0 {
+                    children += 1
+                    if random.uniform(below: children) == 0 { chosen = word &* 64 &+ options.trailingZeroBitCount }
+                    options &= options &- 1
+                }
+            }
+            guard chosen >= 0 else { return estimate }
+            weight *= Double(children)
+            choose(chosen, in: state, depth: depth)
+            (state, depth) = (state + stride, depth &+ 1)
+        }
+    }
+}
+
+#if DEBUG
+    extension LiveOptionSearch {
+        /// Checks, in debug builds only, that the state is the start's with the options on the path
+        /// chosen, each live when it was. One node in eight, the root among them: a state gone wrong
+        /// is passed on to the nodes below it, so a sample finds it.
+        func checkState(_ state: UnsafePointer<UInt64>, depth: Int) {
+            guard let searchPosition, let start, statistics.nodes & 7 == 0 else { return }
+            var expected = Array(UnsafeBufferPointer(start: start, count: stride))
+            for level in 0..<depth {
+                let position = Int(searchPosition[Int(path[level])])
+                precondition(
+                    position >= 0 && expected[position / 64] & 1 << (position % 64) != 0,
+                    "option \(path[level]) on the path was not live at level \(level)")
+                for word in 0..<optionWords { expected[word] &= ~conflicts[position * optionWords + word] }
+                for word in 0..<itemWords {
+                    expected[optionWords + word] &= ~primaries[position * itemWords + word]
+                }
+            }
+            precondition(
+                expected == Array(UnsafeBufferPointer(start: state, count: stride)),
+                "the state differs from the path's at depth \(depth)")
+        }
+    }
+#endif
