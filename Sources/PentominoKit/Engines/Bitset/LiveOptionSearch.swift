@@ -20,9 +20,11 @@ struct LiveOptionTables: Sendable {
             && problem.multiplicities.allSatisfy { $0 == 1 } && problem.optionCount <= maximumOptions
     }
 
-    /// Words of a row of options, and of a row of primary items.
+    /// Words of a row of options, and of a row of primary items. A problem of up to 256 options and
+    /// 64 primary items has rows of four words and one, fixed, so that the search's loops unroll.
     private let optionWords: Int
     private let itemWords: Int
+    private var fixedWidth: Bool { optionWords == FourOptionWords.optionWords && itemWords == 1 }
     /// For each option (by its position: the options that can be chosen, by their first item), the
     /// options it kills, itself among them: a row of `optionWords` words.
     private let conflicts: TableMemory<UInt64>
@@ -55,7 +57,10 @@ struct LiveOptionTables: Sendable {
             (problem.items(ofOption: $0).first!, $0) < (problem.items(ofOption: $1).first!, $1)
         }
         let primaryCount = problem.primaryItemCount
-        let optionWords = max(1, (order.count + 63) / 64), itemWords = max(1, (primaryCount + 63) / 64)
+        let itemWords = max(1, (primaryCount + 63) / 64)
+        let optionWords =
+            itemWords == 1 && order.count <= 64 * FourOptionWords.optionWords
+            ? FourOptionWords.optionWords : max(1, (order.count + 63) / 64)
         (self.optionWords, self.itemWords, self.primaryCount) = (optionWords, itemWords, primaryCount)
 
         /// Sets bit `bit` of the row of `width` words at `row` in `rows`.
@@ -143,28 +148,29 @@ struct LiveOptionTables: Sendable {
     @_specialize(where V == SolutionCollector)
     @_specialize(where V == TilingStream)
     func search<V: SolutionVisitor>(from prefix: [Int], limits: SearchLimits, visitor: inout V) -> SearchStatistics {
-        withSearch(from: prefix, limits: limits) { search, state, depth in
-            search.statistics.complete = search.explore(state, depth: depth, visitor: &visitor)
-            return search.statistics
-        } ?? SearchStatistics()
+        withUnsafeMutablePointer(to: &visitor) { visitor in
+            run(Visiting(visitor: visitor), from: prefix, limits: limits) ?? SearchStatistics()
+        }
     }
 
     /// See `BitsetEngine.estimatedNodes(below:probes:random:)`.
     func estimatedNodes(below prefix: [Int], probes: Int, random: inout SplitMix64) -> Double {
-        withSearch(from: prefix, limits: .none) { search, state, depth in
-            guard probes > 0 else { return 0 }
-            var total = 0.0
-            for _ in 0..<probes { total += search.probe(from: state, depth: depth, random: &random) }
-            return total / Double(probes)
-        } ?? 0
+        withUnsafeMutablePointer(to: &random) { random in
+            run(Estimating(probes: probes, random: random), from: prefix, limits: .none) ?? 0
+        }
     }
 
-    /// Calls `body` with a search of these tables, the state below the options of `prefix` at the
-    /// top of the search's stack of states, and the depth there; or returns nil if those options clash.
-    private func withSearch<Result>(
-        from prefix: [Int], limits: SearchLimits,
-        _ body: (inout LiveOptionSearch, UnsafeMutablePointer<UInt64>, Int) -> Result
-    ) -> Result? {
+    /// Runs `job` on a search of these tables below the options of `prefix`, with rows of the width
+    /// the tables have; or returns nil if those options clash.
+    private func run<Job: LiveOptionJob>(_ job: Job, from prefix: [Int], limits: SearchLimits) -> Job.Result? {
+        fixedWidth
+            ? run(job, width: FourOptionWords.self, from: prefix, limits: limits)
+            : run(job, width: TableWidth.self, from: prefix, limits: limits)
+    }
+
+    private func run<Job: LiveOptionJob, Width: RowWidth>(
+        _ job: Job, width: Width.Type, from prefix: [Int], limits: SearchLimits
+    ) -> Job.Result? {
         let stride = optionWords + itemWords
         // Each level covers a primary item.
         let levels = prefix.count + primaryCount + 1
@@ -174,7 +180,7 @@ struct LiveOptionTables: Sendable {
         let path = UnsafeMutablePointer<Int32>.allocate(capacity: levels)
         defer { path.deallocate() }
         path.initialize(from: prefix.map(Int32.init), count: prefix.count)
-        var search = LiveOptionSearch(
+        var search = LiveOptionSearch<Width>(
             conflicts: conflicts.base, primaries: primaries.base,
             rows: branchesOnFewestOptions ? holders.base : leaders.base,
             rowWords: branchesOnFewestOptions ? holderWords.base : leaderWords.base,
@@ -191,13 +197,71 @@ struct LiveOptionTables: Sendable {
             states.update(from: states + stride, count: stride)
         }
         // The search reads the tables by pointer: they must outlive it.
-        return withExtendedLifetime(self) { body(&search, states, prefix.count) }
+        return withExtendedLifetime(self) { job.run(&search, from: states, depth: prefix.count) }
     }
 }
 
+// MARK: - Search jobs and row widths
+
+/// What to do with a search over live options once its tables are in place, whatever its rows' width.
+private protocol LiveOptionJob {
+    associatedtype Result
+    func run<Width: RowWidth>(
+        _ search: inout LiveOptionSearch<Width>, from state: UnsafeMutablePointer<UInt64>, depth: Int
+    ) -> Result
+}
+
+/// Searches the tree, handing each solution to a visitor.
+private struct Visiting<V: SolutionVisitor>: LiveOptionJob {
+    let visitor: UnsafeMutablePointer<V>
+
+    func run<Width: RowWidth>(
+        _ search: inout LiveOptionSearch<Width>, from state: UnsafeMutablePointer<UInt64>, depth: Int
+    ) -> SearchStatistics {
+        search.statistics.complete = search.explore(state, depth: depth, visitor: &visitor.pointee)
+        return search.statistics
+    }
+}
+
+/// Estimates the tree's size: the mean of random probes' estimates.
+private struct Estimating: LiveOptionJob {
+    let probes: Int
+    let random: UnsafeMutablePointer<SplitMix64>
+
+    func run<Width: RowWidth>(
+        _ search: inout LiveOptionSearch<Width>, from state: UnsafeMutablePointer<UInt64>, depth: Int
+    ) -> Double {
+        guard probes > 0 else { return 0 }
+        var total = 0.0
+        for _ in 0..<probes { total += search.probe(from: state, depth: depth, random: &random.pointee) }
+        return total / Double(probes)
+    }
+}
+
+/// The words of a search's rows: fixed at compile time, so that its loops over them unroll, or as
+/// the tables say.
+private protocol RowWidth {
+    /// Words of a row of options and of a row of primary items, or nil where the tables give them.
+    static var words: (options: Int, items: Int)? { get }
+}
+
+/// Rows of four words of options (up to 256) and one of primary items (up to 64): a whole row is
+/// read where it would cost more to look up where its options lie.
+private enum FourOptionWords: RowWidth {
+    static var optionWords: Int { 4 }
+    static var words: (options: Int, items: Int)? { (optionWords, 1) }
+}
+
+/// Rows as wide as the tables' problem needs.
+private enum TableWidth: RowWidth {
+    static var words: (options: Int, items: Int)? { nil }
+}
+
+// MARK: - The search
+
 /// One search over live options: read-only tables by raw pointer, and a stack of states, one per
 /// level, each the live options' words and then the open primary items' words.
-private struct LiveOptionSearch {
+private struct LiveOptionSearch<Width: RowWidth> {
     let conflicts: UnsafePointer<UInt64>
     let primaries: UnsafePointer<UInt64>
     /// The rows the search branches on, and their ranges of words: for each primary item, the
@@ -205,8 +269,9 @@ private struct LiveOptionSearch {
     let rows: UnsafePointer<UInt64>
     let rowWords: UnsafePointer<Int32>
     let optionIndex: UnsafePointer<Int32>
-    let optionWords: Int
-    let itemWords: Int
+    /// The rows' words, as the tables give them.
+    let tableOptionWords: Int
+    let tableItemWords: Int
     let branchesOnFewestOptions: Bool
     /// The problem's indices of the options chosen so far, by depth.
     let path: UnsafeMutablePointer<Int32>
@@ -226,13 +291,27 @@ private struct LiveOptionSearch {
         branchesOnFewestOptions: Bool, path: UnsafeMutablePointer<Int32>, limits: SearchLimits
     ) {
         (self.conflicts, self.primaries, self.rows, self.rowWords) = (conflicts, primaries, rows, rowWords)
-        (self.optionIndex, self.optionWords, self.itemWords) = (optionIndex, optionWords, itemWords)
+        (self.optionIndex, tableOptionWords, tableItemWords) = (optionIndex, optionWords, itemWords)
         (self.branchesOnFewestOptions, self.path, self.limits) = (branchesOnFewestOptions, path, limits)
         checkpoint = limits.firstCheckpoint
     }
 
+    /// Words of a row of options and of a row of primary items.
+    @inline(__always)
+    var optionWords: Int { Width.words?.options ?? tableOptionWords }
+    @inline(__always)
+    var itemWords: Int { Width.words?.items ?? tableItemWords }
+
     /// Words in a state: the live options', then the open items'.
+    @inline(__always)
     var stride: Int { optionWords &+ itemWords }
+
+    /// The words of `item`'s row (holders or leaders) that may hold options: where the tables say,
+    /// or all of a row of fixed width.
+    @inline(__always)
+    func words(ofRow item: Int) -> Range<Int> {
+        Width.words == nil ? Int(rowWords[2 &* item])..<Int(rowWords[2 &* item &+ 1]) : 0..<optionWords
+    }
 
     /// Puts in the state after `state` the state after choosing option `position` there, and the
     /// option on the path at `depth`.
@@ -279,7 +358,7 @@ private struct LiveOptionSearch {
     func liveOptions(of item: Int, in state: UnsafePointer<UInt64>) -> Int {
         let row = rows + item &* optionWords
         var count = 0
-        for word in Int(rowWords[2 &* item])..<Int(rowWords[2 &* item &+ 1]) {
+        for word in words(ofRow: item) {
             count &+= (row[word] & state[word]).nonzeroBitCount
         }
         return count
@@ -303,7 +382,7 @@ private struct LiveOptionSearch {
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }
         let row = rows + item &* optionWords
-        for word in Int(rowWords[2 &* item])..<Int(rowWords[2 &* item &+ 1]) {
+        for word in words(ofRow: item) {
             var options = row[word] & state[word]
             while options != 0 {
                 choose(word &* 64 &+ options.trailingZeroBitCount, in: state, depth: depth)
@@ -327,7 +406,7 @@ private struct LiveOptionSearch {
             let row = rows + item &* optionWords
             // The children, counted, with one kept at random (reservoir sampling).
             var children: UInt64 = 0, chosen = -1
-            for word in Int(rowWords[2 &* item])..<Int(rowWords[2 &* item &+ 1]) {
+            for word in words(ofRow: item) {
                 var options = row[word] & state[word]
                 while options != 0 {
                     children += 1
