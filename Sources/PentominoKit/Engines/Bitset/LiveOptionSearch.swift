@@ -7,9 +7,10 @@
 /// primary items still open are bits beside them. The search branches on the first open item, or
 /// on the open item with the fewest live options (Knuth's rule), whichever its estimate says is
 /// cheaper (see `choosingBranching()`). It takes problems with no region rule, no gaps, no colours,
-/// every item of multiplicity 1 and at most `maximumOptions` options; a search of many more
-/// options would spend its steps on words of options long dead, where the item words of
-/// `BitsetTables` cost the same whatever the number of options.
+/// every item of multiplicity 1 and at most `maximumOptions` options: with many more, each step
+/// would be a long row of AND-NOTs, most of it over options long dead, and the tables (a row per
+/// option) would grow with the square of the options, where the item words of `BitsetTables`
+/// grow with the items.
 struct LiveOptionTables: Sendable {
     /// The most options the search takes.
     static let maximumOptions = 64 * 64
@@ -124,14 +125,20 @@ struct LiveOptionTables: Sendable {
     /// `nodeWords` such words and a row of AND-NOTs. Knuth's estimator sizes both trees, with a
     /// fixed seed, so every run chooses alike (`docs/speed-history.md`, "Live options").
     func choosingBranching() -> LiveOptionTables {
-        var tables = self
         var random = SplitMix64(seed: LiveOptionTables.branchingSeed)
-        let fewest = tables.estimatedNodes(below: [], probes: LiveOptionTables.branchingProbes, random: &random)
-        tables.branchesOnFewestOptions = false
-        let inOrder = tables.estimatedNodes(below: [], probes: LiveOptionTables.branchingProbes, random: &random)
+        let fewest = branching(onFewestOptions: true).estimatedNodes(
+            below: [], probes: LiveOptionTables.branchingProbes, random: &random)
+        let inOrder = branching(onFewestOptions: false).estimatedNodes(
+            below: [], probes: LiveOptionTables.branchingProbes, random: &random)
         let scanned = Double((0..<primaryCount).reduce(0) { $0 + holderWords[2 * $1 + 1] - holderWords[2 * $1] }) / 2
         let step = LiveOptionTables.nodeWords + Double(optionWords)
-        tables.branchesOnFewestOptions = fewest * (step + scanned) < inOrder * step
+        return branching(onFewestOptions: fewest * (step + scanned) < inOrder * step)
+    }
+
+    /// The same tables, branching on the open item with the fewest live options or on the first.
+    func branching(onFewestOptions: Bool) -> LiveOptionTables {
+        var tables = self
+        tables.branchesOnFewestOptions = onFewestOptions
         return tables
     }
 

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import PentominoKit
+
+/// The bitset engine's search over live options (`LiveOptionTables`), branching both ways, in rows
+/// of fixed width (up to 256 options and 64 primary items) and in wider ones: against a count of
+/// every subset of the options.
+struct LiveOptionSearchTests {
+    /// With 70 filler items, each with one option of its own, the primary items take two words.
+    @Test(arguments: [0, 70])
+    func bothWaysOfBranchingCountEveryRandomProblem(filler: Int) {
+        var random = SplitMix64(seed: 2026_1127 + UInt64(filler))
+        for _ in 0..<150 {
+            let problem = SampleProblems.random(filler: filler, using: &random)
+            let expected = SampleProblems.bruteForceCount(problem, fixedOptions: filler)
+            let tables = LiveOptionTables(problem)
+            for fewest in [false, true] {
+                var counter = SolutionCounter()
+                _ = tables.branching(onFewestOptions: fewest).search(from: [], limits: .none, visitor: &counter)
+                #expect(counter.count == expected, "fewest: \(fewest), \(filler) filler items")
+            }
+        }
+    }
+
+    /// The subtrees below a cut of the tree, each searched from its prefix, hold every solution and
+    /// every node of the whole, both ways of branching: 8 queens (fixed width), and 8 queens after
+    /// 70 items that each have one option of their own (wider).
+    @Test(arguments: [0, 70])
+    func searchesFromTheSplitFrontierAddUpToTheWhole(filler: Int) {
+        let queens = SampleProblems.queens(8)
+        let options =
+            (0..<queens.optionCount).map { queens.items(ofOption: $0).map { filler + Int($0) } }
+            + (0..<filler).map { [$0] }
+        let problem = ExactCoverProblem(
+            primaryItemCount: filler + queens.primaryItemCount, secondaryItemCount: queens.secondaryItemCount,
+            options: options)
+        for fewest in [false, true] {
+            let tables = LiveOptionTables(problem).branching(onFewestOptions: fewest)
+            var whole = SolutionCounter()
+            let wholeStatistics = tables.search(from: [], limits: .none, visitor: &whole)
+            #expect(whole.count == 92)
+            for depth in [1, 3, filler + 2] {
+                var frontier = SolutionCollector(limit: .max)
+                var statistics = tables.search(from: [], limits: SearchLimits(splitDepth: depth), visitor: &frontier)
+                var parts = SolutionCounter()
+                for prefix in frontier.solutions {
+                    statistics = statistics + tables.search(from: prefix, limits: .none, visitor: &parts)
+                }
+                #expect(
+                    parts.count == 92 && statistics.nodes == wholeStatistics.nodes, "fewest: \(fewest), depth \(depth)")
+            }
+        }
+    }
+}
