@@ -333,26 +333,26 @@ private struct LiveOptionSearch<Width: RowWidth> {
     }
 
     /// The primary item the search branches on in `state`: the first open one, or the open one
-    /// with the fewest live options (the first of them, stopping at one with one or none); nil
-    /// when every one is covered.
+    /// with the fewest live options (the first of them, stopping at one with one or none), with
+    /// that number (`Int.max` when the search branches on the first); nil when every one is covered.
     @inline(__always)
-    func branchItem(in state: UnsafePointer<UInt64>) -> Int? {
+    func branch(in state: UnsafePointer<UInt64>) -> (item: Int, fewest: Int)? {
         let open = state + optionWords
         guard branchesOnFewestOptions else {
             for word in 0..<itemWords where open[word] != 0 {
-                return word &* 64 &+ open[word].trailingZeroBitCount
+                return (word &* 64 &+ open[word].trailingZeroBitCount, .max)
             }
             return nil
         }
-        var best: Int?, fewest = Int.max
+        var best: (item: Int, fewest: Int)?
         for word in 0..<itemWords {
             var items = open[word]
             while items != 0 {
                 let item = word &* 64 &+ items.trailingZeroBitCount
                 items &= items &- 1
                 let count = liveOptions(of: item, in: state)
-                if count < fewest {
-                    (best, fewest) = (item, count)
+                if count < best?.fewest ?? .max {
+                    best = (item, count)
                     if count <= 1 { return best }
                 }
             }
@@ -372,32 +372,46 @@ private struct LiveOptionSearch<Width: RowWidth> {
     }
 
     /// Explores every extension of `state`, at `depth`, the top of the stack; returns false once
-    /// the visitor asks to stop or the node limit is reached.
-    mutating func explore<V: SolutionVisitor>(_ state: UnsafeMutablePointer<UInt64>, depth: Int, visitor: inout V)
+    /// the visitor asks to stop or the node limit is reached. Where the item branched on has one
+    /// live option, the search takes it in place and goes on at the next level without a call,
+    /// which costs more than such a node's other work; in queens and Langford pairs most nodes are
+    /// such (`docs/speed-history.md`, "Live options").
+    mutating func explore<V: SolutionVisitor>(
+        _ top: UnsafeMutablePointer<UInt64>, depth topDepth: Int, visitor: inout V
+    )
         -> Bool
     {
-        if depth >= limits.splitDepth { return visitor.visit(UnsafeBufferPointer(start: path, count: depth)) }
-        #if DEBUG
-            checkState(state, depth: depth)
-        #endif
-        if statistics.nodes == checkpoint {
-            guard let next = limits.checkpoint(after: statistics.nodes) else { return false }
-            checkpoint = next
-        }
-        statistics.nodes &+= 1
-        guard let item = branchItem(in: state) else {
-            return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
-        }
-        let row = rows + item &* optionWords
-        for word in words(ofRow: item) {
-            var options = row[word] & state[word]
-            while options != 0 {
-                choose(word &* 64 &+ options.trailingZeroBitCount, in: state, depth: depth)
-                guard explore(state + stride, depth: depth &+ 1, visitor: &visitor) else { return false }
-                options &= options &- 1
+        var (state, depth) = (top, topDepth)
+        while true {
+            if depth >= limits.splitDepth { return visitor.visit(UnsafeBufferPointer(start: path, count: depth)) }
+            #if DEBUG
+                checkState(state, depth: depth)
+            #endif
+            if statistics.nodes == checkpoint {
+                guard let next = limits.checkpoint(after: statistics.nodes) else { return false }
+                checkpoint = next
             }
+            statistics.nodes &+= 1
+            guard let (item, fewest) = branch(in: state) else {
+                return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
+            }
+            let row = rows + item &* optionWords
+            if fewest <= 1 {
+                guard let word = words(ofRow: item).first(where: { row[$0] & state[$0] != 0 }) else { return true }
+                choose(word &* 64 &+ (row[word] & state[word]).trailingZeroBitCount, in: state, depth: depth)
+                (state, depth) = (state + stride, depth &+ 1)
+                continue
+            }
+            for word in words(ofRow: item) {
+                var options = row[word] & state[word]
+                while options != 0 {
+                    choose(word &* 64 &+ options.trailingZeroBitCount, in: state, depth: depth)
+                    guard explore(state + stride, depth: depth &+ 1, visitor: &visitor) else { return false }
+                    options &= options &- 1
+                }
+            }
+            return true
         }
-        return true
     }
 
     /// One random descent from `state`, at `depth`, in the manner of Knuth's estimator: at each node
@@ -409,7 +423,7 @@ private struct LiveOptionSearch<Width: RowWidth> {
         var estimate = 0.0, weight = 1.0
         while true {
             estimate += weight
-            guard let item = branchItem(in: state) else { return estimate }
+            guard let item = branch(in: state)?.item else { return estimate }
             let row = rows + item &* optionWords
             // The children, counted, with one kept at random (reservoir sampling).
             var children: UInt64 = 0, chosen = -1
