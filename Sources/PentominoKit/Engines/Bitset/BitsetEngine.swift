@@ -41,7 +41,8 @@
 /// The engine, its tables, its search and the search's helpers stay in this one file: debug builds
 /// compile files apart, and the `@_specialize` of `search` specialises the generic search only as
 /// far as this file reaches (`docs/speed-history.md` has what splitting it cost). Only the code that
-/// builds the tables once, `CandidateSource` and `BitLayout`, lives in files of its own.
+/// builds the tables once, `CandidateSource` and `BitLayout`, lives in files of its own, and the
+/// search over live options, which shares nothing with the rest and specialises its own `search`.
 public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
     public static let maximumWordBits = 128
