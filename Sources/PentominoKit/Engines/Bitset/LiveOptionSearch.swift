@@ -33,7 +33,9 @@ struct LiveOptionTables: Sendable {
     private let primaries: TableMemory<UInt64>
     /// For each primary item, the options that hold it, and those whose first item it is (the only
     /// ones that can fit when every earlier item is covered): a row of `optionWords` words each, and
-    /// the range of words where the row is not zero, as `[first, end)` pairs.
+    /// the range of words where the row is not zero, as `[first, end)` pairs. The options come in
+    /// order of their first items, so the leaders' ranges ascend with the items (an item that leads
+    /// none has the empty range where its leaders would be).
     private let holders: TableMemory<UInt64>
     private let holderWords: TableMemory<Int32>
     private let leaders: TableMemory<UInt64>
@@ -98,7 +100,14 @@ struct LiveOptionTables: Sendable {
         }
         let holders = Array(holding[..<(primaryCount * optionWords)])
         (self.holders, holderWords) = (TableMemory(holders), TableMemory(wordRanges(of: holders)))
-        (self.leaders, leaderWords) = (TableMemory(leading), TableMemory(wordRanges(of: leading)))
+        var leaderRanges: [Int32] = []
+        var position = 0
+        for item in 0..<primaryCount {
+            let first = position
+            while position < order.count && problem.items(ofOption: order[position]).first! == item { position += 1 }
+            leaderRanges += [Int32(first / 64), Int32(first == position ? first / 64 : (position - 1) / 64 + 1)]
+        }
+        (self.leaders, leaderWords) = (TableMemory(leading), TableMemory(leaderRanges))
         self.conflicts = TableMemory(conflicts)
         self.primaries = TableMemory(primaries)
         optionIndex = TableMemory(order.map(Int32.init))
@@ -320,13 +329,23 @@ private struct LiveOptionSearch<Width: RowWidth> {
         Width.words == nil ? Int(rowWords[2 &* item])..<Int(rowWords[2 &* item &+ 1]) : 0..<optionWords
     }
 
-    /// Puts in the state after `state` the state after choosing option `position` there, and the
-    /// option on the path at `depth`.
+    /// The first word of live options that the search below a node that branches on `item` reads:
+    /// in item order, where the search reads only the leaders of that item and of later ones, the
+    /// first word of the item's leaders (in rows of fixed width, whose loops unroll whole, and on
+    /// the fewest options, 0). A state's words below it are left as they were.
     @inline(__always)
-    func choose(_ position: Int, in state: UnsafeMutablePointer<UInt64>, depth: Int) {
+    func firstWordRead(below item: Int) -> Int {
+        Width.words == nil && !branchesOnFewestOptions ? Int(rowWords[2 &* item]) : 0
+    }
+
+    /// Puts in the state after `state` the state after choosing option `position` there, from word
+    /// `firstWord` of the live options on (see `firstWordRead(below:)`), and the option on the path
+    /// at `depth`.
+    @inline(__always)
+    func choose(_ position: Int, in state: UnsafeMutablePointer<UInt64>, depth: Int, from firstWord: Int = 0) {
         let next = state + stride
         let conflict = conflicts + position &* optionWords
-        for word in 0..<optionWords { next[word] = state[word] & ~conflict[word] }
+        for word in firstWord..<optionWords { next[word] = state[word] & ~conflict[word] }
         let items = primaries + position &* itemWords
         for word in 0..<itemWords { next[optionWords &+ word] = state[optionWords &+ word] & ~items[word] }
         path[depth] = optionIndex[position]
@@ -402,10 +421,11 @@ private struct LiveOptionSearch<Width: RowWidth> {
                 (state, depth) = (state + stride, depth &+ 1)
                 continue
             }
+            let firstWord = firstWordRead(below: item)
             for word in words(ofRow: item) {
                 var options = row[word] & state[word]
                 while options != 0 {
-                    choose(word &* 64 &+ options.trailingZeroBitCount, in: state, depth: depth)
+                    choose(word &* 64 &+ options.trailingZeroBitCount, in: state, depth: depth, from: firstWord)
                     guard explore(state + stride, depth: depth &+ 1, visitor: &visitor) else { return false }
                     options &= options &- 1
                 }
@@ -446,8 +466,9 @@ private struct LiveOptionSearch<Width: RowWidth> {
 #if DEBUG
     extension LiveOptionSearch {
         /// Checks, in debug builds only, that the state is the start's with the options on the path
-        /// chosen, each live when it was. One node in eight, the root among them: a state gone wrong
-        /// is passed on to the nodes below it, so a sample finds it.
+        /// chosen, each live when it was, in the words that the search below it reads. One node in
+        /// eight, the root among them: a state gone wrong is passed on to the nodes below it, so a
+        /// sample finds it.
         func checkState(_ state: UnsafePointer<UInt64>, depth: Int) {
             guard let searchPosition, let start, statistics.nodes & 7 == 0 else { return }
             var expected = Array(UnsafeBufferPointer(start: start, count: stride))
@@ -461,8 +482,9 @@ private struct LiveOptionSearch<Width: RowWidth> {
                     expected[optionWords + word] &= ~primaries[position * itemWords + word]
                 }
             }
+            let read = branch(in: state).map { firstWordRead(below: $0.item) } ?? optionWords
             precondition(
-                expected == Array(UnsafeBufferPointer(start: state, count: stride)),
+                expected[read...].elementsEqual(UnsafeBufferPointer(start: state, count: stride)[read...]),
                 "the state differs from the path's at depth \(depth)")
         }
     }
