@@ -59,6 +59,7 @@ struct LiveOptionTables: Sendable {
         let order = (0..<problem.optionCount).filter { clear[$0] }.sorted {
             (problem.items(ofOption: $0).first!, $0) < (problem.items(ofOption: $1).first!, $1)
         }
+        let firstItems = order.map { Int(problem.items(ofOption: $0).first!) }
         let primaryCount = problem.primaryItemCount
         let itemWords = max(1, (primaryCount + 63) / 64)
         let optionWords =
@@ -74,9 +75,8 @@ struct LiveOptionTables: Sendable {
         var leading = Array(repeating: UInt64(0), count: primaryCount * optionWords)
         var primaries = Array(repeating: UInt64(0), count: order.count * itemWords)
         for (position, option) in order.enumerated() {
-            let items = problem.items(ofOption: option)
-            set(position, inRow: Int(items.first!), of: &leading, width: optionWords)
-            for item in items.map(Int.init) {
+            set(position, inRow: firstItems[position], of: &leading, width: optionWords)
+            for item in problem.items(ofOption: option).map(Int.init) {
                 set(position, inRow: item, of: &holding, width: optionWords)
                 if item < primaryCount { set(item, inRow: position, of: &primaries, width: itemWords) }
             }
@@ -104,7 +104,7 @@ struct LiveOptionTables: Sendable {
         var position = 0
         for item in 0..<primaryCount {
             let first = position
-            while position < order.count && problem.items(ofOption: order[position]).first! == item { position += 1 }
+            while position < order.count && firstItems[position] == item { position += 1 }
             leaderRanges += [Int32(first / 64), Int32(first == position ? first / 64 : (position - 1) / 64 + 1)]
         }
         (self.leaders, leaderWords) = (TableMemory(leading), TableMemory(leaderRanges))
