@@ -28,7 +28,7 @@ struct CheckpointTests {
         let path = try freshPath()
         var random = SplitMix64(seed: seed)
         for stopped in 0..<maximum {
-            let running = try SignalAndPipeTests.Running([
+            let running = try Running([
                 "count", board, "--json", "--quiet", "--checkpoint", path,
                 "--checkpoint-every", "\(interval)",
             ])

@@ -135,78 +135,80 @@ struct CountShardGapVerifyTests {
         }
     }
 
-    static let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
-
-    /// `script` gives the binary a terminal for stderr; the count (6x10 with one cell more, an eighth
-    /// of it) takes two seconds or so on a release build, so the line shows.
-    @Test(.enabled(if: hasScript, "needs util-linux's script(1) for a terminal"))
+    /// The progress line shows on a terminal once a count has run a second (the 8x8 with gaps, a
+    /// minute or more), redrawn in place; a terminal that cannot redraw a line (`TERM=dumb`, started
+    /// first, so that it has run at least as long) gets none of it.
+    @Test(.enabled(if: TerminalRun.available, "needs util-linux's script(1) for a terminal"))
     func progressIsRedrawnOnATerminalAfterASecond() throws {
-        let rows = [String](repeating: "..........", count: 6)
-        let path = try Run.file(
-            rows[0..<2].joined(separator: "\n") + "\n...........\n" + rows[3...].joined(separator: "\n") + "\n")
-        let command = "'\(Run.binary.path)' count '\(path)' --allow-gaps --shard 1/8"
-        let run = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
-        #expect(run.status == 0)
-        #expect(run.stdout.contains("tilings so far"), "\(run.stdout)")
-        #expect(run.stdout.contains("\r\u{1B}[K"))
-        #expect(run.stdout.contains("% done, about ") && run.stdout.contains(" left"), "\(run.stdout)")
-        // A terminal that cannot redraw a line gets none of it.
-        let dumb = try Run.process("/usr/bin/script", ["-qec", "env TERM=dumb " + command, "/dev/null"])
-        #expect(dumb.status == 0)
-        #expect(!dumb.stdout.contains("tilings so far") && !dumb.stdout.contains("\u{1B}"), "\(dumb.stdout)")
+        let arguments = ["count", "8x8", "--allow-gaps", "--threads", "1"]
+        let dumb = try TerminalRun(arguments, prefix: "env TERM=dumb")
+        let run = try TerminalRun(arguments)
+        #expect(
+            run.wait { $0.contains("tilings so far") && $0.contains("% done, about ") && $0.contains(" left") },
+            "\(run.shown)")
+        #expect(run.shown.contains("\r\u{1B}[K"))
+        run.interrupt()
+        dumb.interrupt()
+        #expect(!dumb.shown.contains("tilings so far") && !dumb.shown.contains("\u{1B}"), "\(dumb.shown)")
     }
 
     /// The search for a first tiling shows a line of its own while it runs (on 5x120 by ten sets,
     /// which only Dancing Links holds, for far longer than the test waits), wiped when it is
-    /// interrupted; `--quiet` silences it.
-    @Test(.enabled(if: hasScript, "needs util-linux's script(1) for a terminal"))
+    /// interrupted; `--quiet` (started first) silences it.
+    @Test(.enabled(if: TerminalRun.available, "needs util-linux's script(1) for a terminal"))
     func solveShowsProgressWhileItSearchesForAFirstTiling() throws {
-        let command = "timeout -s INT 2 '\(Run.binary.path)' solve 5x120 --pieces 10*pentominoes"
-        let shown = try Run.process("/usr/bin/script", ["-qec", command, "/dev/null"])
+        let arguments = ["solve", "5x120", "--pieces", "10*pentominoes"]
+        let quiet = try TerminalRun(arguments + ["--quiet"])
+        let shown = try TerminalRun(arguments)
         #expect(
-            shown.stdout.contains("\r\u{1B}[Ksearching for a tiling: ") && shown.stdout.contains(" M nodes, "),
-            "\(shown.stdout)")
-        #expect(shown.stdout.contains("\r\u{1B}[Kinterrupted: no tiling was printed"), "\(shown.stdout)")
-        let quiet = try Run.process("/usr/bin/script", ["-qec", command + " --quiet", "/dev/null"])
+            shown.wait { $0.contains("\r\u{1B}[Ksearching for a tiling: ") && $0.contains(" M nodes, ") },
+            "\(shown.shown)")
+        shown.interrupt()
+        #expect(shown.shown.contains("\r\u{1B}[Kinterrupted: no tiling was printed"), "\(shown.shown)")
+        quiet.interrupt()
         #expect(
-            !quiet.stdout.contains("searching for a tiling")
-                && quiet.stdout.contains("interrupted: no tiling was printed"), "\(quiet.stdout)")
+            !quiet.shown.contains("searching for a tiling")
+                && quiet.shown.contains("interrupted: no tiling was printed"),
+            "\(quiet.shown)")
     }
 
     /// Where the tilings go to a file, which shows nothing as it fills, the line stays until the
     /// search ends, counting them (every tiling of the 8x8 with gaps would take minutes); where
-    /// they go to a pipe, it goes at the first tiling, as on a terminal.
-    @Test(.enabled(if: hasScript, "needs util-linux's script(1) for a terminal"))
+    /// they go to a pipe (started first), it goes at the first tiling, as on a terminal.
+    @Test(.enabled(if: TerminalRun.available, "needs util-linux's script(1) for a terminal"))
     func solveShowsProgressAllTheWayWhileItWritesToAFile() throws {
-        let file = try Run.file("", named: "tilings")
-        let command = "timeout -s INT 2 '\(Run.binary.path)' solve 8x8 --allow-gaps --all"
-        let shown = try Run.process("/usr/bin/script", ["-qec", command + " > '\(file)'", "/dev/null"])
-        #expect(shown.stdout.contains(" tilings so far, ") && shown.stdout.contains(" M nodes, "), "\(shown.stdout)")
+        let file = try Run.file("", named: "tilings"), pipedFile = try Run.file("", named: "piped")
+        let arguments = ["solve", "8x8", "--allow-gaps", "--all"]
+        let piped = try TerminalRun(arguments, suffix: "| cat > '\(pipedFile)'")
+        let shown = try TerminalRun(arguments, suffix: "> '\(file)'")
+        #expect(shown.wait { $0.contains(" tilings so far, ") && $0.contains(" M nodes, ") }, "\(shown.shown)")
+        shown.interrupt()
         let printed = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n\n").count
         #expect(
-            printed > 0 && shown.stdout.contains("\r\u{1B}[Kinterrupted: printed \(printed) distinct tilings"),
-            "\(shown.stdout)")
-        let piped = try Run.process("/usr/bin/script", ["-qec", command + " | cat > '\(file)'", "/dev/null"])
+            printed > 0 && shown.shown.contains("\r\u{1B}[Kinterrupted: printed \(printed) distinct tilings"),
+            "\(shown.shown)")
+        piped.interrupt()
         #expect(
-            !piped.stdout.contains("tilings so far") && piped.stdout.contains("interrupted: printed "),
-            "\(piped.stdout)")
+            !piped.shown.contains("tilings so far") && piped.shown.contains("interrupted: printed "), "\(piped.shown)")
     }
 
-    /// The count behind `solve --random` shows the line too (Dancing Links without symmetry breaking
-    /// takes three seconds or so to count the 5x12 in a debug build); `--quiet` silences it.
-    @Test(.enabled(if: hasScript, "needs util-linux's script(1) for a terminal"))
+    /// The count behind `solve --random` shows the line too (Dancing Links without symmetry
+    /// breaking, counting the 8x8 with gaps on one thread: hours); `--quiet` (started first)
+    /// silences it.
+    @Test(.enabled(if: TerminalRun.available, "needs util-linux's script(1) for a terminal"))
     func solveShowsProgressWhileItCountsUnlessQuiet() throws {
-        let command = "'\(Run.binary.path)' solve 5x12 --random --seed 3 --with-symmetries --engine dlx --threads 1"
-        let shown = try Run.process("/usr/bin/script", ["-qec", command + " --format json", "/dev/null"])
-        #expect(shown.status == 0)
-        #expect(shown.stdout.contains("tilings so far"), "\(shown.stdout)")
-        #expect(shown.stdout.contains("% done, about ") && shown.stdout.contains(" left"), "\(shown.stdout)")
-        #expect(shown.stdout.contains("\"board\":\"5x12\""))
-        // Quiet, it shows nothing in the seconds when the line would be there: stopped after two.
-        let quiet = try Run.process(
-            "/usr/bin/script", ["-qec", "timeout -s INT 2 " + command + " --format json --quiet", "/dev/null"])
-        #expect(quiet.status == 124, "stopped by timeout")
-        #expect(!quiet.stdout.contains("tilings so far"), "\(quiet.stdout)")
+        let arguments = [
+            "solve", "8x8", "--allow-gaps", "--random", "--seed", "3", "--with-symmetries", "--engine", "dlx",
+            "--threads", "1",
+        ]
+        let quiet = try TerminalRun(arguments + ["--quiet"])
+        let shown = try TerminalRun(arguments)
+        #expect(
+            shown.wait { $0.contains("tilings so far") && $0.contains("% done, about ") && $0.contains(" left") },
+            "\(shown.shown)")
+        shown.interrupt()
+        quiet.interrupt()
+        #expect(!quiet.shown.contains("tilings so far"), "\(quiet.shown)")
     }
 
     @Test func boardsListsTheBuiltInBoards() throws {

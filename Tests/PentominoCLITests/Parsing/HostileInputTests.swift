@@ -143,8 +143,9 @@ struct HostileInputTests {
         #expect(run.errorLines.first?.hasPrefix("error: ") == true)
         #expect(run.errorLines.first?.contains(bad.says) == true, "\(run.stderr)")
         if bad.status == 64 { #expect(run.errorLines.last?.hasPrefix("usage: pentomino") == true) }
-        // Nothing is allocated for a huge board, and a huge file is refused without reading it.
-        #expect(elapsed < .seconds(bad.name.contains("100 MB") ? 5 : 1), "took \(elapsed)")
+        // Nothing is allocated for a huge board, and a huge file is refused without reading it: each
+        // takes milliseconds, and the limit leaves room for a busy machine.
+        #expect(elapsed < .seconds(bad.name.contains("100 MB") ? 30 : 10), "took \(elapsed)")
     }
 
     /// The file a case reads, made for it.
@@ -184,7 +185,7 @@ struct HostileInputTests {
         let run = try Run("count", "8x8", "--allow-gaps", "--shard", "4096/4096", "--json")
         #expect(run.status == 0)
         #expect(run.stdout.contains("\"shard\":\"4096/4096\""))
-        #expect(ContinuousClock.now - start < .seconds(10))
+        #expect(ContinuousClock.now - start < .seconds(60))
     }
 
     /// Sizes of the right area whose long side runs far past what a pentomino spans, on each engine:
