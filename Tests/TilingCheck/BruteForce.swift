@@ -6,13 +6,16 @@ public enum BruteForce {
     /// which are not told apart), every rotation and reflection counted apart; with `gaps`, up to that
     /// many open cells may be left empty (the first empty cell is also tried empty). `extraPieces`
     /// draws pieces other than the pentominoes by name, with `#` for their cells. With `oneSided`,
-    /// pieces only turn, and a lower-case letter is the mirror image of its upper-case piece.
+    /// pieces only turn, and a lower-case letter is the mirror image of its upper-case piece. The
+    /// pieces named in `fixed` stay exactly as `extraPieces` draws them.
     public static func countTilings(
         board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:],
-        oneSided: Bool = false
+        oneSided: Bool = false, fixed: Set<Character> = []
     ) -> Int {
         var count = 0
-        forEachTiling(board: board, letters: letters, gaps: gaps, extraPieces: extraPieces, oneSided: oneSided) { _ in
+        forEachTiling(
+            board: board, letters: letters, gaps: gaps, extraPieces: extraPieces, oneSided: oneSided, fixed: fixed
+        ) { _ in
             count += 1
         }
         return count
@@ -21,10 +24,11 @@ public enum BruteForce {
     /// The number of classes of the tilings that `countTilings` counts, two tilings being in one class
     /// when a symmetry of the board (a rotation or reflection of its grid that maps its open cells
     /// onto themselves, and the pieces onto pieces of the set) carries one onto the other, piece for
-    /// piece. With `oneSided`, a reflection turns each chiral piece into its mirror image.
+    /// piece. With `oneSided`, a reflection turns each chiral piece into its mirror image; a piece
+    /// of `fixed` keeps a symmetry only if the symmetry leaves its drawing as it is.
     public static func countClasses(
         board: [String], letters: [Character], extraPieces: [Character: [String]] = [:],
-        oneSided: Bool = false
+        oneSided: Bool = false, fixed: Set<Character> = []
     ) -> Int {
         let rows = board.count, columns = board.map(\.count).max() ?? 0
         let grid = board.map { Array($0) + Array(repeating: "#", count: columns - $0.count) }
@@ -49,12 +53,17 @@ public enum BruteForce {
                     return grid[r2][c2] == grid[r][c]
                 }
             }
-            if keepsBoard && letters.map({ mirror($0, map.reflects) }).sorted() == letters.sorted() {
+            let keepsFixed = fixed.allSatisfy { name in
+                let cells = TilingCheck.cellsOf(extraPieces[name]!)
+                return normalised(cells) == normalised(cells.map { map.apply($0.0, $0.1) })
+            }
+            if keepsBoard && keepsFixed && letters.map({ mirror($0, map.reflects) }).sorted() == letters.sorted() {
                 symmetries.append(map)
             }
         }
         var counter = ClassCounter()
-        forEachTiling(board: board, letters: letters, extraPieces: extraPieces, oneSided: oneSided) { tiling in
+        forEachTiling(board: board, letters: letters, extraPieces: extraPieces, oneSided: oneSided, fixed: fixed) {
+            tiling in
             counter.add(
                 images: symmetries.map { symmetry in
                     tiling.map { piece in
@@ -73,7 +82,7 @@ public enum BruteForce {
     /// pieces: each with its letter and its cells, numbered row by row.
     public static func forEachTiling(
         board: [String], letters: [Character], gaps: Int = 0, extraPieces: [Character: [String]] = [:],
-        oneSided: Bool = false, _ body: ([(letter: Character, cells: [Int])]) -> Void
+        oneSided: Bool = false, fixed: Set<Character> = [], _ body: ([(letter: Character, cells: [Int])]) -> Void
     ) {
         let rows = board.count
         let columns = board.map(\.count).max() ?? 0
@@ -86,6 +95,7 @@ public enum BruteForce {
             let upper = Character(letter.uppercased())
             var cells = TilingCheck.cellsOf((extraPieces[letter] ?? TilingCheck.drawings[oneSided ? upper : letter])!)
             if oneSided && letter != upper { cells = cells.map { ($0.0, -$0.1) } }
+            guard !fixed.contains(letter) else { return [TilingCheck.offsets(of: cells)] }
             return TilingCheck.orientations(of: cells, mirrored: !oneSided)
         }
         var used = Array(repeating: false, count: letters.count)
@@ -128,6 +138,13 @@ public enum BruteForce {
         }
         search()
     }
+}
+
+/// `cells` moved so that their least row and least column are 0, in order: the same for two sets
+/// that differ by a translation only.
+func normalised(_ cells: [(Int, Int)]) -> [[Int]] {
+    let row = cells.map(\.0).min() ?? 0, column = cells.map(\.1).min() ?? 0
+    return cells.map { [$0.0 - row, $0.1 - column] }.sorted { $0.lexicographicallyPrecedes($1) }
 }
 
 /// One map of the square on a grid: (row, column) to (a·row + b·column + c, d·row + e·column + f).

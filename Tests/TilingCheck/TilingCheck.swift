@@ -83,6 +83,12 @@ public enum TilingCheck {
         return result
     }
 
+    /// `cells` as offsets from the first of them in row-major order, as `orientations` gives each.
+    static func offsets(of cells: [(Int, Int)]) -> [[Int]] {
+        let sorted = cells.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
+        return sorted.map { [$0.0 - sorted[0].0, $0.1 - sorted[0].1] }
+    }
+
     /// Whether `cells` split into pieces of the shapes `forms`: the first cell in row-major order is
     /// the first of some form, and the rest split too.
     static func split(_ cells: Set<[Int]>, into forms: [[[Int]]]) -> Bool {

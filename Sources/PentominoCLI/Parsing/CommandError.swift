@@ -27,6 +27,12 @@ struct CommandError: Error {
         CommandError(message: message, code: .interrupted, usage: nil)
     }
 
+    /// An answer that scripts read from the exit code alone, such as `count --unique` finding more
+    /// than one tiling: nothing more to say, since the output said it.
+    static func answer(_ code: ExitCode) -> CommandError {
+        CommandError(message: nil, code: code, usage: nil)
+    }
+
     /// The reader of standard output went away: stop at once and quietly, as `head` expects.
     static let readerGone = CommandError(message: nil, code: .success, usage: nil)
 }

@@ -5,6 +5,10 @@ enum ExitCode: Int32 {
     /// The command was well formed but failed: an unreadable file, a board that cannot be tiled,
     /// output that could not be written.
     case failure = 1
+    /// `count --unique`: the board has no tiling.
+    case noTiling = 2
+    /// `count --unique`: the board has more than one distinct tiling.
+    case severalTilings = 3
     /// The command line was malformed (sysexits' EX_USAGE).
     case usage = 64
     /// A signal (SIGINT or SIGTERM) stopped the command: 128 + SIGINT, as shells report it.

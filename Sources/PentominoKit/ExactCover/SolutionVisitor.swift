@@ -13,6 +13,12 @@ public protocol SolutionVisitor {
     /// a `plainCount`. A visitor that must see one of them (a picker whose solution is among them)
     /// returns false, and the search goes on below the node.
     mutating func take(count: UInt64) -> Bool
+
+    /// Takes the `count` solutions below the node that `path` (the choices from the root, as
+    /// solutions are given) reaches, as `take(count:)` does: a visitor that sorts solutions by what
+    /// their paths hold can take them where the path already decides that. By default,
+    /// `take(count:)`.
+    mutating func take(count: UInt64, below path: UnsafeBufferPointer<Int32>) -> Bool
 }
 
 extension SolutionVisitor {
@@ -20,6 +26,11 @@ extension SolutionVisitor {
 
     public mutating func take(count: UInt64) -> Bool {
         preconditionFailure("only a visitor that does nothing but count takes solutions by their number")
+    }
+
+    @inline(__always)
+    public mutating func take(count: UInt64, below path: UnsafeBufferPointer<Int32>) -> Bool {
+        take(count: count)
     }
 }
 

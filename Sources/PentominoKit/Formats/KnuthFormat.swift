@@ -52,9 +52,7 @@ public struct KnuthFormat: Sendable {
         for item in 0..<exact.itemCount {
             let name: String
             if item < cellCount {
-                let cell = tiling.cellIndex.numbered[item]
-                let place = "r\(cell.row + 1)c\(cell.column + 1)"
-                name = tiling.board.layers > 1 ? "l\(cell.layer + 1)" + place : place
+                name = tiling.cellIndex.numbered[item].placeName(layered: tiling.board.layers > 1)
             } else if item < cellCount + pieceCount {
                 let piece = item - cellCount
                 let letter = tiling.pieces.pieces[piece].letter

@@ -60,6 +60,12 @@ public struct Cell: Hashable, Comparable, Sendable, CustomStringConvertible {
         ]
     }
 
+    /// The cell's name by its place, counted from 1, as exported problems and tables name cells:
+    /// `r3c7` on a flat board, `l1r2c3` on a board of `layered` layers.
+    package func placeName(layered: Bool) -> String {
+        (layered ? "l\(layer + 1)" : "") + "r\(row + 1)c\(column + 1)"
+    }
+
     /// The cell as `(row,column)` in layer 0, else `(layer,row,column)`.
     public var description: String { layer == 0 ? "(\(row),\(column))" : "(\(layer),\(row),\(column))" }
 }

@@ -7,27 +7,34 @@ public struct Piece: Hashable, Sendable {
     public let shape: Shape
     /// Whether the piece only turns in the plane, never flipping over.
     public let isOneSided: Bool
+    /// Whether the piece stays exactly as drawn, never turning or flipping (as Katamino's I lies
+    /// only along its box).
+    public let isFixed: Bool
     /// Whether the piece turns every way in space, as a solid piece in a box does.
     public let isSolid: Bool
     /// Every distinct orientation the piece may take: in space, every rotation (a flat piece so
     /// flips over, and its mirror image comes free); in the plane, turned and mirrored, or only
-    /// turned when it is one-sided. The reference orientation comes first.
+    /// turned when it is one-sided; the reference orientation alone when it is fixed. The reference
+    /// orientation comes first.
     public let orientations: [Shape]
 
-    /// The piece called `letter` with the cells of `shape`; free unless `oneSided`, and turning in
-    /// the plane unless `solid`.
-    public init(letter: Character, shape: Shape, oneSided: Bool = false, solid: Bool = false) {
+    /// The piece called `letter` with the cells of `shape`; free unless `oneSided` (turned only) or
+    /// `fixed` (as drawn only), and turning in the plane unless `solid`.
+    public init(letter: Character, shape: Shape, oneSided: Bool = false, solid: Bool = false, fixed: Bool = false) {
         self.letter = letter
         self.shape = shape
         self.isOneSided = oneSided
         self.isSolid = solid
+        self.isFixed = fixed
         let motions =
-            solid ? Symmetry.rotations : oneSided ? Symmetry.square.filter { !$0.isReflection } : Symmetry.square
+            fixed
+            ? [Symmetry.identity]
+            : solid ? Symmetry.rotations : oneSided ? Symmetry.square.filter { !$0.isReflection } : Symmetry.square
         orientations = shape.orientations(under: motions)
     }
 
-    /// The same piece as a solid one, turning every way in space.
-    public var solid: Piece { Piece(letter: letter, shape: shape, oneSided: isOneSided, solid: true) }
+    /// The same piece as a solid one, turning every way in space (unless it is fixed).
+    public var solid: Piece { Piece(letter: letter, shape: shape, oneSided: isOneSided, solid: true, fixed: isFixed) }
 
     /// Number of cells in the piece.
     public var size: Int { shape.cells.count }

@@ -71,18 +71,36 @@ public struct ExactCoverSolver: Sendable {
 
     /// The solutions in `shard` of the search tree that `weighing` counts, the sum of their weights,
     /// and the work, reporting to `progress` as it goes; with a `record`, resuming it and adding to
-    /// it (see `ParallelSearch.count`). The shards' counts add up to the whole tree's.
+    /// it (see `ParallelSearch.count`). The shards' counts add up to the whole tree's. With a
+    /// `limit`, the count stops once it has found more than `limit` solutions.
     package func count<W: SolutionWeighing>(
-        weighing: W, shard: Shard = .whole, progress: SearchProgress? = nil, record: CountRecord? = nil
+        weighing: W, shard: Shard = .whole, progress: SearchProgress? = nil, record: CountRecord? = nil,
+        limit: UInt64 = .max
     ) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics) {
         if let bitsetEngine {
             return ParallelSearch.count(
                 bitsetEngine, weighing: weighing, threads: threads, shard: shard, progress: progress,
-                cancellation: cancellation, record: record)
+                cancellation: cancellation, record: record, limit: limit)
         }
         return ParallelSearch.count(
             DancingLinks(problem), weighing: weighing, threads: threads, shard: shard, progress: progress,
-            cancellation: cancellation, record: record)
+            cancellation: cancellation, record: record, limit: limit)
+    }
+
+    /// Hands every solution to one of the visitors that `makeVisitor` makes, one for each thread,
+    /// searching on `threads` threads and reporting to `progress`; returns the visitors, whose
+    /// findings together are the whole tree's, and the work (see `ParallelSearch.visitAll`).
+    package func visitAll<V: SolutionVisitor & Sendable>(progress: SearchProgress? = nil, makeVisitor: () -> V) -> (
+        visitors: [V], statistics: SearchStatistics
+    ) {
+        if let bitsetEngine {
+            return ParallelSearch.visitAll(
+                bitsetEngine, threads: threads, progress: progress, cancellation: cancellation,
+                makeVisitor: makeVisitor)
+        }
+        return ParallelSearch.visitAll(
+            DancingLinks(problem), threads: threads, progress: progress, cancellation: cancellation,
+            makeVisitor: makeVisitor)
     }
 
     /// Hands `body` the solutions one at a time, as the options' indices in ascending order, in the

@@ -59,6 +59,11 @@ package enum ParallelSearch {
     /// As `count(_:threads:shard:progress:cancellation:)`, counting only the solutions `weighing`
     /// takes, with the sum of their weights.
     ///
+    /// With a `limit`, the count stops once it has found more than `limit` solutions: the count is
+    /// then above `limit` (by how much depends on the threads), and the statistics say the search is
+    /// not complete. Each subtree is counted only until it alone holds more than `limit`, and no
+    /// thread starts another once those counted hold more.
+    ///
     /// With a `record`, the count resumes it: the tree is cut as for `shard` whatever the number of
     /// threads (the whole tree finely, into `jobsPerRecord` subtrees or more), the subtrees the record
     /// holds are not searched again but added as they are, and each subtree is added to the record as
@@ -67,17 +72,19 @@ package enum ParallelSearch {
     package static func count<E: ExactCoverEngine, W: SolutionWeighing>(
         _ engine: E, weighing: W, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil,
         cancellation: SearchCancellation? = nil,
-        record: CountRecord? = nil
+        record: CountRecord? = nil, limit: UInt64 = .max
     ) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics) {
         // One memory of counts for the whole count: the uncut search's and every thread's searches.
         let countCache = CountCache()
         if shard == .whole && record == nil {
-            var counter = SolutionCounter(weighing: weighing)
+            var counter = SolutionCounter(weighing: weighing, limit: stoppingPast(limit))
             var limits = SearchLimits(
                 nodeLimit: threads > 1 || progress != nil ? uncutSearchNodes : .max, cancellation: cancellation)
             limits.countCache = countCache
             let uncut = engine.search(from: [], limits: limits, visitor: &counter)
-            if uncut.complete || cancellation?.isCancelled == true { return (counter.count, counter.weight, uncut) }
+            if uncut.complete || counter.count > limit || cancellation?.isCancelled == true {
+                return (counter.count, counter.weight, uncut)
+            }
         }
         let target =
             shard != .whole ? shard.count * jobsPerShard : record == nil ? threads * jobsPerThread : jobsPerRecord
@@ -91,7 +98,7 @@ package enum ParallelSearch {
         let (counts, weights, statistics, _, _) = countEach(
             jobs.map { cut.prefixes[$0] }, depth: cut.depth, engine: engine, weighing: weighing,
             threads: threads, countCache: countCache, progress: progress,
-            cancellation: cancellation, resumed: before
+            cancellation: cancellation, limit: limit, resumed: before
         ) { job, subtree in
             record?.record(subtree, job: jobs[job])
         }
@@ -154,6 +161,63 @@ package enum ParallelSearch {
         return (nil, counted)
     }
 
+    /// Hands every solution of `engine`'s problem to one of the visitors that `makeVisitor` makes, one
+    /// for each thread, searching on `threads` threads and reporting to `progress` as subtrees end;
+    /// returns the visitors, whose findings together are the whole tree's, and the work. The tree is
+    /// cut as a count cuts it, and a small tree is searched whole on the calling thread. Once
+    /// `cancellation` is cancelled every thread stops soon, and the statistics say the search is
+    /// not complete. The threads share one memory of counts, which a visitor that takes solutions by
+    /// their number uses (see `SolutionVisitor.take(count:below:)`).
+    package static func visitAll<E: ExactCoverEngine, V: SolutionVisitor & Sendable>(
+        _ engine: E, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil,
+        makeVisitor: () -> V
+    ) -> (visitors: [V], statistics: SearchStatistics) {
+        let countCache = CountCache()
+        var uncut = makeVisitor()
+        var limits = SearchLimits(
+            nodeLimit: threads > 1 || progress != nil ? uncutSearchNodes : .max, cancellation: cancellation)
+        limits.countCache = countCache
+        let whole = engine.search(from: [], limits: limits, visitor: &uncut)
+        if whole.complete || cancellation?.isCancelled == true { return ([uncut], whole) }
+        let cut = frontier(of: engine, jobs: threads * jobsPerThread)
+        let jobs = cut.prefixes, depth = cut.depth
+        progress?.planned(subtrees: jobs.count, resumed: []) { job, probes, seed in
+            guard jobs[job].count == depth else { return 0 }
+            var random = SplitMix64(seed: seed)
+            return engine.estimatedNodes(below: jobs[job], probes: probes, random: &random)
+        }
+        let next = Atomic<Int>(0)
+        let found = Mutex((visitors: [V](), statistics: cut.statistics))
+        let makers = Mutex([V]())
+        // Every visitor is made on the calling thread, which `makeVisitor` need not outlive.
+        for _ in 0..<min(threads, max(1, jobs.count)) { makers.withLock { $0.append(makeVisitor()) } }
+        DispatchQueue.concurrentPerform(iterations: min(threads, max(1, jobs.count))) { _ in
+            guard var visitor = makers.withLock({ $0.popLast() }) else { return }
+            var limits = SearchLimits(cancellation: cancellation)
+            limits.meter = progress?.meter()
+            limits.countCache = countCache
+            var statistics = SearchStatistics()
+            while true {
+                let job = next.add(1, ordering: .relaxed).oldValue
+                guard job < jobs.count else { break }
+                if cancellation?.isCancelled == true {
+                    statistics.complete = false
+                    break
+                }
+                let work = search(jobs[job], depth: depth, engine: engine, limits: limits, visitor: &visitor)
+                statistics = statistics + work
+                if let progress, let meter = limits.meter {
+                    progress.finished(subtree: job, solutions: 0, nodes: work.nodes, meter: meter)
+                }
+            }
+            found.withLock {
+                $0.visitors.append(visitor)
+                $0.statistics = $0.statistics + statistics
+            }
+        }
+        return found.withLock { $0 }
+    }
+
     /// Counts the solutions that `weighing` takes below each of `jobs`, on `threads` threads sharing
     /// `countCache`: the count and the weight of each, in order, the work done, and how many jobs from
     /// the first on were all counted. Once `cancellation` is cancelled, no thread starts another job, and the statistics are
@@ -166,11 +230,14 @@ package enum ParallelSearch {
     /// When `seeking` a solution's index, no thread starts another job once the jobs counted hold
     /// that solution, and a job started after every job before it was counted is searched for the
     /// solution itself: once it is found (`found`), every thread stops. Any other job is counted
-    /// only up to one more than the index, which is enough to place the solution.
+    /// only up to one more than the index, which is enough to place the solution. With a `limit`,
+    /// each job is counted only up to one more than it, and every thread stops once the jobs
+    /// counted hold more than it.
     private static func countEach<E: ExactCoverEngine, W: SolutionWeighing>(
         _ jobs: [[Int]], depth: Int, engine: E, weighing: W, threads: Int, countCache: CountCache,
         progress: SearchProgress?,
-        cancellation: SearchCancellation?, seeking index: UInt64? = nil, resumed: [CountRecord.Subtree] = [],
+        cancellation: SearchCancellation?, seeking index: UInt64? = nil, limit: UInt64 = .max,
+        resumed: [CountRecord.Subtree] = [],
         ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
     ) -> (counts: [UInt64], weights: [UInt64], statistics: SearchStatistics, settled: Int, found: [Int]?) {
         progress?.planned(subtrees: jobs.count, resumed: resumed) { job, probes, seed in
@@ -179,7 +246,7 @@ package enum ParallelSearch {
             return engine.estimatedNodes(below: jobs[job], probes: probes, random: &random)
         }
         let stop = SearchCancellation(following: cancellation)
-        let shared = Mutex(JobQueue(jobs: jobs.count, seeking: index))
+        let shared = Mutex(JobQueue(jobs: jobs.count, seeking: index, limit: limit))
         let counts = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: jobs.count)
         counts.initialize(repeating: 0)
         let weights = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: jobs.count)
@@ -220,10 +287,14 @@ package enum ParallelSearch {
                     // Seeking, a job counted while one before it is not matters only as far as
                     // whether it holds more solutions than `index`, which puts the one sought in
                     // it or before it.
-                    var counter = SolutionCounter(weighing: weighing, limit: index.map { $0 &+ 1 } ?? .max)
+                    var counter = SolutionCounter(weighing: weighing, limit: stoppingPast(min(index ?? .max, limit)))
                     work = search(jobs[job], depth: depth, engine: engine, limits: limits, visitor: &counter)
                     (count, weight) = (counter.count, counter.weight)
-                    if counter.count >= counter.limit { work.complete = true }
+                    if counter.count >= counter.limit {
+                        // Enough to place the solution sought; past the limit, enough to stop.
+                        work.complete = index != nil
+                        if counter.count > limit { stop.cancel() }
+                    }
                 }
                 statistics = statistics + work
                 if let progress, let meter = limits.meter {
@@ -240,6 +311,8 @@ package enum ParallelSearch {
                         state.found = found
                         return (jobs.count, nil)
                     }
+                    state.counted &+= count
+                    if state.counted > limit { stop.cancel() }
                     guard work.complete else { return (jobs.count, nil) }
                     done[ended] = true
                     while state.settled < jobs.count && done[state.settled] {
@@ -252,6 +325,11 @@ package enum ParallelSearch {
             shared.withLock { $0.statistics = $0.statistics + statistics }
         }
         return shared.withLock { (Array(counts), Array(weights), $0.statistics, $0.settled, $0.found) }
+    }
+
+    /// The limit of a `SolutionCounter` that stops once it has counted more than `count`: none for `.max`.
+    private static func stoppingPast(_ count: UInt64) -> UInt64 {
+        count == .max ? .max : count + 1
     }
 
     /// `limits` for a search that picks a solution: with the counts `countCache` remembers once a
@@ -279,9 +357,13 @@ package enum ParallelSearch {
 
     /// The threads' shared account of the jobs of `countEach`.
     private struct JobQueue {
-        /// How many jobs there are, and the index of the solution sought, if one is.
+        /// How many jobs there are, the index of the solution sought, if one is, and the count past
+        /// which the jobs stop.
         let jobs: Int
         let seeking: UInt64?
+        let limit: UInt64
+        /// The solutions of the jobs ended so far.
+        var counted: UInt64 = 0
         /// The next job no thread has started.
         var next = 0
         /// The work of the threads that have ended.
@@ -295,7 +377,9 @@ package enum ParallelSearch {
         /// The next job to start (`jobs` when none is to be started), and, when a solution is sought
         /// and every job before it is counted, how many solutions to pass over in it.
         mutating func claim() -> (job: Int, skip: UInt64?) {
-            guard next < jobs, found == nil, settledSolutions <= seeking ?? .max else { return (jobs, nil) }
+            guard next < jobs, found == nil, settledSolutions <= seeking ?? .max, counted <= limit else {
+                return (jobs, nil)
+            }
             defer { next += 1 }
             return (next, seeking.flatMap { next == settled ? $0 - settledSolutions : nil })
         }

@@ -1,5 +1,7 @@
 /// What one symmetry of a board does to a piece set: the piece each piece becomes (itself, unless it
-/// is a one-sided piece turned over), and the orientation each orientation becomes.
+/// is a one-sided piece turned over), and the orientation each orientation becomes. A symmetry that
+/// turns a fixed piece into a shape the set does not hold as it is, or a one-sided piece into a
+/// mirror image the set lacks, does not carry the set onto itself.
 struct SetSymmetry {
     /// The symmetry.
     let symmetry: Symmetry
@@ -9,21 +11,20 @@ struct SetSymmetry {
     let orientations: [[Int]]
 
     /// What `symmetry` does to `set`, of whose pieces `remaining` are left to place; nil when it does
-    /// not carry the set onto itself: when a piece becomes a shape that no piece with as many left
-    /// to place takes.
+    /// not carry the set onto itself: when a piece becomes shapes that no piece with as many left
+    /// to place takes, exactly those.
     init?(_ symmetry: Symmetry, of set: PieceSet, remaining: [Int]) {
         var pieces: [Int] = [], orientations: [[Int]] = []
         for (index, piece) in set.pieces.enumerated() {
             // The piece itself if it takes the turned shapes, else (a one-sided piece turned over)
             // another piece that does, if the set holds one with as many left to place.
             let turned = piece.orientations.map { $0.transformed(by: symmetry) }
-            let image =
-                piece.orientations.contains(turned[0])
-                ? index
-                : set.pieces.indices.first {
-                    set.pieces[$0].orientations.contains(turned[0]) && remaining[$0] == remaining[index]
-                }
-            guard let image else { return nil }
+            let takesTurned = { (other: Int) in
+                Set(set.pieces[other].orientations) == Set(turned) && remaining[other] == remaining[index]
+            }
+            guard let image = takesTurned(index) ? index : set.pieces.indices.first(where: takesTurned) else {
+                return nil
+            }
             pieces.append(image)
             orientations.append(turned.map { set.pieces[image].orientations.firstIndex(of: $0)! })
         }

@@ -35,7 +35,7 @@ public struct TilingSolver: Sendable {
     }
 
     /// The search of the problem's exact cover, whose solutions are the tilings.
-    private let exactCoverSolver: ExactCoverSolver
+    let exactCoverSolver: ExactCoverSolver
 
     /// The engine `engine` stands for on this problem: `auto` becomes the fastest that fits.
     public var resolvedEngine: Engine { exactCoverSolver.resolvedEngine }
@@ -55,28 +55,32 @@ public struct TilingSolver: Sendable {
     ///
     /// Each tiling the search finds is weighed by the problem's `classes`: it counts as a distinct
     /// tiling if it is the one of its class, and adds to `all` the size of its class (in a distinct
-    /// problem) or 1 (in a problem that finds every tiling). The shards' counts add up to the whole tree's.
-    package func count(shard: Shard = .whole, progress: SearchProgress? = nil, record: CountRecord? = nil)
-        -> TilingCount
-    {
+    /// problem) or 1 (in a problem that finds every tiling). The shards' counts add up to the whole
+    /// tree's. With a `limit`, the count stops once it has found more than `limit` distinct tilings
+    /// (see `count(atMost:)`).
+    package func count(
+        shard: Shard = .whole, progress: SearchProgress? = nil, record: CountRecord? = nil, limit: UInt64 = .max
+    ) -> TilingCount {
         if case .whole(let size) = problem.classes.kind {
             // Every tiling found stands for a whole class: the plain count, without weighing each.
-            let (found, statistics) = count(weighing: EverySolution(), shard: shard, progress: progress, record: record)
+            let (found, statistics) = count(
+                weighing: EverySolution(), shard: shard, progress: progress, record: record, limit: limit)
             return TilingCount(
                 distinct: found.solutions, all: found.solutions * size, cellsLeftEmpty: problem.gapCount,
                 statistics: statistics)
         }
-        let (found, statistics) = count(weighing: problem.classes, shard: shard, progress: progress, record: record)
+        let (found, statistics) = count(
+            weighing: problem.classes, shard: shard, progress: progress, record: record, limit: limit)
         return TilingCount(
             distinct: found.solutions, all: found.weight, cellsLeftEmpty: problem.gapCount, statistics: statistics)
     }
 
     /// The solutions in `shard` that `weighing` counts, the sum of their weights, and the work.
-    private func count<W: SolutionWeighing>(weighing: W, shard: Shard, progress: SearchProgress?, record: CountRecord?)
-        -> (found: (solutions: UInt64, weight: UInt64), statistics: SearchStatistics)
-    {
+    private func count<W: SolutionWeighing>(
+        weighing: W, shard: Shard, progress: SearchProgress?, record: CountRecord?, limit: UInt64
+    ) -> (found: (solutions: UInt64, weight: UInt64), statistics: SearchStatistics) {
         let (solutions, weight, statistics) = exactCoverSolver.count(
-            weighing: weighing, shard: shard, progress: progress, record: record)
+            weighing: weighing, shard: shard, progress: progress, record: record, limit: limit)
         return ((solutions, weight), statistics)
     }
 

@@ -905,7 +905,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         if Mode.remembersCounts, let countTable {
             if let before = visitor.plainCount {
                 if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps),
-                    visitor.take(count: count)
+                    visitor.take(count: count, below: UnsafeBufferPointer(start: path, count: depth))
                 {
                     return true
                 }
