@@ -13,17 +13,11 @@ public enum JSONRenderer {
     /// `[layers, rows, columns]`, `layers` holds each layer's rows from the top layer down, in
     /// place of `rows`, and cells are `[layer, row, column]`.
     package static func add(_ tiling: Tiling, alphabet: LetterAlphabet, to object: inout JSONObject) {
-        let rows = { (tiling: Tiling) in
-            LetterRenderer.render(tiling, alphabet: alphabet).split(separator: "\n").map {
-                JSONObject.quoted(String($0))
-            }
-        }
         if tiling.layers > 1 {
             object.add("size", json: JSONObject.array(tiling.box.lengths.map(String.init)))
-            object.add(
-                "layers", json: JSONObject.array((0..<tiling.layers).map { JSONObject.array(rows(tiling.layer($0))) }))
+            object.add("layers", json: rows(of: tiling, alphabet: alphabet))
         } else {
-            object.add("rows", json: JSONObject.array(rows(tiling)))
+            object.add("rows", json: rows(of: tiling, alphabet: alphabet))
         }
         let pieces = tiling.pieces.map { letter, cells in
             var piece = JSONObject()
@@ -37,5 +31,17 @@ public enum JSONRenderer {
             return piece.text
         }
         object.add("pieces", json: JSONObject.array(pieces))
+    }
+
+    /// The tiling's rows as a JSON array of strings in `alphabet`, as `add(_:alphabet:to:)` gives
+    /// them; for a tiling of several layers, an array of each layer's rows.
+    package static func rows(of tiling: Tiling, alphabet: LetterAlphabet) -> String {
+        guard tiling.layers == 1 else {
+            return JSONObject.array((0..<tiling.layers).map { rows(of: tiling.layer($0), alphabet: alphabet) })
+        }
+        return JSONObject.array(
+            LetterRenderer.render(tiling, alphabet: alphabet).split(separator: "\n").map {
+                JSONObject.quoted(String($0))
+            })
     }
 }

@@ -83,32 +83,47 @@ public enum SVGRenderer {
         }
     }
 
-    /// One tiling's elements, with the top left corner of its grid at the origin.
-    private static func board(_ tiling: Tiling, alphabet: LetterAlphabet, labels: Bool) -> String {
+    /// How a board draws its open cells that no piece covers.
+    enum EmptyCells {
+        /// White with a dot: cells a tiling leaves empty.
+        case dotted
+        /// White, with thin lines between them: cells a puzzle leaves for the player to fill.
+        case blank
+    }
+
+    /// The colour of the thin lines between a puzzle's cells to fill.
+    static let gridLine = "#b0b0b0"
+
+    /// One tiling's elements, with the top left corner of its grid at the origin, its open cells
+    /// without a piece drawn as `empty` says, and each piece in its colour among `colours` (by
+    /// default, the tiling's own).
+    static func board(
+        _ tiling: Tiling, alphabet: LetterAlphabet, labels: Bool, empty: EmptyCells = .dotted,
+        colours: [Character: PiecePalette.Colour]? = nil
+    ) -> String {
         var svg =
             "    <rect width=\"\(tiling.columns * cellSize)\" height=\"\(tiling.rows * cellSize)\" fill=\"\(blockedFill)\"><title>blocked</title></rect>\n"
         for cell in tiling.openCells where tiling[cell] == nil {
             let x = cell.column * cellSize, y = cell.row * cellSize
-            svg +=
-                "    <rect x=\"\(x)\" y=\"\(y)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"#ffffff\"><title>empty</title></rect>\n"
-            svg += "    <circle cx=\"\(x + cellSize / 2)\" cy=\"\(y + cellSize / 2)\" r=\"3\" fill=\"\(ink)\"/>\n"
-        }
-        let colours = tiling.pieceColours
-        for (letter, cells) in tiling.pieces {
-            let name = SVGRenderer.escaped(alphabet.letter(forGolomb: letter))
-            for outline in outlines(of: cells) {
+            switch empty {
+            case .dotted:
                 svg +=
-                    "    <polygon points=\"\(points(outline))\" fill=\"\(colours[letter]!.hex)\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-linejoin=\"round\"><title>\(name)</title></polygon>\n"
+                    "    <rect x=\"\(x)\" y=\"\(y)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"#ffffff\"><title>empty</title></rect>\n"
+                svg += "    <circle cx=\"\(x + cellSize / 2)\" cy=\"\(y + cellSize / 2)\" r=\"3\" fill=\"\(ink)\"/>\n"
+            case .blank:
+                svg +=
+                    "    <rect x=\"\(x)\" y=\"\(y)\" width=\"\(cellSize)\" height=\"\(cellSize)\" fill=\"#ffffff\" stroke=\"\(gridLine)\" stroke-width=\"1\"><title>to fill</title></rect>\n"
             }
+        }
+        let colours = colours ?? tiling.pieceColours
+        for (letter, cells) in tiling.pieces {
+            svg += piece(cells, letter: letter, colour: colours[letter]!, alphabet: alphabet, label: nil)
         }
         if labels {
             for (cell, letter) in tiling.labelCells.sorted(by: {
                 ($0.key.row, $0.key.column) < ($1.key.row, $1.key.column)
             }) {
-                let x = cell.column * cellSize + cellSize / 2, y = cell.row * cellSize + cellSize / 2
-                let fill = colours[letter]!.takesWhiteLabel ? "#ffffff" : "#000000"
-                svg +=
-                    "    <text x=\"\(x)\" y=\"\(y)\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"\(SVGRenderer.labelFont)\" font-size=\"\(cellSize / 2)\">\(SVGRenderer.escaped(alphabet.letter(forGolomb: letter)))</text>\n"
+                svg += label(letter, at: cell, colour: colours[letter]!, alphabet: alphabet)
             }
         }
         for outline in outlines(of: tiling.openCells) {
@@ -116,6 +131,29 @@ public enum SVGRenderer {
                 "    <polygon points=\"\(points(outline))\" fill=\"none\" stroke=\"\(ink)\" stroke-width=\"4\" stroke-linejoin=\"round\"><title>board</title></polygon>\n"
         }
         return svg
+    }
+
+    /// A piece named `letter` on `cells`, filled with `colour` and outlined; labelled at `label` if
+    /// that is given.
+    static func piece(
+        _ cells: [Cell], letter: Character, colour: PiecePalette.Colour, alphabet: LetterAlphabet, label cell: Cell?
+    ) -> String {
+        let name = SVGRenderer.escaped(alphabet.letter(forGolomb: letter))
+        var svg = outlines(of: cells).map { outline in
+            "    <polygon points=\"\(points(outline))\" fill=\"\(colour.hex)\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-linejoin=\"round\"><title>\(name)</title></polygon>\n"
+        }.joined()
+        if let cell { svg += label(letter, at: cell, colour: colour, alphabet: alphabet) }
+        return svg
+    }
+
+    /// The label of a piece named `letter` and coloured `colour`, in the middle of `cell`.
+    static func label(_ letter: Character, at cell: Cell, colour: PiecePalette.Colour, alphabet: LetterAlphabet)
+        -> String
+    {
+        let x = cell.column * cellSize + cellSize / 2, y = cell.row * cellSize + cellSize / 2
+        let fill = colour.takesWhiteLabel ? "#ffffff" : "#000000"
+        return
+            "    <text x=\"\(x)\" y=\"\(y)\" fill=\"\(fill)\" text-anchor=\"middle\" dominant-baseline=\"central\" font-family=\"\(SVGRenderer.labelFont)\" font-size=\"\(cellSize / 2)\">\(SVGRenderer.escaped(alphabet.letter(forGolomb: letter)))</text>\n"
     }
 
     /// The corners of `outline` as SVG points.
