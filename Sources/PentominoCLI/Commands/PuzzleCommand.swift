@@ -22,10 +22,12 @@ struct PuzzleCommand: NamedCommand {
                 "which tiling",
                 [
                     OptionDescription(
-                        name: "index", value: .some("K"), help: "the K-th distinct tiling in the canonical order, from 1"),
+                        name: "index", value: .some("K"),
+                        help: "the K-th distinct tiling in the canonical order, from 1"),
                     OptionDescription(
                         name: "random", value: .none,
-                        help: "a distinct tiling drawn uniformly at random (the default, but for a drawing with pieces placed)"
+                        help:
+                            "a distinct tiling drawn uniformly at random (the default, but for a drawing with pieces placed)"
                     ),
                     OptionDescription(
                         name: "seed", value: .some("S"),
@@ -161,14 +163,14 @@ struct PuzzleCommand: NamedCommand {
             let tiling = try tiling(at: index, of: solver, label: label)
             do {
                 let puzzle = try maker.puzzle(from: tiling, given: given)
-                report(puzzle, index: index, number: puzzles.count + 1, label: label)
-                if style == .svg {
-                    puzzles.append((puzzle, index))
-                    continue
+                if style != .svg {
+                    if !puzzles.isEmpty && style == .letters { output.write("\n") }
+                    output.write(render(puzzle, index: index))
+                    // Out before what stderr says of it, wherever the two go.
+                    output.flush()
+                    if output.failed { return }
                 }
-                if !puzzles.isEmpty && style == .letters { output.write("\n") }
-                output.write(render(puzzle, index: index))
-                output.endRecord()
+                report(puzzle, index: index, number: puzzles.count + 1, label: label)
                 puzzles.append((puzzle, index))
             } catch .cancelled {
                 throw .interrupted("\(counted(puzzles.count, "puzzle")) made before the search was stopped")
@@ -234,7 +236,8 @@ struct PuzzleCommand: NamedCommand {
         let fewest =
             given == puzzle.fewestGiven
             ? "the fewest" : "\(puzzle.fewestGiven) at the fewest"
-        let sets = "\(puzzle.setsOfThisSize) \(plural("set", puzzle.setsOfThisSize)) of \(given) leave one completion"
+        let sets =
+            "\(counted(puzzle.setsOfThisSize, "set")) of \(given) \(puzzle.setsOfThisSize == 1 ? "leaves" : "leave") one completion"
         let name = count > 1 ? "puzzle \(number), " : ""
         printError(
             "\(name)\(label) tiling \(index): \(counted(given, "given piece")) (\(names)), \(fewest); \(sets); \(puzzle.difficulty)"
@@ -294,9 +297,9 @@ struct PuzzleCommand: NamedCommand {
             }
             return
         }
-        output.line(alignedRow(["given", "tilings"], widths: [6, 0]))
+        output.line(alignedRow(["given", "tilings"], widths: [5, 0]))
         for size in sizes {
-            output.line(alignedRow(["\(size)", "\(fewest.filter { $0.pieces == size }.count)"], widths: [6, 0]))
+            output.line(alignedRow(["\(size)", "\(fewest.filter { $0.pieces == size }.count)"], widths: [5, 0]))
         }
         guard let least = sizes.first, let most = sizes.last else {
             output.line("\(label) has no tiling with \(solver.problem.pieces.name)")
@@ -305,7 +308,8 @@ struct PuzzleCommand: NamedCommand {
         let first = { (size: Int) in fewest.firstIndex { $0.pieces == size }! + 1 }
         let all = counted(tilings.count, "distinct tiling")
         guard least < most else {
-            output.line("\(label): all \(all) need \(counted(least, "given piece")); the first is tiling \(first(least))")
+            output.line(
+                "\(label): all \(all) need \(counted(least, "given piece")); the first is tiling \(first(least))")
             return
         }
         output.line(

@@ -11,15 +11,30 @@ struct VerifyCommand: NamedCommand {
             them, as 'pentomino solve' prints them, in colour or not, from FILE or from standard input
             (- or no FILE). For each it says whether it is a valid tiling by the pieces (the 12 pentominoes
             unless --pieces says otherwise), and of which board; for an invalid one, which letter is wrong
-            and where. Exits 0 if every tiling is valid, 1 if any is not.
+            and where. Exits 0 if every tiling is valid, 1 if any is not. With --partial it checks
+            boards filled in part, such as the puzzles that 'pentomino puzzle' prints: each piece
+            drawn must have its shape, and none may be used more often than the set holds it.
             """,
-        optionGroups: [OptionGroup(nil, [.pieces])])
+        optionGroups: [
+            OptionGroup(
+                nil,
+                [
+                    .pieces,
+                    OptionDescription(
+                        name: "partial", value: .none,
+                        help: """
+                            accept pieces missing, as in a puzzle: '.' marks the cells still to fill
+                            """),
+                ])
+        ])
 
     /// The file to read, `-` for standard input.
     let source: String
     let pieces: PieceSetArgument
     /// Whether the pieces are the 12 pentominoes by default, not by `--pieces`.
     let piecesByDefault: Bool
+    /// Whether pieces may be missing (`--partial`).
+    let partial: Bool
 
     init(_ arguments: Arguments) throws(CommandError) {
         guard arguments.positionals.count <= 1 else {
@@ -28,6 +43,7 @@ struct VerifyCommand: NamedCommand {
         source = arguments.positionals.first ?? "-"
         pieces = try arguments.pieceSet()
         piecesByDefault = !arguments.has("pieces")
+        partial = arguments.has("partial")
     }
 
     func run(output: inout Output) throws(CommandError) {
@@ -47,10 +63,12 @@ struct VerifyCommand: NamedCommand {
             do throws(TilingVerifier.Flaw) {
                 let (tiling, alphabet) = try TilingVerifier.read(block, pieces: pieces)
                 read = tiling
-                try TilingVerifier.check(tiling, alphabet: alphabet, pieces: pieces)
+                try TilingVerifier.check(tiling, alphabet: alphabet, pieces: pieces, partial: partial)
+                let letters = namesAlphabet ? " (\(alphabet.rawValue) letters)" : ""
                 output.line(
-                    "\(name): valid tiling of \(boardName(of: tiling))"
-                        + (namesAlphabet ? " (\(alphabet.rawValue) letters)" : ""))
+                    partial
+                        ? "\(name): valid partial tiling of \(boardName(of: tiling, partial: true)), \(placed(tiling, of: pieces))\(letters)"
+                        : "\(name): valid tiling of \(boardName(of: tiling))\(letters)")
             } catch {
                 let flaw =
                     error.commandLineDescription + (piecesByDefault ? VerifyCommand.hint(for: error, in: read) : "")
@@ -71,6 +89,8 @@ struct VerifyCommand: NamedCommand {
     private static func hint(for flaw: TilingVerifier.Flaw, in tiling: Tiling?) -> String {
         switch flaw {
         case .notInSet(let letter, _, _, _, _): return PieceSetArgument.oneSidedHint(for: letter)
+        case .missing where tiling.map { zip($0.open, $0.letters).contains { $0 && $1 == nil } } ?? false:
+            return " (for a board filled in part, such as a puzzle, give --partial)"
         case .wrongSize, .disconnected, .tooMany, .missing:
             let specification = tiling.flatMap {
                 PieceSetArgument.specification(coveredBy: $0.letters.compactMap { $0 })
@@ -80,12 +100,21 @@ struct VerifyCommand: NamedCommand {
         }
     }
 
+    /// How many of the pieces of `pieces` the partial `tiling` places, and how many cells it leaves to fill.
+    private func placed(_ tiling: Tiling, of pieces: PieceSet) -> String {
+        let placed = tiling.letters.compactMap { $0 }.count
+        let size = pieces.pieces.first?.size ?? 1
+        let count = pieces.pieces.allSatisfy { $0.size == size } ? placed / size : tiling.pieces.count
+        let open = tiling.open.filter { $0 }.count
+        return "\(count) of the \(pieces.pieceCount) pieces placed, \(counted(open - placed, "cell")) to fill"
+    }
+
     /// The board `tiling` covers: a built-in name, `RxC` (or `LxRxC`) for a full box, or its size and
-    /// open cells; and how many of those it leaves empty.
-    private func boardName(of tiling: Tiling) -> String {
+    /// open cells; and, unless it is `partial`, how many of those it leaves empty.
+    private func boardName(of tiling: Tiling, partial: Bool = false) -> String {
         let open = tiling.open.filter { $0 }.count
         let empty = open - tiling.letters.filter { $0 != nil }.count
-        let leaving = leavingEmpty(empty)
+        let leaving = partial ? "" : leavingEmpty(empty)
         if let named = NamedBoard.matching(Board(box: tiling.box, open: tiling.open)) {
             return named.name + leaving
         }

@@ -41,7 +41,7 @@ enum ToolDescription {
             A piece file draws its pieces on lines of text, each with a character of its own that becomes \
             its name (any visible character but '#', which marks blocked cells), and '.' or spaces around \
             them; pieces may stand apart or side by side, each joined edge to edge. Pieces are free (turned \
-            and mirrored), but for those a line one-sided: NAMES names, which only turn in the plane; a line one-sided alone makes every piece of the file one-sided. OO over OO \
+            and mirrored), but for those a line one-sided: NAMES names, which only turn in the plane; a line one-sided alone makes every piece of the file one-sided. A line fixed: NAMES (or fixed alone) keeps the pieces it names exactly as drawn, never turned, such as Katamino's I, which lies along its box: a fixed piece keeps only the symmetries of the board that leave it as drawn. OO over OO \
             is the square tetromino. Blank lines separate layers, as in a board's drawing: a solid piece (a \
             pentacube, say) is drawn layer by layer, and fits only boxes of several layers. In a box every \
             piece turns every way in space (24 rotations), so a flat piece's mirror image comes free, and \
@@ -58,7 +58,8 @@ enum ToolDescription {
             "exit codes", "EXIT STATUS",
             """
             0 success, 1 failure (unreadable file, impossible board, invalid tiling, output that cannot be \
-            written), 64 usage error, 130 interrupted (SIGINT or SIGTERM).
+            written), 64 usage error, 130 interrupted (SIGINT or SIGTERM). count --unique exits 2 for a board \
+            with no tiling and 3 for one with more than one distinct tiling.
             """
         ),
         (

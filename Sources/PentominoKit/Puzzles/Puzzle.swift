@@ -46,11 +46,12 @@ public enum PuzzleError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the tiling is not one of the board by the pieces: \(why)"
         case .tooFewGiven(let asked, let fewest):
             return
-                "no \(counted(asked, "piece")) of this tiling leave it the only completion: it needs at least \(fewest) given"
+                "no set of \(counted(asked, "piece")) leaves this tiling the only completion: it needs at least \(fewest) given"
         case .tooManyGiven(let asked, let pieces):
             return "the tiling has \(counted(pieces, "piece")), so \(asked) cannot be given"
         case .boardTooLarge(let cells):
-            return "puzzles are made on boards of at most \(PuzzleMaker.maximumCells) cells, and this one spans \(cells)"
+            return
+                "puzzles are made on boards of at most \(PuzzleMaker.maximumCells) cells, and this one spans \(cells)"
         case .tooManyPieces(let pieces):
             return "puzzles are made from tilings of at most 64 pieces, and this one has \(pieces)"
         case .cancelled:

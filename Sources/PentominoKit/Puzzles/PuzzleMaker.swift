@@ -62,7 +62,9 @@ public struct PuzzleMaker: Sendable {
         }
         self.options = options
         let solver = ExactCoverSolver(problem: problem.exactCover, engine: engine)
-        self.engine = solver.resolvedEngine == .bitset ? .bitset(BitsetEngine(problem.exactCover)) : .dlx(DancingLinks(problem.exactCover))
+        self.engine =
+            solver.resolvedEngine == .bitset
+            ? .bitset(BitsetEngine(problem.exactCover)) : .dlx(DancingLinks(problem.exactCover))
         difficultySearch = cells <= 64 ? .narrow(DifficultySearch(problem)) : .wide(DifficultySearch(problem))
         self.cancellation = cancellation
     }
@@ -162,7 +164,8 @@ public struct PuzzleMaker: Sendable {
                 let option = self.options[PlacementKey(piece: index, cells: cells)]
             else {
                 throw .notATiling(
-                    "the \(piece.letter) at \(piece.cells.min()!) does not lie on open cells in an orientation it may take")
+                    "the \(piece.letter) at \(piece.cells.min()!) does not lie on open cells in an orientation it may take"
+                )
             }
             chosen.append(option)
         }

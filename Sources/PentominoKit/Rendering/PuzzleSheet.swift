@@ -37,8 +37,8 @@ public enum PuzzleSheet {
     }
 
     /// Where one puzzle's board and pieces lie, in cells from its top left corner: the board, then
-    /// a column's gap, then the pieces in shelves a cell apart, on the narrowest shelves whose
-    /// pieces stand no taller than the board (or on one shelf).
+    /// a column's gap, then the pieces in shelves a cell apart, on shelves as wide as leave the
+    /// least area around the board and the pieces together (the narrowest of those).
     private struct Block {
         /// The top left cell of each piece to place.
         var places: [Cell] = []
@@ -49,11 +49,14 @@ public enum PuzzleSheet {
             let board = puzzle.board, left = board.columns + 1
             let shapes = puzzle.toPlace.map(\.shape)
             let widest = shapes.map(\.width).max() ?? 0, widths = shapes.reduce(0) { $0 + $1.width + 1 }
+            var least = Int.max
             for shelfWidth in widest...max(widest, widths) {
                 let (places, width, height) = Block.shelves(shapes, width: shelfWidth)
+                let area = (left + width) * max(board.rows, height)
+                guard area < least else { continue }
+                least = area
                 self.places = places.map { Cell(row: $0.row, column: left + $0.column) }
                 (self.width, self.height) = (left + width, max(board.rows, height))
-                if height <= board.rows { break }
             }
         }
 

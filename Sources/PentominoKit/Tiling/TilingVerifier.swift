@@ -172,11 +172,13 @@ public enum TilingVerifier {
     /// Checks `tiling`, whose letters are Golomb's, against the pieces of `pieces`: each group of
     /// touching cells of one letter must be that piece, or several copies of it side by side, in
     /// orientations the piece may take, and the tiling must use each piece as often as the set holds
-    /// it. In a box of several layers the set may hold no piece that is one-sided only in the plane
-    /// (see `PieceSet.firstPieceOneSidedOnlyInThePlane`). Flaws are reported with letters in `alphabet`.
-    public static func check(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, pieces set: PieceSet = .pentominoes)
-        throws(Flaw)
-    {
+    /// it, or, if `partial` (a puzzle, or a board filled in part), at most as often. In a box of
+    /// several layers the set may hold no piece that is one-sided only in the plane (see
+    /// `PieceSet.firstPieceOneSidedOnlyInThePlane`). Flaws are reported with letters in `alphabet`.
+    public static func check(
+        _ tiling: Tiling, alphabet: LetterAlphabet = .golomb, pieces set: PieceSet = .pentominoes,
+        partial: Bool = false
+    ) throws(Flaw) {
         if !tiling.box.isFlat, let oneSided = set.firstPieceOneSidedOnlyInThePlane {
             throw .oneSidedInBox(alphabet.letter(forGolomb: oneSided.letter))
         }
@@ -222,6 +224,6 @@ public enum TilingVerifier {
         let missing = zip(set.pieces, set.copies).flatMap { piece, copies in
             Array(repeating: alphabet.letter(forGolomb: piece.letter), count: copies - used[piece.letter, default: 0])
         }
-        guard missing.isEmpty else { throw .missing(missing, set: set.name) }
+        guard missing.isEmpty || partial else { throw .missing(missing, set: set.name) }
     }
 }

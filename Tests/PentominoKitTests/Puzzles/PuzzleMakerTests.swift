@@ -38,7 +38,9 @@ struct PuzzleMakerTests {
         let columns = drawing.map(\.count).max()!
         var letters = [Character?](repeating: nil, count: drawing.count * columns)
         for piece in pieces { for cell in piece.cells { letters[cell] = piece.letter } }
-        let open = drawing.flatMap { line in (0..<columns).map { Array(line).indices.contains($0) && Array(line)[$0] == "." } }
+        let open = drawing.flatMap { line in
+            (0..<columns).map { Array(line).indices.contains($0) && Array(line)[$0] == "." }
+        }
         return Tiling(rows: drawing.count, columns: columns, letters: letters, open: open)
     }
 
@@ -69,12 +71,18 @@ struct PuzzleMakerTests {
                 #expect(found.pieces == fewest && found.sets == sets[fewest]!.count, "\(tiling)")
             }
             let puzzle = try makers[0].puzzle(from: tiling)
-            #expect(puzzle.given.count == fewest && puzzle.fewestGiven == fewest && puzzle.setsOfThisSize == sets[fewest]!.count)
+            #expect(
+                puzzle.given.count == fewest && puzzle.fewestGiven == fewest
+                    && puzzle.setsOfThisSize == sets[fewest]!.count)
             #expect(puzzle.solution == tiling)
             // The givens, tried against every tiling: one holds them all, and without any one of them, more.
-            let given = Set(puzzle.given.map { piece in "\(piece.letter)\(piece.cells.map { $0.row * drawing[0].count + $0.column }.sorted())" })
+            let given = Set(
+                puzzle.given.map { piece in
+                    "\(piece.letter)\(piece.cells.map { $0.row * drawing[0].count + $0.column }.sorted())"
+                })
             let holding = { (givens: Set<String>) in
-                all.filter { tiling in givens.isSubset(of: Set(tiling.map { "\($0.letter)\($0.cells.sorted())" })) }.count
+                all.filter { tiling in givens.isSubset(of: Set(tiling.map { "\($0.letter)\($0.cells.sorted())" })) }
+                    .count
             }
             #expect(holding(given) == 1, "\(puzzle.board.drawing)")
             for piece in given { #expect(holding(given.subtracting([piece])) > 1, "\(puzzle.board.drawing)") }
@@ -86,7 +94,8 @@ struct PuzzleMakerTests {
     @Test func anyNumberOfGivenPiecesFromTheFewestUp() throws {
         let (drawing, letters) = PuzzleMakerTests.cases[1]
         let all = PuzzleMakerTests.tilings(drawing, letters)
-        let maker = try PuzzleMaker(board: Board(drawing: drawing.joined(separator: "\n")), pieces: PieceSet(specification: letters))
+        let maker = try PuzzleMaker(
+            board: Board(drawing: drawing.joined(separator: "\n")), pieces: PieceSet(specification: letters))
         for pieces in all.prefix(8) {
             let sets = PuzzleMakerTests.workingSets(of: pieces, among: all)
             let tiling = PuzzleMakerTests.tiling(pieces, on: drawing)
@@ -116,7 +125,10 @@ struct PuzzleMakerTests {
         let solver = TilingSolver(problem: problem)
         for tiling in try solver.tilings(limit: 6) {
             let placements = tiling.pieces.map { piece in
-                problem.placements.firstIndex { $0.cells == problem.cellIndex.bitboard(of: piece.cells) && problem.pieces.pieces[$0.piece].letter == piece.letter }!
+                problem.placements.firstIndex {
+                    $0.cells == problem.cellIndex.bitboard(of: piece.cells)
+                        && problem.pieces.pieces[$0.piece].letter == piece.letter
+                }!
             }
             var nodes: [UInt64: UInt64] = [:]
             for set in 0..<(UInt64(1) << UInt64(placements.count)) {
