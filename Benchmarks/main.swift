@@ -11,6 +11,7 @@ import PentominoKit
 //
 //   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH]
 //       [--baseline PATH] [--boards B,B…|none] [--engines E,E] [--problems P,P…|none] [--dlx1 PATH] [--ssxc1 PATH]
+//       [--puzzles all|none]
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
 // then N timed counts (set-up included), each checked against the board's known count for its set
@@ -29,6 +30,10 @@ import PentominoKit
 // beside Knuth's DLX1 and SSXC1 when --dlx1 and --ssxc1 give their binaries (built from dlx1.w and
 // ssxc1.w with ctangle and gcc -O3; they read the problem on standard input); each problem's count
 // is checked in process first, and each median is given over SSXC1's (else DLX1's).
+// Puzzles and families of boards, whole process (unless --puzzles none): the calendar's table by
+// empty cells beside its plain count, Katamino's boxes 5x3 to 5x12 by every subset, a 6x10 puzzle
+// with the fewest pieces, and the fewest-pieces table of the 6x10, each beside its aim (see
+// `PuzzleWorkloads`).
 // Each process is started by `pentomino-measure` (built beside this one), so that its time and peak
 // memory are its own (see `ProcessTimer`).
 
@@ -82,18 +87,7 @@ struct CoverProblem {
 /// A problem of docs/problems, read from the clone the benchmark runs in.
 func problemFile(_ file: String, solutions: UInt64) -> CoverProblem {
     let path = "docs/problems/\(file)"
-    return CoverProblem(
-        shown: path, solutions: solutions,
-        text: {
-            guard let file = fopen(path, "r") else {
-                fail("cannot read \(path): run pentomino-bench from the top of a clone", code: 1)
-            }
-            defer { fclose(file) }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[..<count] }
-            return String(decoding: bytes, as: UTF8.self)
-        }, path: { path })
+    return CoverProblem(shown: path, solutions: solutions, text: { fileText(path) }, path: { path })
 }
 
 /// 14 queens (OEIS A000170), Langford pairs for n = 12 (twice OEIS A014552's), and the tiling
@@ -125,6 +119,7 @@ var engines = [Engine.bitset, .dlx]
 var problems = ["queens14", "langford12", "export-6x10"]
 var dlx1: String?
 var ssxc1: String?
+var timesPuzzles = true
 let binaryDirectory = String(CommandLine.arguments[0].reversed().drop { $0 != "/" }.reversed())
 var pentomino = binaryDirectory + "pentomino"
 /// The small program that starts each process timed whole (see `ProcessTimer`).
@@ -136,11 +131,11 @@ while !words.isEmpty {
         [
             "--runs", "--yardstick", "--plain-search", "--boards", "--pentomino", "--baseline", "--engines",
             "--problems",
-            "--dlx1", "--ssxc1",
+            "--dlx1", "--ssxc1", "--puzzles",
         ].contains(word)
     else {
         fail(
-            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…|none] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH]",
+            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…|none] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH] [--puzzles all|none]",
             code: 64)
     }
     let value = words.removeFirst()
@@ -153,6 +148,7 @@ while !words.isEmpty {
     case "--problems": problems = value == "none" ? [] : value.split(separator: ",").map(String.init)
     case "--dlx1": dlx1 = value
     case "--ssxc1": ssxc1 = value
+    case "--puzzles": timesPuzzles = value != "none"
     case "--engines":
         engines = value.split(separator: ",").map { name in
             guard let engine = Engine(rawValue: String(name)), engine != .auto else {
@@ -383,6 +379,7 @@ for name in problems {
     }
 }
 for file in drawingFiles { unlink(file) }
+if timesPuzzles { try PuzzleWorkloads.run(runs: runs, pentomino: pentomino, measurer: measurer) }
 if yardstick == nil {
     print("\nGive --yardstick PATH (gcc -O3 -march=native yardstick.c) to compare the rectangles with it side by side.")
 }

@@ -20,10 +20,24 @@ extension CountCommand {
             complete = table.statistics.complete
             printTable(table, of: solver, label: label, seconds: start, output: &output)
         case .byPieces:
+            let most = CountCommand.mostSubsets
+            let subsets = PieceSubsetTable.subsets(of: pieces, fitting: board, allowGaps: allowGaps, limit: most)
+            guard subsets.count <= most else {
+                throw .failure(
+                    "\(target.label): more than \(most) subsets of \(pieces.name) \(allowGaps ? "fit" : "cover") it, too many to count one by one: give fewer pieces or copies"
+                )
+            }
+            if engine == .bitset {
+                for subset in subsets {
+                    _ = try TilingCommand.solver(
+                        for: board, label: target.label, pieces: subset, engine: engine, threads: 1,
+                        allowGaps: allowGaps)
+                }
+            }
             let table: PieceSubsetTable
             do {
                 table = try PieceSubsetTable(
-                    board: board, pieces: pieces, allowGaps: allowGaps, engine: engine, threads: threads,
+                    board: board, subsets: subsets, allowGaps: allowGaps, engine: engine, threads: threads,
                     cancellation: Interruption.cancellation)
             } catch {
                 throw .failure("\(target.label): \(error.commandLineDescription)")
@@ -122,6 +136,9 @@ extension CountCommand {
             "\(label): \(table.rows.count) of the \(counted(table.subsetsCounted, "subset")) of the pieces that \(fit) it tile it\(interruption(table.statistics))"
         )
     }
+
+    /// The most subsets `--by-pieces` counts: each is a count of its own.
+    static let mostSubsets = 100_000
 
     /// What the last line of a table adds when its search was interrupted.
     private func interruption(_ statistics: SearchStatistics) -> String {

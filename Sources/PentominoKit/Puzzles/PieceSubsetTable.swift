@@ -26,8 +26,9 @@ public struct PieceSubsetTable: Sendable {
     public let statistics: SearchStatistics
 
     /// Counts the tilings of `board` by every subset of `pieces` that fits it, leaving cells empty
-    /// where `allowGaps`, on `threads` threads (each subset searched on one of them), with `engine`;
-    /// the counts stop, incomplete, once `cancellation` is cancelled.
+    /// where `allowGaps`, on `threads` threads (each subset searched on one of them), with `engine`
+    /// (which, if `bitset`, must fit every subset's problem: see `BitsetEngine.fits`); the counts
+    /// stop, incomplete, once `cancellation` is cancelled.
     ///
     /// - Throws: What `TilingProblem` throws for a subset for another reason than its size, such as a
     ///   piece that fits only boxes on a flat board.
@@ -37,7 +38,16 @@ public struct PieceSubsetTable: Sendable {
         board: Board, pieces: PieceSet, allowGaps: Bool = false, engine: Engine = .auto, threads: Int = 1,
         cancellation: SearchCancellation? = nil
     ) throws(TilingError) {
-        let subsets = PieceSubsetTable.subsets(of: pieces, fitting: board, allowGaps: allowGaps)
+        try self.init(
+            board: board, subsets: PieceSubsetTable.subsets(of: pieces, fitting: board, allowGaps: allowGaps),
+            allowGaps: allowGaps, engine: engine, threads: threads, cancellation: cancellation)
+    }
+
+    /// The table of `subsets`, which fit `board`, as above.
+    package init(
+        board: Board, subsets: [PieceSet], allowGaps: Bool, engine: Engine, threads: Int,
+        cancellation: SearchCancellation?
+    ) throws(TilingError) {
         let counted = Mutex([TilingCount?](repeating: nil, count: subsets.count))
         let failure = Mutex(TilingError?.none)
         let next = Atomic<Int>(0)
@@ -65,15 +75,25 @@ public struct PieceSubsetTable: Sendable {
 
     /// The subsets of `pieces` that fit `board`, in the table's order: each a set of some of the
     /// pieces, with at most as many copies of each, at least those placed on the board, covering
-    /// its open cells exactly (or at most, where `allowGaps`).
-    static func subsets(of pieces: PieceSet, fitting board: Board, allowGaps: Bool) -> [PieceSet] {
+    /// its open cells exactly (or at most, where `allowGaps`); no more than `limit` of them, then
+    /// one more, where there are more.
+    package static func subsets(of pieces: PieceSet, fitting board: Board, allowGaps: Bool, limit: Int = .max)
+        -> [PieceSet]
+    {
         let open = board.openCells.count
         let placed = pieces.pieces.map { piece in
             (board.placed.filter { $0 == piece.letter }.count + piece.size - 1) / piece.size
         }
+        // The most cells the pieces from each one on can add: a subset that cannot reach the open
+        // cells is given up at once, so that finding the few that cover a board takes no time.
+        var most = [Int](repeating: 0, count: pieces.pieces.count + 1)
+        for index in pieces.pieces.indices.reversed() {
+            most[index] = most[index + 1] + (pieces.copies[index] - placed[index]) * pieces.pieces[index].size
+        }
         var found: [(pieces: Int, subset: PieceSet)] = []
         var copies = placed
         func choose(from index: Int, cells: Int) {
+            guard found.count <= limit, allowGaps || cells + most[index] >= open else { return }
             guard index < pieces.pieces.count else {
                 guard cells > 0, allowGaps ? cells <= open : cells == open else { return }
                 let kept = copies.indices.filter { copies[$0] > 0 }

@@ -93,6 +93,22 @@ struct CountQuestionsTests {
         #expect(json.count == 8 && json.last?["subsets"] as? Int == 220 && json.last?["tiling"] as? Int == 7)
     }
 
+    /// Subsets that cover the board are found at once among many that do not (the 5x4's are the 1353
+    /// multisets of four of the 12 with at most three copies each: C(15, 4) less the 12 of four
+    /// copies); too many subsets to count one by one are refused before any count.
+    @Test func byPiecesFindsTheFewSubsetsThatCoverOrRefusesTooMany() throws {
+        let few = try Run("count", "5x4", "--pieces", "3*pentominoes", "--by-pieces")
+        #expect(
+            few.status == 0 && few.stdout.hasSuffix("5x4: 77 of the 1353 subsets of the pieces that cover it tile it\n")
+        )
+        let many = try Run("count", "12x15", "--pieces", "3*pentominoes", "--by-pieces", "--allow-gaps")
+        #expect(
+            many.status == 1
+                && many.stderr
+                    == "error: 12x15: more than 100000 subsets of 3 sets of the 12 pentominoes fit it, too many to count one by one: give fewer pieces or copies\n"
+        )
+    }
+
     /// A piece file's `fixed` line: Katamino's I lies along the 5x12, never across it.
     @Test func aFixedPieceStaysAsDrawn() throws {
         let lying = try Run.file("fixed\nIIIII\n", named: "i.txt")
