@@ -36,12 +36,7 @@ struct ExactCoverCommand: NamedCommand {
                     OptionDescription(
                         name: "random", value: .none,
                         help: "print one solution drawn uniformly at random (counts them all, then picks one)"),
-                    OptionDescription(
-                        name: "seed", value: .some("S"),
-                        help: """
-                            the seed that fixes the draw of --random: a whole number from 0 to \(UInt64.max); without it \
-                            a seed is picked and shown on stderr
-                            """),
+                    .seed,
                 ]),
             OptionGroup(
                 "how",

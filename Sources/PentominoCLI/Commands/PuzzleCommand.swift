@@ -29,12 +29,7 @@ struct PuzzleCommand: NamedCommand {
                         help:
                             "a distinct tiling drawn uniformly at random (the default, but for a drawing with pieces placed)"
                     ),
-                    OptionDescription(
-                        name: "seed", value: .some("S"),
-                        help: """
-                            the seed that fixes the draw of --random: a whole number from 0 to \(UInt64.max); without it \
-                            a seed is picked and shown on stderr
-                            """),
+                    .seed,
                     OptionDescription(
                         name: "puzzles", value: .some("N"),
                         help: """

@@ -36,12 +36,7 @@ struct SolveCommand: NamedCommand {
                         help: """
                             one distinct tiling drawn uniformly at random (counts them all, then picks one)
                             """),
-                    OptionDescription(
-                        name: "seed", value: .some("S"),
-                        help: """
-                            the seed that fixes the draw of --random: a whole number from 0 to \(UInt64.max); without it \
-                            a seed is picked and shown on stderr
-                            """),
+                    .seed,
                     .pieces,
                     .allowGaps(doing: "leave the extra cells empty ('.')"),
                     OptionDescription(

@@ -26,6 +26,14 @@ extension OptionDescription {
             same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
             """)
 
+    /// `--seed S`: the seed of `--random`'s draw.
+    static let seed = OptionDescription(
+        name: "seed", value: .some("S"),
+        help: """
+            the seed that fixes the draw of --random: a whole number from 0 to \(UInt64.max); without it \
+            a seed is picked and shown on stderr
+            """)
+
     /// `--threads`: how many threads search; `note` says what the number changes.
     static func threads(for note: String) -> OptionDescription {
         OptionDescription(

@@ -34,8 +34,8 @@ public struct PuzzleMaker: Sendable {
     }
 
     /// A maker of puzzles on `board` (whose pieces placed in advance are left out) with `pieces`,
-    /// leaving cells empty where `allowGaps`, searching with `engine`; its searches stop once
-    /// `cancellation` is cancelled.
+    /// leaving cells empty where `allowGaps`, searching with `engine` (`bitset` only for a problem
+    /// that fits it: see `BitsetEngine.fits`); its searches stop once `cancellation` is cancelled.
     ///
     /// - Throws: `PuzzleError.boardTooLarge` for a board that spans more than `maximumCells` cells
     ///   as its fill order numbers them; the problem's `TilingError` as a `.notATiling` otherwise.
@@ -61,10 +61,10 @@ public struct PuzzleMaker: Sendable {
             options[PlacementKey(piece: placement.piece, cells: placement.cells)] = option
         }
         self.options = options
-        let solver = ExactCoverSolver(problem: problem.exactCover, engine: engine)
+        let bitset = engine == .bitset || (engine == .auto && BitsetEngine.fits(problem.exactCover))
         self.engine =
-            solver.resolvedEngine == .bitset
-            ? .bitset(BitsetEngine(problem.exactCover)) : .dlx(DancingLinks(problem.exactCover))
+            bitset
+            ? .bitset(problem.bitsetEngine ?? BitsetEngine(problem.exactCover)) : .dlx(DancingLinks(problem.exactCover))
         difficultySearch = cells <= 64 ? .narrow(DifficultySearch(problem)) : .wide(DifficultySearch(problem))
         self.cancellation = cancellation
     }

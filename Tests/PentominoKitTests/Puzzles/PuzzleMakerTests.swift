@@ -150,6 +150,23 @@ struct PuzzleMakerTests {
         #expect(easier.difficulty <= first.difficulty)
     }
 
+    /// Where cells may be left empty, a completion may leave others: the fewest given pieces still
+    /// agree with the brute force, which tries every set of a tiling's pieces against every tiling.
+    @Test func withCellsLeftEmptyTheFewestAgreeWithTheBruteForce() throws {
+        let drawing = ["......", "......", ".....", "....."]
+        var all: [Pieces] = []
+        BruteForce.forEachTiling(board: drawing, letters: Array("FLPU"), gaps: 2) { all.append($0) }
+        let board = try Board(drawing: drawing.joined(separator: "\n"))
+        let maker = try PuzzleMaker(board: board, pieces: PieceSet(specification: "FLPU"), allowGaps: true)
+        for pieces in all.prefix(40) {
+            // A tiling is its pieces; the cells it leaves empty follow from them.
+            let sets = PuzzleMakerTests.workingSets(of: pieces, among: all)
+            let tiling = PuzzleMakerTests.tiling(pieces, on: drawing)
+            let found = try maker.fewestGiven(for: tiling)
+            #expect(found.pieces == sets.keys.min()! && found.sets == sets[found.pieces]!.count, "\(tiling)")
+        }
+    }
+
     @Test func theGradeIsTheNumberOfBinaryDigitsOfTheNodes() {
         #expect(Difficulty(nodes: 1).grade == 1 && Difficulty(nodes: 2).grade == 2 && Difficulty(nodes: 3).grade == 2)
         #expect(Difficulty(nodes: 5249).grade == 13 && Difficulty(nodes: 5249).description == "grade 13 (5249 nodes)")
