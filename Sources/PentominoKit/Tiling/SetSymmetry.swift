@@ -19,8 +19,13 @@ struct SetSymmetry {
             // The piece itself if it takes the turned shapes, else (a one-sided piece turned over)
             // another piece that does, if the set holds one with as many left to place.
             let turned = piece.orientations.map { $0.transformed(by: symmetry) }
+            // The orientations are one shape's images under the piece's motions (as drawn, turned, or
+            // turned and mirrored: each group inside the next), so a piece that takes one of the
+            // turned shapes, and as many shapes, takes exactly those.
             let takesTurned = { (other: Int) in
-                Set(set.pieces[other].orientations) == Set(turned) && remaining[other] == remaining[index]
+                let orientations = set.pieces[other].orientations
+                return orientations.count == turned.count && orientations.contains(turned[0])
+                    && remaining[other] == remaining[index]
             }
             guard let image = takesTurned(index) ? index : set.pieces.indices.first(where: takesTurned) else {
                 return nil
