@@ -78,10 +78,7 @@ struct FirstUseTests {
         first.standardOutput = output
         try first.run()
         // Wait for its lock, taken before the count starts.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !FileManager.default.fileExists(atPath: path + ".lock") && ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.005)
-        }
+        #expect(Running.wait { FileManager.default.fileExists(atPath: path + ".lock") || !first.isRunning })
         let second = try Run("count", "2x5x6", "--checkpoint", path)
         first.waitUntilExit()
         let counted = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
