@@ -180,7 +180,8 @@ struct PuzzleCommand: NamedCommand {
     private func tilingIndices(of solver: TilingSolver, board: Board, label: String) throws(CommandError) -> [UInt64] {
         switch tilings {
         case .index(let first):
-            return (0..<UInt64(count)).map { first + $0 }
+            // Past the last index there is no tiling, which the search for it says.
+            return (0..<UInt64(count)).map { first.addingReportingOverflow($0).partialValue }.filter { $0 >= first }
         case .random(nil) where board.hasPlacedPieces:
             return (0..<UInt64(count)).map { 1 + $0 }
         case .random(let seed):
