@@ -242,7 +242,7 @@ struct PuzzleCommand: NamedCommand {
 
     /// `puzzle`, of the tiling at `index`, as text in the format asked for.
     private func render(_ puzzle: Puzzle, index: UInt64) -> String {
-        let shown = Tiling(box: puzzle.board.box, letters: puzzle.board.placed, open: puzzle.board.open)
+        let shown = puzzle.shown
         switch style {
         case .letters, .svg:
             return LetterRenderer.render(shown, alphabet: alphabet)

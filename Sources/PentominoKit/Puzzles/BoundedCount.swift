@@ -38,14 +38,13 @@ public struct BoundedCount: Hashable, Sendable, CustomStringConvertible {
 
     /// The count in words: `more than 10 distinct tilings`, or the whole count (as `TilingCount`
     /// says it) when there are at most `limit`.
-    public var description: String {
-        exceedsLimit ? "more than \(limit) distinct \(plural("tiling", limit))" : found.description
-    }
+    public var description: String { exceedsLimit ? moreThanLimit : found.description }
 
     /// The numbers in words, whether or not the count was complete.
-    package var inWords: String {
-        exceedsLimit ? "more than \(limit) distinct \(plural("tiling", limit))" : found.inWords
-    }
+    package var inWords: String { exceedsLimit ? moreThanLimit : found.inWords }
+
+    /// `more than 10 distinct tilings`.
+    private var moreThanLimit: String { "more than \(limit) distinct \(plural("tiling", limit))" }
 }
 
 /// How many distinct tilings a board has, as a puzzle designer asks it: none, exactly one, or more

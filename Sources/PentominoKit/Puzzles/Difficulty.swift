@@ -27,9 +27,11 @@ public struct Difficulty: Hashable, Comparable, Sendable, CustomStringConvertibl
 /// The plain search that `Difficulty` measures, over the placements of a tiling problem that finds
 /// every tiling, on boards whose numbered cells fit a word.
 struct DifficultySearch<Word: BitsetWord> {
-    /// For each numbered cell, the placements whose first cell in fill order it is: their cells and
-    /// their pieces.
-    private let candidates: [[(cells: Word, piece: Int)]]
+    /// The placements, grouped by their first cell in fill order: the cells and the piece of each,
+    /// and where each numbered cell's group starts (one more entry than cells, for the last end).
+    private let candidateCells: [Word]
+    private let candidatePieces: [Int]
+    private let candidateStart: [Int]
     /// For each numbered cell, its open neighbours.
     private let neighbours: [Word]
     /// The numbered cells that are open.
@@ -46,13 +48,18 @@ struct DifficultySearch<Word: BitsetWord> {
     init(_ problem: TilingProblem) {
         let cellIndex = problem.cellIndex
         precondition(cellIndex.numberedCount <= Word.bitWidth, "the board's numbered cells fit the word")
-        var candidates = [[(cells: Word, piece: Int)]](repeating: [], count: cellIndex.numberedCount)
-        placements = problem.placements.map { $0.cells.reduce(Word(0)) { $0 | 1 &<< $1 } }
-        placementPieces = problem.placements.map(\.piece)
-        for (index, placement) in problem.placements.enumerated() {
-            candidates[placement.cells.lowestIndex!].append((placements[index], placement.piece))
+        let placements = problem.placements.map { $0.cells.reduce(Word(0)) { $0 | 1 &<< $1 } }
+        let pieces = problem.placements.map(\.piece)
+        let byFirstCell = problem.placements.indices.sorted {
+            (problem.placements[$0].cells.lowestIndex!, $0) < (problem.placements[$1].cells.lowestIndex!, $1)
         }
-        self.candidates = candidates
+        (self.placements, placementPieces) = (placements, pieces)
+        candidateCells = byFirstCell.map { placements[$0] }
+        candidatePieces = byFirstCell.map { pieces[$0] }
+        var start = [Int](repeating: 0, count: cellIndex.numberedCount + 1)
+        for placement in problem.placements { start[placement.cells.lowestIndex! + 1] += 1 }
+        for cell in 0..<cellIndex.numberedCount { start[cell + 1] += start[cell] }
+        candidateStart = start
         neighbours = cellIndex.numbered.map { cell in
             cellIndex.index(of: cell) == nil
                 ? 0 : cell.neighbours.compactMap(cellIndex.index(of:)).reduce(Word(0)) { $0 | 1 &<< $1 }
@@ -98,7 +105,9 @@ struct DifficultySearch<Word: BitsetWord> {
         guard empty != 0 else { return true }
         let first = empty.trailingZeroBitCount
         let covered = state.covered
-        for (cells, piece) in candidates[first] where cells & covered == 0 && state.left[piece] > 0 {
+        for candidate in candidateStart[first]..<candidateStart[first + 1] {
+            let cells = candidateCells[candidate], piece = candidatePieces[candidate]
+            guard cells & covered == 0 && state.left[piece] > 0 else { continue }
             let after = covered | cells
             guard !closesBadRegion(after, around: cells) else { continue }
             state.covered = after

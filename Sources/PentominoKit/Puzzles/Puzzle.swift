@@ -22,6 +22,10 @@ public struct Puzzle: Sendable {
     public let setsOfThisSize: Int
     /// How hard the puzzle is.
     public let difficulty: Difficulty
+
+    /// The board as the player is shown it, as a tiling for the renderers: the given pieces, and
+    /// the other open cells empty.
+    public var shown: Tiling { Tiling(box: board.box, letters: board.placed, open: board.open) }
 }
 
 /// Why a puzzle cannot be made as asked.

@@ -183,13 +183,14 @@ public struct PuzzleMaker: Sendable {
     private func sets(of options: [Int], size: Int?, ruledOut: inout [UInt64]) throws(PuzzleError) -> (
         size: Int, sets: [UInt64]
     ) {
+        let tiling = options.sorted()
         for size in size.map({ $0...$0 }) ?? 0...options.count {
             var working: [UInt64] = []
             for set in PuzzleMaker.subsets(of: options.count, size: size)
             where !ruledOut.contains(where: { set & ~$0 == 0 }) {
                 let prefix = PuzzleMaker.members(of: set).map { options[$0] }
                 let completions = try self.completions(of: prefix, limit: 2)
-                guard let other = completions.first(where: { $0 != options.sorted() }) else {
+                guard let other = completions.first(where: { $0 != tiling }) else {
                     working.append(set)
                     continue
                 }

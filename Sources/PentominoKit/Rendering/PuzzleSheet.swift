@@ -18,10 +18,9 @@ public enum PuzzleSheet {
         var top = margin
         for (puzzle, block) in zip(puzzles, blocks) {
             let colours = puzzle.solution.pieceColours
-            let shown = Tiling(box: puzzle.board.box, letters: puzzle.board.placed, open: puzzle.board.open)
             svg +=
                 "  <g transform=\"translate(\(margin),\(top))\">\n"
-                + SVGRenderer.board(shown, alphabet: alphabet, labels: true, empty: .blank, colours: colours)
+                + SVGRenderer.board(puzzle.shown, alphabet: alphabet, labels: true, empty: .blank, colours: colours)
                 + "  </g>\n"
             for (piece, place) in zip(puzzle.toPlace, block.places) {
                 let cells = piece.shape.cells.map { Cell(row: $0.row + place.row, column: $0.column + place.column) }

@@ -181,11 +181,7 @@ package enum ParallelSearch {
         if whole.complete || cancellation?.isCancelled == true { return ([uncut], whole) }
         let cut = frontier(of: engine, jobs: threads * jobsPerThread)
         let jobs = cut.prefixes, depth = cut.depth
-        progress?.planned(subtrees: jobs.count, resumed: []) { job, probes, seed in
-            guard jobs[job].count == depth else { return 0 }
-            var random = SplitMix64(seed: seed)
-            return engine.estimatedNodes(below: jobs[job], probes: probes, random: &random)
-        }
+        plan(jobs, depth: depth, of: engine, resumed: [], for: progress)
         let next = Atomic<Int>(0)
         let found = Mutex((visitors: [V](), statistics: cut.statistics))
         let makers = Mutex([V]())
@@ -240,11 +236,7 @@ package enum ParallelSearch {
         resumed: [CountRecord.Subtree] = [],
         ended: (@Sendable (Int, CountRecord.Subtree) -> Void)? = nil
     ) -> (counts: [UInt64], weights: [UInt64], statistics: SearchStatistics, settled: Int, found: [Int]?) {
-        progress?.planned(subtrees: jobs.count, resumed: resumed) { job, probes, seed in
-            guard jobs[job].count == depth else { return 0 }
-            var random = SplitMix64(seed: seed)
-            return engine.estimatedNodes(below: jobs[job], probes: probes, random: &random)
-        }
+        plan(jobs, depth: depth, of: engine, resumed: resumed, for: progress)
         let stop = SearchCancellation(following: cancellation)
         let shared = Mutex(JobQueue(jobs: jobs.count, seeking: index, limit: limit))
         let counts = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: jobs.count)
@@ -330,6 +322,18 @@ package enum ParallelSearch {
     /// The limit of a `SolutionCounter` that stops once it has counted more than `count`: none for `.max`.
     private static func stoppingPast(_ count: UInt64) -> UInt64 {
         count == .max ? .max : count + 1
+    }
+
+    /// Tells `progress` of `jobs`, cut at `depth` of `engine`'s tree, and of the `resumed` subtrees
+    /// counted before, with a way to estimate each job's size from random probes.
+    private static func plan<E: ExactCoverEngine>(
+        _ jobs: [[Int]], depth: Int, of engine: E, resumed: [CountRecord.Subtree], for progress: SearchProgress?
+    ) {
+        progress?.planned(subtrees: jobs.count, resumed: resumed) { job, probes, seed in
+            guard jobs[job].count == depth else { return 0 }
+            var random = SplitMix64(seed: seed)
+            return engine.estimatedNodes(below: jobs[job], probes: probes, random: &random)
+        }
     }
 
     /// `limits` for a search that picks a solution: with the counts `countCache` remembers once a
