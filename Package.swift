@@ -35,7 +35,15 @@ let package = Package(
         .executable(name: "pentomino-bench", targets: ["pentomino-bench"]),
     ],
     targets: [
-        .target(name: "PentominoKit", swiftSettings: compiledSettings),
+        // The game page's HTML, CSS and JavaScript are compiled into the library as bytes, so that the
+        // binary alone writes the page: no resource bundle to install beside it, and no Foundation.
+        .target(
+            name: "PentominoKit",
+            resources: [
+                .embedInCode("Play/Page/game.html"), .embedInCode("Play/Page/game.css"),
+                .embedInCode("Play/Page/game.js"),
+            ],
+            swiftSettings: compiledSettings),
         // The command line: parsing by hand, the commands, and their output. A library, so that tests
         // can drive the parser in process.
         .target(name: "PentominoCLI", dependencies: ["PentominoKit"], swiftSettings: compiledSettings),

@@ -1,0 +1,72 @@
+extension GamePage {
+    /// What the page's script plays, as one JSON object:
+    ///
+    /// - `title`, `rows`, `columns`;
+    /// - `cells`: one string per row, `#` for a blocked cell and `.` for an open one (the given
+    ///   pieces' cells included);
+    /// - `pieces`: for each piece of the set, its `name`, its `colour` and `ink` (the colour of text
+    ///   on it), its `orientations` (each a list of `[row, column]` cells from 0, the reference
+    ///   orientation first) and `copies`, how many the player places;
+    /// - `given`: for each piece placed in advance, its `piece` (index in `pieces`), `orientation`,
+    ///   and the `row` and `column` of its orientation's top left corner;
+    /// - `hints`, when the page has them: `tilings`, `placed` (the pieces each places), `digits`,
+    ///   `shapes` (`[piece, orientation]` pairs) and `code`, as ``TilingCode`` writes them.
+    var data: String {
+        let board = problem.board
+        var object = JSONObject()
+        object.add("title", title)
+        object.add("rows", board.rows)
+        object.add("columns", board.columns)
+        object.add(
+            "cells",
+            json: JSONObject.array(
+                (0..<board.rows).map { row in
+                    JSONObject.quoted(
+                        String((0..<board.columns).map { board.isOpen(Cell(row: row, column: $0)) ? "." : "#" }))
+                }))
+        let pieces = problem.pieces
+        let colours = PiecePalette.colours(of: pieces.pieces.map(\.letter))
+        let toPlace = TilingCode.piecesToPlace(on: board, of: pieces)
+        object.add(
+            "pieces",
+            json: JSONObject.array(
+                pieces.pieces.indices.map { index in
+                    let piece = pieces.pieces[index], colour = colours[piece.letter]!
+                    var entry = JSONObject()
+                    entry.add("name", String(alphabet.letter(forGolomb: piece.letter)))
+                    entry.add("colour", colour.hex)
+                    entry.add("ink", colour.takesWhiteLabel ? "#ffffff" : "#000000")
+                    entry.add("orientations", json: JSONObject.array(piece.orientations.map(GamePage.cells(of:))))
+                    entry.add("copies", toPlace[index])
+                    return entry.text
+                }))
+        object.add(
+            "given",
+            json: JSONObject.array(
+                problem.placedInAdvance.map { index in
+                    let placement = problem.placements[index]
+                    let corner = Cell.corners(of: problem.cellIndex.cells(of: placement.cells))!.low
+                    var entry = JSONObject()
+                    entry.add("piece", placement.piece)
+                    entry.add("orientation", placement.orientation)
+                    entry.add("row", corner.row)
+                    entry.add("column", corner.column)
+                    return entry.text
+                }))
+        if let code {
+            var hints = JSONObject()
+            hints.add("tilings", code.count)
+            hints.add("placed", code.piecesPlaced)
+            hints.add("digits", code.digits)
+            hints.add("shapes", json: JSONObject.array(code.shapes.map { "[\($0.piece),\($0.orientation)]" }))
+            hints.add("code", code.text)
+            object.add("hints", json: hints.text)
+        }
+        return object.text
+    }
+
+    /// `shape`'s cells as a JSON list of `[row, column]` pairs.
+    private static func cells(of shape: Shape) -> String {
+        JSONObject.array(shape.cells.map { "[\($0.row),\($0.column)]" })
+    }
+}

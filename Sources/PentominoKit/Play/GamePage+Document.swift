@@ -1,0 +1,45 @@
+extension GamePage {
+    /// The page: one HTML document with its style, its script and the board's data inside, which
+    /// opens from disk and asks the network for nothing.
+    ///
+    /// The page's HTML, CSS and JavaScript are the files of `Sources/PentominoKit/Play/Page`, which
+    /// the package manager compiles into the library (`embedInCode`), so the binary alone carries them.
+    public var html: String {
+        GamePage.fill(
+            GamePage.text(of: PackageResources.game_html),
+            with: [
+                "TITLE": GamePage.escapedForHTML(title),
+                "STYLE": GamePage.text(of: PackageResources.game_css),
+                "SCRIPT": GamePage.text(of: PackageResources.game_js),
+                // `</` would end the script element early; `<\/` means the same in JSON.
+                "DATA": data.replacing("</", with: "<\\/"),
+            ])
+    }
+
+    /// `template` with each `@@NAME@@` replaced by `values[NAME]`.
+    static func fill(_ template: String, with values: [String: String]) -> String {
+        template.split(separator: "@@", omittingEmptySubsequences: false).enumerated().map { index, part in
+            index.isMultiple(of: 2) ? String(part) : values[String(part)]!
+        }.joined()
+    }
+
+    /// A file that the package manager compiled in, as text.
+    private static func text(of bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` with the characters that HTML gives a meaning escaped.
+    static func escapedForHTML(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+}
