@@ -315,13 +315,14 @@ def plays_a_6x10_through_with_touch(env):
     path, _ = env.page("6x10")
     solution = pieces_of(env.tool.tiling("6x10", seed=7))
     for viewport in VIEWPORTS:
-        game = Game(env.browser, path, viewport)
+        # The tablet's pieces glide as a player sees them; the phone's jump (reduced motion).
+        game = Game(env.browser, path, viewport, still=viewport == "phone")
         env.shoot(game, f"{viewport}-start")
         for index, (name, cells) in enumerate(solution.items()):
             game.put(name, cells)
             game.wait(lambda: game.cells(name) == cells, f"{name} on {cells}")
             assert game.page.get_attribute("body", "data-solved") == ("true" if index == 11 else "false")
-            if index == 6:
+            if index == 4:
                 game.ask("Can I still finish?")
                 env.shoot(game, f"{viewport}-playing")
         game.wait(lambda: game.page.locator("#celebration").is_visible(), "the celebration")
@@ -333,7 +334,7 @@ def plays_a_6x10_through_with_touch(env):
 def plays_the_8x8_with_its_centre_blocked_with_the_mouse(env):
     path, _ = env.page("8x8-centre")
     solution = pieces_of(env.tool.tiling("8x8-centre", seed=3))
-    game = Game(env.browser, path, "tablet", touch=False)
+    game = Game(env.browser, path, "tablet", touch=False, still=True)
     play_through(game, solution)
     game.wait(lambda: game.page.locator("#celebration").is_visible(), "the celebration")
     game.close()
@@ -639,6 +640,7 @@ def main():
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--screenshots", help="a directory to save screenshots in")
     parser.add_argument("--report", help="a file to write the measured speed and size to, as JSON")
+    parser.add_argument("--table", help="a file to write them to as a Markdown table, beside their aims")
     parser.add_argument("tests", nargs="*", help="the tests to run (default: all)")
     arguments = parser.parse_args()
     if arguments.screenshots:
@@ -665,6 +667,14 @@ def main():
     if arguments.report:
         with open(arguments.report, "w") as file:
             json.dump(environment.report, file, indent=2)
+    if arguments.table and environment.report:
+        report = environment.report
+        with open(arguments.table, "w") as file:
+            file.write("| measure | median | aim |\n|---|---|---|\n"
+                       f"| the 6x10 page, with its {report['tilings']:,} tilings | {report['page_bytes']:,} bytes | under 300 KB |\n"
+                       f"| ready to play, from the start of loading | {report['ready_ms_median']:.0f} ms | under 1 s |\n"
+                       f"| \"Can I still finish?\" | {report['check_ms_median']:.1f} ms | under 50 ms |\n"
+                       f"| \"Show me one piece\" | {report['one_piece_ms_median']:.1f} ms | under 50 ms |\n")
     return 1 if failures else 0
 
 

@@ -17,9 +17,10 @@ struct PlayCommand: NamedCommand {
             for hints: whether the board can still be finished and in how many ways, one piece to place,
             or a whole solution. Pieces placed on BOARD in advance (a puzzle from 'pentomino puzzle')
             are given: fixed in place. The hints come from every completion of BOARD, which the page
-            carries when there are at most \(GamePage.mostTilingsForHints) (every rectangle of the 12
-            pentominoes, the 8x8 with its centre blocked, a date of the calendar puzzle, any puzzle);
-            above that, or with --no-hints, the page has no hint buttons, and stderr says why.
+            carries when there are at most \(GamePage.mostTilingsForHints): every rectangle of the 12 pentominoes,
+            the 8x8 with its centre blocked, a date of the calendar puzzle, any puzzle. Above that, or
+            with --no-hints, the page has no hint buttons, and stderr says why. The page goes to
+            standard output, which must not be a terminal:
               pentomino play 6x10 > 6x10.html
               pentomino puzzle 6x10 --seed 1 | pentomino play - > puzzle.html
             The guide's "Play" section describes the page's controls and keys.

@@ -18,8 +18,8 @@ public struct GamePage: Sendable {
     /// The most completions a page embeds for its hints; a board with more gets a page without them.
     ///
     /// Every tiling of the boards a player meets fits: the 6x10's 9,356, the 8x8 with its centre
-    /// blocked (520), a date of the calendar puzzle, and any puzzle with one solution. At about four
-    /// characters a tiling, the limit keeps a page under 150 KB.
+    /// blocked (520), a date of the calendar puzzle, and any puzzle with one solution. At about nine
+    /// characters a tiling of the 12 pentominoes, the limit keeps a page under 250 KB.
     public static let mostTilingsForHints = 20_000
 
     /// Whether the page carries hints, and if not, why.

@@ -123,7 +123,8 @@
   // Layout: the board and a tray of slots, one per piece to place, each as large as any piece's
   // longest side; the tray below the board or beside it, whichever leaves both larger.
   const layout = { cell: 40, tray: 30, boardX: 0, boardY: 0, slots: [] };
-  const slotCells = 0.6 + Math.max(1, ...kinds.flatMap(kind => kind.orientations.map(cells => Math.max(...extent(cells)))));
+  const longest = Math.max(1, ...kinds.flatMap(kind => kind.orientations.map(cells => Math.max(...extent(cells)))));
+  const slotCells = longest + 0.6;
 
   function arrange() {
     const width = stage.clientWidth, height = stage.clientHeight, margin = 16, gap = 24, count = playable.length;
@@ -359,7 +360,7 @@
     showDropZone(piece, null);
     if (!moved) {
       if (!cancelled) turn(piece, "rotate");
-    } else if (spot && !cancelled && !(piece.place === "board" && spot.row === piece.row && spot.column === piece.column)) {
+    } else if (spot && !cancelled && !isAt(piece, spot)) {
       history.push(before);
       putOnBoard(piece, piece.orientation, spot.row, spot.column);
       changed({ byPlayer: true });
@@ -384,6 +385,8 @@
     }
     return piece.orientation;
   }
+
+  const isAt = (piece, spot) => piece.place === "board" && spot.row === piece.row && spot.column === piece.column;
 
   function turn(piece, how) {
     const orientation = nextOrientation(piece, how);
@@ -452,7 +455,8 @@
       [row, column] = first ? [first.row, first.column] : [0, 0];
     }
     lift(piece);
-    held = { piece, row, column, before, from: { orientation: piece.orientation, row: piece.row, column: piece.column } };
+    const from = { orientation: piece.orientation, row: piece.row, column: piece.column };
+    held = { piece, row, column, before, from };
     piece.element.classList.add("held");
     showHeld();
   }
@@ -484,9 +488,7 @@
       return;
     }
     endHold();
-    const unmoved = piece.place === "board" && row === from.row && column === from.column
-      && piece.orientation === from.orientation;
-    if (unmoved) {
+    if (isAt(piece, { row, column }) && piece.orientation === from.orientation) {
       settle(piece);
       return;
     }
@@ -673,7 +675,15 @@
     return { agreeing, closest };
   }
 
-  const tilingPlacements = tiling => Array.from(hints.placements.subarray(tiling * hints.placed, (tiling + 1) * hints.placed));
+  const tilingPlacements = tiling =>
+    Array.from(hints.placements.subarray(tiling * hints.placed, (tiling + 1) * hints.placed));
+  const shapeOf = placement => hints.shapes[Math.floor(placement / cellCount)];
+
+  // Puts `piece` on the board as `placement` places its piece.
+  function putAt(piece, placement) {
+    const shape = shapeOf(placement), first = placement % cellCount;
+    putOnBoard(piece, shape.orientation, Math.floor(first / columns) - shape.first[0], first % columns - shape.first[1]);
+  }
 
   function check() {
     if (held) cancelHold();
@@ -701,7 +711,7 @@
     for (const tiling of agreeing) {
       for (const placement of tilingPlacements(tiling)) {
         if (onBoard.has(placement)) continue;
-        const kind = hints.shapes[Math.floor(placement / cellCount)].kind.index;
+        const kind = shapeOf(placement).kind.index;
         if (!ways.has(kind)) ways.set(kind, new Map());
         const counts = ways.get(kind);
         counts.set(placement, (counts.get(placement) || 0) + 1);
@@ -713,10 +723,9 @@
     }
     const [, counts] = [...ways].sort((a, b) => a[1].size - b[1].size || a[0] - b[0])[0];
     const [placement, completing] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
-    const shape = hints.shapes[Math.floor(placement / cellCount)], first = placement % cellCount;
-    const piece = playable.find(piece => piece.kind === shape.kind && piece.place === "tray");
+    const piece = playable.find(piece => piece.kind === shapeOf(placement).kind && piece.place === "tray");
     history.push(snapshot());
-    putOnBoard(piece, shape.orientation, Math.floor(first / columns) - shape.first[0], first % columns - shape.first[1]);
+    putAt(piece, placement);
     flash(piece);
     select(piece);
     changed({ byPlayer: true });
@@ -740,10 +749,9 @@
       }
     }
     for (const placement of wanted) {
-      const shape = hints.shapes[Math.floor(placement / cellCount)], first = placement % cellCount;
-      const piece = moving.splice(moving.findIndex(piece => piece.kind === shape.kind), 1)[0];
+      const piece = moving.splice(moving.findIndex(piece => piece.kind === shapeOf(placement).kind), 1)[0];
       piece.place = "tray";
-      putOnBoard(piece, shape.orientation, Math.floor(first / columns) - shape.first[0], first % columns - shape.first[1]);
+      putAt(piece, placement);
     }
     announce("a solution");
     changed({ byPlayer: false });

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import PentominoKit
+
+/// The game page: one document with its data inside that asks the network for nothing, its hints
+/// on or off as the board allows, and its data as the page's script reads it.
+struct GamePageTests {
+    @Test func aPageCarriesItsBoardPiecesAndEveryCompletion() throws {
+        let drawing = "..........\n...X......\n..XXX.....\n...X......\nL.........\nLLLL......"
+        let board = try Board(drawing: drawing, pieceNames: Set("FILNPTUVWXYZ"))
+        let page = try GamePage(problem: TilingProblem(board: board, distinct: false), title: "X and L")
+        #expect(page.hints == .embedded(tilings: 8))
+        let html = page.html
+        #expect(html.hasPrefix("<!doctype html>") && html.hasSuffix("</html>\n"))
+        // Nothing on the page points elsewhere: no addresses, no sources, no links.
+        for reference in ["http:", "https:", "src=", "href=", "url(", "@import"] {
+            #expect(!html.contains(reference), "\(reference)")
+        }
+        #expect(html.contains("<title>Pentomino: X and L</title>"))
+        let data = try GamePageTests.data(of: html)
+        #expect(data["rows"] as? Int == 6 && data["columns"] as? Int == 10)
+        let pieces = try #require(data["pieces"] as? [[String: Any]])
+        #expect(pieces.map { $0["name"] as? String } == "FILNPTUVWXYZ".map { String($0) })
+        #expect(pieces.map { $0["copies"] as? Int } == [1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 1, 1])
+        #expect(pieces[0]["colour"] as? String == "#d70000" && pieces[0]["ink"] as? String == "#ffffff")
+        let orientations = try #require(pieces[9]["orientations"] as? [[[Int]]])
+        #expect(orientations == [[[0, 1], [1, 0], [1, 1], [1, 2], [2, 1]]])
+        let given = try #require(data["given"] as? [[String: Int]])
+        #expect(Set(given.map { [$0["piece"]!, $0["row"]!, $0["column"]!] }) == [[9, 1, 2], [2, 4, 0]])
+        let hints = try #require(data["hints"] as? [String: Any])
+        #expect(hints["tilings"] as? Int == 8 && hints["placed"] as? Int == 10 && hints["digits"] as? Int == 1)
+    }
+
+    @Test func aTitleCannotEndTheDocumentsElementsEarly() throws {
+        let page = try GamePage(
+            problem: TilingProblem(board: Board(size: "3x20"), distinct: false), title: "</script><b>\"&")
+        #expect(page.html.contains("<title>Pentomino: &lt;/script&gt;&lt;b&gt;&quot;&amp;</title>"))
+        #expect(page.html.components(separatedBy: "</script>").count == 3)
+        #expect(try GamePageTests.data(of: page.html)["title"] as? String == "</script><b>\"&")
+    }
+
+    @Test func hintsAreOffAboveTheLimitWhenNotAskedForAndWhenCancelled() throws {
+        // The 6x8 rectangle has 167,089 tilings by 24 dominoes.
+        let domino = Piece(letter: "D", shape: Shape(drawing: "DD"))
+        let dominoes = try TilingProblem(
+            board: Board(size: "6x8"), pieces: PieceSet([domino], copies: [24]), distinct: false)
+        let tooMany = try GamePage(problem: dominoes, title: "6x8")
+        #expect(tooMany.hints == .tooManyTilings)
+        #expect(try GamePageTests.data(of: tooMany.html)["hints"] == nil)
+        let rectangle = try TilingProblem(board: Board(size: "3x20"), distinct: false)
+        #expect(try GamePage(problem: rectangle, title: "3x20", hints: false).hints == .notAsked)
+        let cancellation = SearchCancellation()
+        cancellation.cancel()
+        #expect(try GamePage(problem: dominoes, title: "6x8", cancellation: cancellation).hints == .cancelled)
+    }
+
+    /// The page's data, the JSON inside its script element, as the script's `JSON.parse` reads it.
+    static func data(of html: String) throws -> [String: Any] {
+        let start = try #require(html.range(of: "<script type=\"application/json\" id=\"game-data\">"))
+        let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+        let json = Data(html[start.upperBound..<end.lowerBound].utf8)
+        return try #require(JSONSerialization.jsonObject(with: json) as? [String: Any])
+    }
+}
