@@ -26,7 +26,6 @@ extension GamePage {
                 }))
         let pieces = problem.pieces
         let colours = PiecePalette.colours(of: pieces.pieces.map(\.letter))
-        let toPlace = TilingCode.piecesToPlace(on: board, of: pieces)
         object.add(
             "pieces",
             json: JSONObject.array(
@@ -37,7 +36,7 @@ extension GamePage {
                     entry.add("colour", colour.hex)
                     entry.add("ink", colour.takesWhiteLabel ? "#ffffff" : "#000000")
                     entry.add("orientations", json: JSONObject.array(piece.orientations.map(GamePage.cells(of:))))
-                    entry.add("copies", toPlace[index])
+                    entry.add("copies", problem.remaining[index])
                     return entry.text
                 }))
         object.add(

@@ -23,7 +23,7 @@ public struct GamePage: Sendable {
     public static let mostTilingsForHints = 20_000
 
     /// Whether the page carries hints, and if not, why.
-    public enum Hints: Hashable, Sendable, CustomStringConvertible {
+    public enum Hints: Hashable, Sendable {
         /// Every completion of the board is on the page: this many.
         case embedded(tilings: Int)
         /// The page was asked for without hints.
@@ -34,16 +34,6 @@ public struct GamePage: Sendable {
         case tooManyShapes
         /// The search for the completions was cancelled.
         case cancelled
-
-        public var description: String {
-            switch self {
-            case .embedded(let tilings): "embedded(tilings: \(tilings))"
-            case .notAsked: "notAsked"
-            case .tooManyTilings: "tooManyTilings"
-            case .tooManyShapes: "tooManyShapes"
-            case .cancelled: "cancelled"
-            }
-        }
     }
 
     /// The problem whose board the page shows, with its pieces.
@@ -104,7 +94,7 @@ public struct GamePage: Sendable {
             (self.hints, code) = (.tooManyTilings, nil)
         } else if !complete && cancellation?.isCancelled == true {
             (self.hints, code) = (.cancelled, nil)
-        } else if let code = TilingCode(completions, of: problem.board, pieces: problem.pieces) {
+        } else if let code = TilingCode(completions, of: problem) {
             (self.hints, self.code) = (.embedded(tilings: completions.count), code)
         } else {
             (self.hints, code) = (.tooManyShapes, nil)

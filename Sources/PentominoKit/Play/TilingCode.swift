@@ -29,13 +29,13 @@ struct TilingCode: Sendable {
     /// The largest number two digits write.
     static let largestNumber = 64 * 64 - 1
 
-    /// The code of `completions` of `board`: each is a tiling of it, of which the pieces not placed
-    /// on `board` in advance, of `pieces`, are written. Nil when a number would need more than two
-    /// digits (more than 4,095 shapes, or pieces to place).
+    /// The code of `completions`, tilings of `problem`, of which the pieces not placed on its board
+    /// in advance are written. Nil when a number would need more than two digits (more than 4,095
+    /// shapes, or pieces to place).
     ///
     /// - Complexity: O(*n* log *n*) comparisons of completions, for *n* completions.
-    init?(_ completions: [Tiling], of board: Board, pieces: PieceSet) {
-        let remaining = TilingCode.piecesToPlace(on: board, of: pieces)
+    init?(_ completions: [Tiling], of problem: TilingProblem) {
+        let (board, pieces, remaining) = (problem.board, problem.pieces, problem.remaining)
         var shapes: [(piece: Int, orientation: Int)] = []
         var shapeNumbers: [Int: [Shape: Int]] = [:]
         for (piece, value) in pieces.pieces.enumerated() where remaining[piece] > 0 {
@@ -45,7 +45,8 @@ struct TilingCode: Sendable {
             }
         }
         let piecesPlaced = remaining.reduce(0, +)
-        guard max(shapes.count - 1, piecesPlaced) <= TilingCode.largestNumber else { return nil }
+        let largest = max(shapes.count - 1, piecesPlaced)
+        guard largest <= TilingCode.largestNumber else { return nil }
         let pieceNumbers = Dictionary(uniqueKeysWithValues: pieces.pieces.enumerated().map { ($1.letter, $0) })
 
         let lists = completions.map { tiling in
@@ -61,7 +62,7 @@ struct TilingCode: Sendable {
         self.shapes = shapes
         self.piecesPlaced = piecesPlaced
         count = lists.count
-        digits = max(shapes.count - 1, piecesPlaced) < 64 ? 1 : 2
+        digits = largest < 64 ? 1 : 2
         var text = ""
         var previous: [Int] = []
         for list in lists {
@@ -70,18 +71,6 @@ struct TilingCode: Sendable {
             previous = list
         }
         self.text = text
-    }
-
-    /// How many copies of each piece of `pieces` are left to place on `board`: the set's copies,
-    /// less the pieces of that name placed on it in advance (a group of cells per copy).
-    static func piecesToPlace(on board: Board, of pieces: PieceSet) -> [Int] {
-        var placedCells: [Character: Int] = [:]
-        for cell in board.openCells {
-            if let name = board.placedPiece(at: cell) { placedCells[name, default: 0] += 1 }
-        }
-        return zip(pieces.pieces, pieces.copies).map { piece, copies in
-            copies - (placedCells[piece.letter] ?? 0) / piece.size
-        }
     }
 
     /// Appends `number` in `digits` base-64 digits, most significant first.

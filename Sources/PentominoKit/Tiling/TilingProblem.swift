@@ -27,6 +27,8 @@ public struct TilingProblem: Sendable {
     let optionPlacements: [Int]
     /// The indices in `placements` of the pieces placed on the board in advance.
     let placedInAdvance: [Int]
+    /// How many copies of each piece are left to place: the set's copies, less those placed in advance.
+    let remaining: [Int]
     /// The symmetries of the problem, the identity first: those of the board that carry the piece set
     /// onto itself (a reflection turns each one-sided piece into its mirror image, so it is one only
     /// when the set holds both, as often) and keep the pieces placed in advance in place.
@@ -145,6 +147,7 @@ public struct TilingProblem: Sendable {
         gapCount = cellIndex.count - pieces.cellCount
         self.placements = placements
         self.placedInAdvance = placedInAdvance
+        self.remaining = remaining
 
         // The symmetries, and what each makes of the pieces and placements.
         let symmetries = board.symmetries.compactMap { SetSymmetry($0, of: pieces, remaining: remaining) }

@@ -22,7 +22,7 @@ struct TilingCodeTests {
         let board = try Board(drawing: drawing.joined(separator: "\n"), pieceNames: Set(letters))
         let problem = try TilingProblem(board: board, pieces: pieces, distinct: false)
         let tilings = try TilingSolver(problem: problem).tilings(limit: .max)
-        let code = try #require(TilingCode(tilings, of: board, pieces: pieces))
+        let code = try #require(TilingCode(tilings, of: problem))
         #expect(code.count == tilings.count && code.digits == 1)
 
         // The brute force fills the board with the given cells blocked and the other pieces.
@@ -46,9 +46,9 @@ struct TilingCodeTests {
         let pieces = PieceSet(PieceSet.pentominoes.pieces + [domino])
         let drawing = Array(repeating: "....................", count: 3) + ["..##################"]
         let board = try Board(drawing: drawing.joined(separator: "\n"))
-        let tilings = try TilingSolver(problem: TilingProblem(board: board, pieces: pieces, distinct: false))
-            .tilings(limit: .max)
-        let code = try #require(TilingCode(tilings, of: board, pieces: pieces))
+        let problem = try TilingProblem(board: board, pieces: pieces, distinct: false)
+        let tilings = try TilingSolver(problem: problem).tilings(limit: .max)
+        let code = try #require(TilingCode(tilings, of: problem))
         #expect(code.shapes.count == 65 && code.digits == 2 && code.count == tilings.count && !tilings.isEmpty)
         let decoded = TilingCodeTests.decode(code, pieces: pieces, board: drawing)
         let expected = tilings.map { tiling in
