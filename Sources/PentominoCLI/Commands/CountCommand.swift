@@ -24,6 +24,7 @@ struct CountCommand: NamedCommand {
                 [
                     .shard,
                     .pieces,
+                    .surface,
                     .allowGaps(doing: "count the tilings that leave the extra cells empty"),
                     .checkpoint(forThe: "board, pieces"),
                     .checkpointEvery,

@@ -19,6 +19,7 @@ struct ExportCommand: NamedCommand {
                 nil,
                 [
                     .pieces,
+                    .surface,
                     .allowGaps(doing: "leave the extra cells empty: they become secondary items"),
                     OptionDescription(
                         name: "distinct", value: .none,

@@ -37,6 +37,7 @@ struct PuzzleCommand: NamedCommand {
                             with --index, else N drawn at random
                             """),
                     .pieces,
+                    .surface,
                     .allowGaps(doing: "leave the extra cells empty"),
                 ]),
             OptionGroup(

@@ -38,6 +38,7 @@ struct SolveCommand: NamedCommand {
                             """),
                     .seed,
                     .pieces,
+                    .surface,
                     .allowGaps(doing: "leave the extra cells empty ('.')"),
                     OptionDescription(
                         name: "with-symmetries", value: .none,

@@ -20,6 +20,7 @@ struct VerifyCommand: NamedCommand {
                 nil,
                 [
                     .pieces,
+                    .surface,
                     OptionDescription(
                         name: "partial", value: .none,
                         help: """

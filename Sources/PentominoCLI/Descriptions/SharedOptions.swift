@@ -18,6 +18,15 @@ extension OptionDescription {
             or a file of drawn pieces; terms are joined by commas, as in pentominoes,square.txt
             """)
 
+    /// `--surface`: how the edges of the board meet.
+    static let surface = OptionDescription(
+        name: "surface", value: .choice(of: Surface.self),
+        help: """
+            lay the board on a surface whose edges meet (see SURFACES): flat (the default), ring (the last \
+            column meets the first), tube (the last row meets the first), torus (both), mobius (as the ring, \
+            rows reversed) or klein (as the Möbius strip, and the last row meets the first)
+            """)
+
     /// `--shard K/N`: one part of the search tree.
     static let shard = OptionDescription(
         name: "shard", value: .some("K/N"),

@@ -11,6 +11,8 @@ struct BoardArgument {
     private let given: Board?
     /// The file to read the drawing from, `-` for standard input.
     private let path: String
+    /// The surface the board lies on (`--surface`), flat unless the command line says otherwise.
+    private(set) var surface = Surface.flat
 
     /// The board that `text` names. Malformed sizes, and sizes with more cells than any board may
     /// have open, are usage errors, found without allocating anything for the board. A size or a
@@ -60,6 +62,8 @@ struct BoardArgument {
             throw .usage(message, arguments.usage)
         }
         try self.init(positionals[0], usage: arguments.usage)
+        surface = try arguments.choice("surface", default: .flat)
+        if surface != .flat { label += " \(surface)" }
     }
 
     /// How a line about `board`, this argument's board, names it: as `label`, and for a drawing read
@@ -78,6 +82,16 @@ struct BoardArgument {
     /// The board: the one named, or the one drawn in the file, where the characters of `pieceNames`
     /// mark pieces placed in advance. An unreadable or malformed file is a failure.
     func board(pieceNames: Set<Character>) throws(CommandError) -> Board {
+        let board = try drawnOrGiven(pieceNames: pieceNames)
+        do {
+            return try board.laid(on: surface)
+        } catch {
+            throw .failure("\(label): \(error.commandLineDescription)")
+        }
+    }
+
+    /// The board named or drawn, flat.
+    private func drawnOrGiven(pieceNames: Set<Character>) throws(CommandError) -> Board {
         if let given { return given }
         let (text, name) = try InputFile.text(
             of: path, what: "board file",

@@ -6,8 +6,8 @@
 /// grid, up to its last open cell, fits the words its open cells need (one 64-bit word, or two for
 /// more than 64 open cells or when asked), each cell of it gets a number, blocked ones too: then
 /// cell `i` neighbours `i ± 1` along its line and `i ± lineLength` (and `i ± layerSize` in a box),
-/// on any board, and the blocked cells are items covered from the start. Otherwise only the open
-/// cells are numbered.
+/// on any board, and the blocked cells are items covered from the start. Otherwise, and on a
+/// surface whose edges meet, only the open cells are numbered.
 struct CellIndex: Sendable {
     /// A corner of the board, where fill order starts.
     enum Corner: CaseIterable, Sendable {
@@ -47,7 +47,9 @@ struct CellIndex: Sendable {
         // The grid up to its last open cell: blocked cells after it need no number.
         let grid = positions.prefix((positions.lastIndex(where: board.isOpen) ?? -1) + 1)
         // One word when the open cells fit one; two when they need them, or when asked.
-        let wholeGrid = grid.count <= (open.count <= 64 && !wideGrid ? 64 : RegionRule.wordItems)
+        // Not on a surface whose edges meet: cells across an edge are not one step along a line.
+        let wholeGrid =
+            board.surface == .flat && grid.count <= (open.count <= 64 && !wideGrid ? 64 : RegionRule.wordItems)
         let numbered = wholeGrid ? Array(grid) : open
         cells = open
         self.numbered = numbered

@@ -1,6 +1,6 @@
 /// A box of cells, flat (one layer of rows and columns) or of several layers, in which some cells
 /// are open (to be filled) and the rest are blocked; some open cells may hold the name of a piece
-/// placed there in advance.
+/// placed there in advance. A flat board may lie on a surface whose edges meet (see `Surface`).
 public struct Board: Hashable, Sendable {
     /// The largest number of cells (open or blocked) a board may span.
     public static let maximumCells = 4096
@@ -11,12 +11,16 @@ public struct Board: Hashable, Sendable {
     public let open: [Bool]
     /// The name of the piece placed in advance on each cell, in the box's storage order; nil where none is.
     public let placed: [Character?]
+    /// How the edges of the board's grid meet: `.flat` unless the board was laid on a surface.
+    public let surface: Surface
     /// The open cells, in the box's storage order.
     public let openCells: [Cell]
-    /// The symmetries of the lattice (the square's, or the cube's for a board of several layers)
-    /// that map the open cells onto themselves, and each piece placed in advance onto cells of the
-    /// same name: 1, 2, 4 or 8 of them on a flat board, up to 48 in a box.
-    public private(set) var symmetries: [Symmetry]
+    /// The symmetries that map the open cells onto themselves, and each piece placed in advance onto
+    /// cells of the same name, the identity first: symmetries of the lattice (the square's, or the
+    /// cube's for a board of several layers), 1, 2, 4 or 8 of them on a flat board and up to 48 in a
+    /// box; on a surface, those that keep how its edges meet, shifts along the directions that wrap
+    /// around among them (see `Surface`).
+    public private(set) var symmetries: [BoardSymmetry]
     /// The lowest and highest corners of the smallest box around the open cells.
     private let low: Cell
     private let high: Cell
@@ -142,6 +146,19 @@ public struct Board: Hashable, Sendable {
     /// The board of `box` whose cell at offset `i` (see `Box.offset(of:)`) is open when `open[i]`
     /// is, and holds the piece named `placed[i]` when that is given and not nil.
     public init(box: Box, open: [Bool], placed: [Character?]? = nil) {
+        self.init(box: box, open: open, placed: placed, surface: .flat)
+    }
+
+    /// The board, laid on `surface`: the edges of its grid (the box around its open cells, for a
+    /// drawn board) meet as the surface says.
+    /// - Throws: `BoardError.surfaceOfBox` for a box of several layers, whose pieces are solid.
+    public func laid(on surface: Surface) throws(BoardError) -> Board {
+        guard surface != self.surface else { return self }
+        guard box.isFlat else { throw .surfaceOfBox(surface) }
+        return Board(box: box, open: open, placed: placed, surface: surface)
+    }
+
+    private init(box: Box, open: [Bool], placed: [Character?]?, surface: Surface) {
         precondition(open.count == box.count, "open must hold a flag for each cell of the box")
         let placed = placed ?? Array(repeating: nil, count: open.count)
         precondition(
@@ -150,13 +167,17 @@ public struct Board: Hashable, Sendable {
         self.box = box
         self.open = open
         self.placed = placed
+        self.surface = surface
         let openCells = (0..<box.count).filter { open[$0] }.map(box.cell(at:))
         self.openCells = openCells
         (low, high) = Cell.corners(of: openCells) ?? (Cell(row: 0, column: 0), Cell(row: 0, column: 0))
         symmetries = []
-        let candidates = box.latticeSymmetries.filter { $0.lengths(of: box.lengths) == box.lengths }
+        let candidates =
+            surface == .flat
+            ? flatSymmetries()
+            : Board.surfaceSymmetries(of: box, on: surface)
         if !open.contains(false) && !placed.contains(where: { $0 != nil }) {
-            // A full box: every symmetry that maps its sides onto sides of the same length.
+            // A full box: every symmetry of its grid.
             symmetries = candidates
         } else {
             symmetries = candidates.filter { symmetry in
@@ -168,12 +189,71 @@ public struct Board: Hashable, Sendable {
         }
     }
 
+    /// The symmetries of the lattice that map the box around the open cells onto a box of the same
+    /// sides, each shifted back onto it.
+    private func flatSymmetries() -> [BoardSymmetry] {
+        box.latticeSymmetries.filter { $0.lengths(of: box.lengths) == box.lengths }.map { turn in
+            let first = turn.apply(to: low), second = turn.apply(to: high)
+            let corner = Cell(
+                layer: min(first.layer, second.layer), row: min(first.row, second.row),
+                column: min(first.column, second.column))
+            return BoardSymmetry(turn: turn, shift: low - corner)
+        }
+    }
+
+    /// The symmetries of the whole grid of `box` on `surface`, the identity first: each turn of the
+    /// square, shifted back onto the grid and then along each direction that wraps around by every
+    /// step up to its period, kept when it is a map of the surface onto itself (it takes the cells
+    /// across each edge to the cells across an edge, as the surface glues them) and not a map kept
+    /// already.
+    /// - Complexity: O(8 · periods · cells), where the periods are the rows when they wrap, and the
+    ///   columns (twice them on a twisted surface) when they do.
+    private static func surfaceSymmetries(of box: Box, on surface: Surface) -> [BoardSymmetry] {
+        let (rows, columns) = (box.rows, box.columns)
+        let lift = { (cell: Cell) in surface.cell(atLift: cell, rows: rows, columns: columns) }
+        let steps = [Cell(row: -1, column: 0), Cell(row: 1, column: 0), Cell(row: 0, column: -1), Cell(row: 0, column: 1)]
+        var seen = Set<[Int]>(), result: [BoardSymmetry] = []
+        for turn in Symmetry.square {
+            let first = turn.apply(to: Cell(row: 0, column: 0)),
+                second = turn.apply(to: Cell(row: rows - 1, column: columns - 1))
+            let back = Cell(row: -min(first.row, second.row), column: -min(first.column, second.column))
+            for rowShift in 0..<(surface.wrapsRows ? rows : 1) {
+                for columnShift in 0..<(surface.wrapsColumns ? (surface.isTwisted ? 2 : 1) * columns : 1) {
+                    let shift = back + Cell(row: rowShift, column: columnShift)
+                    let map = { (cell: Cell) in lift(turn.apply(to: cell) + shift) }
+                    var images: [Int] = []
+                    images.reserveCapacity(box.count)
+                    var whole = true
+                    cells: for cell in box.cells {
+                        guard let image = map(cell) else {
+                            whole = false
+                            break
+                        }
+                        images.append(box.offset(of: image))
+                        for step in steps {
+                            // The neighbour across an edge: the same cell, seen from the grid or from past the edge.
+                            let beyond = map(cell + step)
+                            guard beyond == lift(cell + step).flatMap({ map($0) }) else {
+                                whole = false
+                                break cells
+                            }
+                        }
+                    }
+                    guard whole, Set(images).count == box.count, seen.insert(images).inserted else { continue }
+                    result.append(BoardSymmetry(turn: turn, shift: shift))
+                }
+            }
+        }
+        return result
+    }
+
     public static func == (a: Board, b: Board) -> Bool {
-        a.box == b.box && a.open == b.open && a.placed == b.placed
+        a.box == b.box && a.open == b.open && a.placed == b.placed && a.surface == b.surface
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(box)
+        hasher.combine(surface)
         hasher.combine(open)
         hasher.combine(placed)
     }
@@ -191,14 +271,26 @@ public struct Board: Hashable, Sendable {
         placed[box.offset(of: cell)]
     }
 
+    /// The cells of the board's grid that share an edge (or a face, in a box) with `cell`, open or
+    /// blocked: beside it in the grid, or across an edge that the board's surface glues to another.
+    /// Each is named once, and never `cell` itself.
+    public func neighbours(of cell: Cell) -> [Cell] {
+        guard surface != .flat else { return cell.neighbours.filter(box.contains) }
+        var result: [Cell] = []
+        for step in cell.neighbours where step.layer == cell.layer {
+            if let neighbour = surface.cell(atLift: step, rows: rows, columns: columns), neighbour != cell,
+                !result.contains(neighbour)
+            {
+                result.append(neighbour)
+            }
+        }
+        return result
+    }
+
     /// Where `symmetry` of this board, one of `symmetries`, takes `cell`.
-    public func image(of cell: Cell, under symmetry: Symmetry) -> Cell {
-        // The symmetry maps the box around the open cells onto a box; move that back in place.
-        let first = symmetry.apply(to: low), second = symmetry.apply(to: high)
-        let corner = Cell(
-            layer: min(first.layer, second.layer), row: min(first.row, second.row),
-            column: min(first.column, second.column))
-        return symmetry.apply(to: cell) - corner + low
+    public func image(of cell: Cell, under symmetry: BoardSymmetry) -> Cell {
+        let image = symmetry.turn.apply(to: cell) + symmetry.shift
+        return surface == .flat ? image : surface.cell(atLift: image, rows: rows, columns: columns)!
     }
 
     /// The board drawn as lines of `.` (open), `#` (blocked) and the names of pieces placed in

@@ -14,6 +14,8 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownPieceName(Character, line: Int, column: Int, names: [Character])
     /// A drawing that names pentominoes by letters of both Golomb's alphabet and Conway's.
     case mixedAlphabets(golomb: Character, conway: Character, line: Int, column: Int)
+    /// A box of several layers laid on a surface: only a flat board's edges can meet.
+    case surfaceOfBox(Surface)
 
     public var description: String {
         switch self {
@@ -36,6 +38,9 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
         case .mixedAlphabets(let golomb, let conway, let line, let column):
             return
                 "the letters mix Golomb's '\(golomb)' with Conway's '\(conway)' (at line \(line), column \(column)): name the pentominoes in one alphabet"
+        case .surfaceOfBox(let surface):
+            return
+                "a box of several layers cannot lie on \(surface.phrase): only a flat board's edges meet (use a board of ROWSxCOLUMNS)"
         case .unknownPieceName(let character, let line, let column, let names):
             return
                 "\(character.quotedForMessage) at line \(line), column \(column) names no piece: use '.' for a cell to fill, '#' or a space for a blocked cell, or a piece's letter (\(names.map(String.init).joined(separator: " "))) for a piece placed in advance"

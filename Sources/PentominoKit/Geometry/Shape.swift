@@ -33,15 +33,17 @@ public struct Shape: Hashable, Sendable, CustomStringConvertible {
         Shape.groups(of: cells).count == 1
     }
 
-    /// The groups of `cells` joined edge to edge, each in ascending order, ordered by their first cells.
-    public static func groups<S: Sequence>(of cells: S) -> [[Cell]] where S.Element == Cell {
+    /// The groups of `cells` joined edge to edge (as `neighbours` says which cells meet: in the
+    /// lattice, unless a surface glues edges), each in ascending order, ordered by their first cells.
+    public static func groups<S: Sequence>(of cells: S, neighbours: (Cell) -> [Cell] = \.neighbours) -> [[Cell]]
+    where S.Element == Cell {
         var rest = Set(cells)
         var groups: [[Cell]] = []
         for first in rest.sorted() where rest.contains(first) {
             rest.remove(first)
             var group = [first], frontier = [first]
             while let cell = frontier.popLast() {
-                for neighbour in cell.neighbours where rest.remove(neighbour) != nil {
+                for neighbour in neighbours(cell) where rest.remove(neighbour) != nil {
                     group.append(neighbour)
                     frontier.append(neighbour)
                 }

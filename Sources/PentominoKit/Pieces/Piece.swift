@@ -43,6 +43,13 @@ public struct Piece: Hashable, Sendable {
     /// of it gives its mirror image.
     public var isChiral: Bool { isOneSided && !orientations.contains(shape.transformed(by: Piece.mirror)) }
 
+    /// Whether the piece takes the mirror image of each of its orientations, as a free piece does (and
+    /// a one-sided or fixed one that looks the same turned over): whether it can lie on a surface
+    /// that turns a piece over as it carries it around, such as a Möbius strip.
+    public var turnsOver: Bool {
+        orientations.allSatisfy { orientations.contains($0.transformed(by: Piece.mirror)) }
+    }
+
     /// The one-sided piece that is this one's mirror image, called `letter`.
     public func mirrorImage(letter: Character) -> Piece {
         Piece(letter: letter, shape: shape.transformed(by: Piece.mirror), oneSided: true)

@@ -22,16 +22,10 @@ public struct PuzzleMaker: Sendable {
     /// The problem of every tiling of the board: the given pieces are some of a solution's options.
     let problem: TilingProblem
     /// The option of each piece's placement: the index of its piece and its cells.
-    private let options: [PlacementKey: Int]
+    private let options: [Placement.Key: Int]
     private let engine: Searcher
     private let difficultySearch: DifficultyEngine
     private let cancellation: SearchCancellation?
-
-    /// A piece at some cells, which name one placement.
-    private struct PlacementKey: Hashable, Sendable {
-        let piece: Int
-        let cells: Bitboard
-    }
 
     /// A maker of puzzles on `board` (whose pieces placed in advance are left out) with `pieces`,
     /// leaving cells empty where `allowGaps`, searching with `engine` (`bitset` only for a problem
@@ -55,10 +49,10 @@ public struct PuzzleMaker: Sendable {
         self.board = empty
         self.pieces = problem.pieces
         self.problem = problem
-        var options: [PlacementKey: Int] = [:]
+        var options: [Placement.Key: Int] = [:]
         for (option, placement) in problem.optionPlacements.enumerated() {
             let placement = problem.placements[placement]
-            options[PlacementKey(piece: placement.piece, cells: placement.cells)] = option
+            options[placement.key] = option
         }
         self.options = options
         let bitset = engine == .bitset || (engine == .auto && BitsetEngine.fits(problem.exactCover))
@@ -161,7 +155,7 @@ public struct PuzzleMaker: Sendable {
                 throw .notATiling("\(piece.letter.quotedForMessage) names no piece of \(pieces.name)")
             }
             guard let cells = problem.cellIndex.bitboard(of: piece.cells),
-                let option = self.options[PlacementKey(piece: index, cells: cells)]
+                let option = self.options[Placement.Key(piece: index, cells: cells)]
             else {
                 throw .notATiling(
                     "the \(piece.letter) at \(piece.cells.min()!) does not lie on open cells in an orientation it may take"

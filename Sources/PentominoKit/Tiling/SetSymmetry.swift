@@ -4,7 +4,7 @@
 /// mirror image the set lacks, does not carry the set onto itself.
 struct SetSymmetry {
     /// The symmetry.
-    let symmetry: Symmetry
+    let symmetry: BoardSymmetry
     /// For each piece, the piece it becomes.
     let pieces: [Int]
     /// For each piece and each of its orientations, the orientation of the image piece it becomes.
@@ -13,12 +13,12 @@ struct SetSymmetry {
     /// What `symmetry` does to `set`, of whose pieces `remaining` are left to place; nil when it does
     /// not carry the set onto itself: when a piece becomes shapes that no piece with as many left
     /// to place takes, exactly those.
-    init?(_ symmetry: Symmetry, of set: PieceSet, remaining: [Int]) {
+    init?(_ symmetry: BoardSymmetry, of set: PieceSet, remaining: [Int]) {
         var pieces: [Int] = [], orientations: [[Int]] = []
         for (index, piece) in set.pieces.enumerated() {
             // The piece itself if it takes the turned shapes, else (a one-sided piece turned over)
             // another piece that does, if the set holds one with as many left to place.
-            let turned = piece.orientations.map { $0.transformed(by: symmetry) }
+            let turned = piece.orientations.map { $0.transformed(by: symmetry.turn) }
             // The orientations are one shape's images under the piece's motions (as drawn, turned, or
             // turned and mirrored: each group inside the next), so a piece that takes one of the
             // turned shapes, and as many shapes, takes exactly those.

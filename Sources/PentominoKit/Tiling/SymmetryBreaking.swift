@@ -6,10 +6,10 @@
 /// the first of their class under the symmetries (the one on the lowest cells). When such a placement is itself left fixed by some
 /// symmetries (the X on a mirror axis, say), those symmetries are still unbroken there. For each such
 /// group a secondary item is made if a breaker piece exists: one left to place once, that each of
-/// these symmetries maps onto itself but in another orientation (such as F, for the free pentominoes).
-/// The anchor's fixed placements take the item, and so do the breaker's placements whose orientation
-/// is not the first of its class under that group: the breaker then lies one way of each class, and no
-/// tiling found is fixed by any of them. Where no breaker exists the group is left unbroken: the
+/// these symmetries maps onto itself but in another orientation (such as F, for the free pentominoes),
+/// and none of whose placements it fixes. The anchor's fixed placements take the item, and so do the
+/// breaker's placements that are not the first of their class under that group: the breaker then
+/// lies one way of each class, and no tiling found is fixed by any of them. Where no breaker exists the group is left unbroken: the
 /// search finds every tiling of such a class, and `residual` says which symmetries remain for them.
 /// Without an anchor, no symmetry is broken.
 struct SymmetryBreaking {
@@ -65,6 +65,10 @@ struct SymmetryBreaking {
                             stabiliser,
                             selfMapped.first { piece in
                                 stabiliser.allSatisfy { symmetries[$0].movesEveryOrientation(of: piece) }
+                                    && placements.indices.allSatisfy { other in
+                                        placements[other].piece != piece
+                                            || stabiliser.allSatisfy { images.image(of: other, under: $0) != other }
+                                    }
                             }
                         ))
                     return groups.count - 1
@@ -81,14 +85,15 @@ struct SymmetryBreaking {
                 }()
             secondaryItems[index].append(item)
         }
+        // The breaker keeps the least placement of each class under the group, by orientation, then
+        // cells: where every placement's image has the image orientation, as on a flat board, one
+        // way of each class of orientations.
+        let order = { (placement: Placement) in (placement.orientation, placement.cells) }
         for (item, group) in brokenGroups.enumerated() {
             let (stabiliser, breaker) = (groups[group].symmetries, groups[group].breaker!)
-            let kept = pieces.pieces[breaker].orientations.indices.filter { orientation in
-                stabiliser.allSatisfy { symmetries[$0].orientations[breaker][orientation] > orientation }
-            }
-            for (index, placement) in placements.enumerated()
-            where placement.piece == breaker && !kept.contains(placement.orientation) {
-                secondaryItems[index].append(item)
+            for (index, placement) in placements.enumerated() where placement.piece == breaker {
+                let least = stabiliser.allSatisfy { order(placement) < order(placements[images.image(of: index, under: $0)]) }
+                if !least { secondaryItems[index].append(item) }
             }
         }
         secondaryItemCount = brokenGroups.count

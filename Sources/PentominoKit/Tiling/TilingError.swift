@@ -19,9 +19,15 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     case solidPieceOnFlatBoard(Character)
     /// A piece that is one-sided only in the plane (see `PieceSet.firstPieceOneSidedOnlyInThePlane`) and a box of several layers.
     case oneSidedPieceInBox(Character)
+    /// A piece that does not take its mirror images (one-sided or fixed), and a surface that turns a
+    /// piece over as it carries it around.
+    case pieceNotTurnedOver(Character, Surface)
 
     public var description: String {
         switch self {
+        case .pieceNotTurnedOver(let letter, let surface):
+            return
+                "the \(letter) piece never lies turned over, but \(surface.phrase) turns a piece over as it carries it around: give pieces that turn over freely, or a ring, a tube or a torus"
         case .tooFewCells(let open, let needed, let pieces, _) where needed > Board.maximumCells:
             return
                 "the board has \(counted(open, "open cell")), but \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover") \(needed), more than a board may have (\(Board.maximumCells) cells): give fewer pieces"

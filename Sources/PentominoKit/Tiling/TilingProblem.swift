@@ -32,7 +32,7 @@ public struct TilingProblem: Sendable {
     /// The symmetries of the problem, the identity first: those of the board that carry the piece set
     /// onto itself (a reflection turns each one-sided piece into its mirror image, so it is one only
     /// when the set holds both, as often) and keep the pieces placed in advance in place.
-    public let symmetries: [Symmetry]
+    public let symmetries: [BoardSymmetry]
     /// What each solution of `exactCover` stands for when tilings are counted: which to count as the
     /// one of its class, and how many tilings its class holds.
     let classes: TilingClasses
@@ -118,6 +118,9 @@ public struct TilingProblem: Sendable {
         if !board.box.isFlat, let oneSided = pieces.firstPieceOneSidedOnlyInThePlane {
             throw .oneSidedPieceInBox(oneSided.letter)
         }
+        if board.surface.isTwisted, let turned = pieces.pieces.first(where: { !$0.turnsOver }) {
+            throw .pieceNotTurnedOver(turned.letter, board.surface)
+        }
         let pieces = board.box.isFlat ? pieces : pieces.solid
         // A search that leaves cells empty gains more from numbering the whole grid (pockets found
         // by shifts, and the lists it needs to branch on the cell with the fewest placements) than
@@ -153,7 +156,7 @@ public struct TilingProblem: Sendable {
         let symmetries = board.symmetries.compactMap { SetSymmetry($0, of: pieces, remaining: remaining) }
         self.symmetries = symmetries.map(\.symmetry)
         let others = Array(symmetries.dropFirst())
-        let images = PlacementImages(of: placements, under: others, pieces: pieces, board: board, cellIndex: cellIndex)
+        let images = PlacementImages(of: placements, under: others, board: board, cellIndex: cellIndex)
         let breaking =
             distinct
             ? SymmetryBreaking(
@@ -162,7 +165,7 @@ public struct TilingProblem: Sendable {
             : SymmetryBreaking(noneFor: placements)
 
         (exactCover, optionPlacements) = TilingProblem.exactCover(
-            of: placements, allowed: breaking, cellIndex: cellIndex, pieces: pieces,
+            of: placements, allowed: breaking, board: board, cellIndex: cellIndex, pieces: pieces,
             remaining: remaining, placedInAdvance: placedInAdvance, gapCount: gapCount)
         classes = TilingClasses(
             of: optionPlacements, among: placements, symmetryCount: symmetries.count, images: images,
@@ -175,8 +178,8 @@ public struct TilingProblem: Sendable {
     /// and the pieces none of which are `remaining` covered at the start. With the placement each
     /// option stands for.
     private static func exactCover(
-        of placements: [Placement], allowed breaking: SymmetryBreaking, cellIndex: CellIndex, pieces: PieceSet,
-        remaining: [Int], placedInAdvance: [Int], gapCount: Int
+        of placements: [Placement], allowed breaking: SymmetryBreaking, board: Board, cellIndex: CellIndex,
+        pieces: PieceSet, remaining: [Int], placedInAdvance: [Int], gapCount: Int
     ) -> (ExactCoverProblem, [Int]) {
         let cellCount = cellIndex.numberedCount
         let primaryCount = cellCount + pieces.pieces.count
@@ -191,7 +194,8 @@ public struct TilingProblem: Sendable {
         }
         let problem = ExactCoverProblem(
             primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount, items: items, ends: ends,
-            regionRule: TilingProblem.regionRule(cellIndex: cellIndex, pieces: pieces, remaining: remaining),
+            regionRule: TilingProblem.regionRule(
+                board: board, cellIndex: cellIndex, pieces: pieces, remaining: remaining),
             gaps: Gaps(items: cellCount, limit: gapCount),
             coveredAtStart: cellIndex.blocked + placedInAdvance.flatMap { placements[$0].cells.indices }
                 + remaining.indices.filter { remaining[$0] == 0 }.map { cellCount + $0 },
@@ -222,6 +226,7 @@ public struct TilingProblem: Sendable {
     /// their first cell in fill order: options that share cells then lie close together in memory,
     /// which speeds up Dancing Links by about a sixth.
     static func placements(of pieces: PieceSet, on board: Board, cellIndex: CellIndex) -> [Placement] {
+        guard board.surface == .flat else { return surfacePlacements(of: pieces, on: board, cellIndex: cellIndex) }
         // Each orientation's cells in fill order, as offsets from the first of them, with the lowest
         // and highest offsets each way, so that positions where the piece sticks out are passed over at once.
         struct OrientedShape {
@@ -250,6 +255,32 @@ public struct TilingProblem: Sendable {
         return result
     }
 
+    /// Every placement of each piece on a board whose surface glues edges: each orientation laid in
+    /// the surface's cover from each cell of the grid, its cells taken to the board, kept where they
+    /// are distinct open cells, once for each set of cells (in the first orientation that covers
+    /// them); ordered by their first cell in fill order, as `placements(of:on:cellIndex:)` orders them.
+    private static func surfacePlacements(of pieces: PieceSet, on board: Board, cellIndex: CellIndex) -> [Placement] {
+        var result: [Placement] = [], seen = Set<Placement.Key>()
+        for (piece, value) in pieces.pieces.enumerated() {
+            for (orientation, shape) in value.orientations.enumerated() {
+                laying: for anchor in board.box.cells {
+                    var cells = Bitboard()
+                    for offset in shape.cells {
+                        guard
+                            let cell = board.surface.cell(atLift: anchor + offset, rows: board.rows, columns: board.columns),
+                            let index = cellIndex.index(of: cell), !cells.contains(index)
+                        else { continue laying }
+                        cells.insert(index)
+                    }
+                    let placement = Placement(piece: piece, orientation: orientation, cells: cells)
+                    if seen.insert(placement.key).inserted { result.append(placement) }
+                }
+            }
+        }
+        return result.enumerated().sorted { ($0.element.cells.lowestIndex!, $0.offset) < ($1.element.cells.lowestIndex!, $1.offset) }
+            .map(\.element)
+    }
+
     /// The placements that the pieces placed on `board` in advance take, by their indices in
     /// `placements`. Each name must be a piece of `pieces`, each group of touching cells of one name
     /// must split one way only into copies of that piece (as two copies side by side in a printed
@@ -271,7 +302,7 @@ public struct TilingProblem: Sendable {
                 throw .placedTooOften(name, times: cells.count / size, copies: copies)
             }
             let candidates = placements.indices.filter { placements[$0].piece == piece }
-            for group in Shape.groups(of: cells) {
+            for group in Shape.groups(of: cells, neighbours: board.neighbours(of:)) {
                 guard group.count % size == 0 else { throw .misshapenPlacedPiece(name, cells: group.count) }
                 if group.count == size, let misshapen = misshapen(Shape(group), placedAs: piece, of: pieces) {
                     throw misshapen
@@ -335,7 +366,7 @@ public struct TilingProblem: Sendable {
     /// the closed regions of empty cells may fall short of multiples of the most common size by no
     /// more, in all, than the other pieces' sizes do, and when the sizes differ, each region must be
     /// as large as some of the pieces left. With pieces of one size, no region may fall short at all.
-    static func regionRule(cellIndex: CellIndex, pieces: PieceSet, remaining: [Int]) -> RegionRule? {
+    static func regionRule(board: Board, cellIndex: CellIndex, pieces: PieceSet, remaining: [Int]) -> RegionRule? {
         let sizes = remaining.indices.flatMap { Array(repeating: pieces.pieces[$0].size, count: remaining[$0]) }
         guard
             let size = Set(sizes).max(by: { a, b in
@@ -345,7 +376,7 @@ public struct TilingProblem: Sendable {
         else { return nil }
         let leeway = sizes.reduce(0) { $0 + $1 % size }
         let neighbours = cellIndex.numbered.map { cell in
-            cellIndex.index(of: cell) == nil ? [] : cell.neighbours.compactMap(cellIndex.index(of:))
+            cellIndex.index(of: cell) == nil ? [] : board.neighbours(of: cell).compactMap(cellIndex.index(of:))
         }
         return RegionRule(
             neighbours: neighbours, modulus: size, leeway: leeway, smallest: sizes.min(),

@@ -67,12 +67,13 @@ public struct TilingSolver: Sendable {
                 weighing: EverySolution(), shard: shard, progress: progress, record: record, limit: limit)
             return TilingCount(
                 distinct: found.solutions, all: found.solutions * size, cellsLeftEmpty: problem.gapCount,
-                statistics: statistics)
+                surface: problem.board.surface, statistics: statistics)
         }
         let (found, statistics) = count(
             weighing: problem.classes, shard: shard, progress: progress, record: record, limit: limit)
         return TilingCount(
-            distinct: found.solutions, all: found.weight, cellsLeftEmpty: problem.gapCount, statistics: statistics)
+            distinct: found.solutions, all: found.weight, cellsLeftEmpty: problem.gapCount,
+            surface: problem.board.surface, statistics: statistics)
     }
 
     /// The solutions in `shard` that `weighing` counts, the sum of their weights, and the work.

@@ -1,0 +1,59 @@
+import Testing
+import TilingCheck
+
+@testable import PentominoKit
+
+struct SurfaceTests {
+    /// A board, a surface and the pentominoes to tile it with, small enough for the brute force.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let board: [String]
+        let surface: Surface
+        let letters: String
+        var testDescription: String { "\(board.count)x\(board[0].count) \(surface) \(letters)" }
+    }
+
+    static let boards: [([String], String)] = [
+        (Array(repeating: ".....", count: 3), "NPU"),
+        (Array(repeating: ".....", count: 4), "LNPU"),
+        (Array(repeating: "....", count: 5), "LPUY"),
+        (Array(repeating: ".....", count: 5), "ILPTV"),
+        ([".......", "...#...", "......."], "FLPU"),
+    ]
+
+    static let cases: [Case] = boards.flatMap { board, letters in
+        Surface.allCases.map { Case(board: board, surface: $0, letters: letters) }
+    }
+
+    static func problem(_ test: Case, distinct: Bool = true) throws -> TilingProblem {
+        let board = try Board(drawing: test.board.joined(separator: "\n")).laid(on: test.surface)
+        let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { test.letters.contains($0.letter) })
+        return try TilingProblem(board: board, pieces: pieces, distinct: distinct)
+    }
+
+    /// Both engines count every tiling and every class of tilings as the brute force does, which
+    /// lays pieces and finds the surface's symmetries by walking across its edges.
+    @Test(arguments: cases)
+    func countsMatchTheBruteForce(test: Case) throws {
+        let brute = SurfaceBruteForce(board: test.board, surface: test.surface.rawValue)
+        let letters = Array(test.letters)
+        let all = UInt64(brute.countTilings(letters: letters))
+        let classes = UInt64(brute.countClasses(letters: letters))
+        for engine in [Engine.dlx, .bitset] {
+            for distinct in [true, false] {
+                let count = TilingSolver(problem: try SurfaceTests.problem(test, distinct: distinct), engine: engine)
+                    .count()
+                #expect(count.all == all, "\(engine), distinct: \(distinct)")
+                #expect(count.distinct == classes, "\(engine), distinct: \(distinct)")
+            }
+        }
+        #expect(all > 0)
+    }
+
+    /// A full board's symmetries are those the brute force walks out.
+    @Test(arguments: cases.filter { !$0.board.joined().contains("#") })
+    func symmetriesMatchTheBruteForce(test: Case) throws {
+        let board = try Board(drawing: test.board.joined(separator: "\n")).laid(on: test.surface)
+        let brute = SurfaceBruteForce(board: test.board, surface: test.surface.rawValue)
+        #expect(board.symmetries.count == brute.symmetries.count)
+    }
+}
