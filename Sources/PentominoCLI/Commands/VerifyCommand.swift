@@ -11,7 +11,8 @@ struct VerifyCommand: NamedCommand {
             them, as 'pentomino solve' prints them, in colour or not, from FILE or from standard input
             (- or no FILE). For each it says whether it is a valid tiling by the pieces (the 12 pentominoes
             unless --pieces says otherwise), and of which board; for an invalid one, which letter is wrong
-            and where. Exits 0 if every tiling is valid, 1 if any is not. With --partial it checks
+            and where. With --surface, the tilings lie on a surface whose edges meet, and a piece may cross
+            them. Exits 0 if every tiling is valid, 1 if any is not. With --partial it checks
             boards filled in part, such as the puzzles that 'pentomino puzzle' prints: each piece
             drawn must have its shape, and none may be used more often than the set holds it.
             """,
@@ -36,6 +37,8 @@ struct VerifyCommand: NamedCommand {
     let piecesByDefault: Bool
     /// Whether pieces may be missing (`--partial`).
     let partial: Bool
+    /// The surface the tilings lie on (`--surface`).
+    let surface: Surface
 
     init(_ arguments: Arguments) throws(CommandError) {
         guard arguments.positionals.count <= 1 else {
@@ -45,6 +48,7 @@ struct VerifyCommand: NamedCommand {
         pieces = try arguments.pieceSet()
         piecesByDefault = !arguments.has("pieces")
         partial = arguments.has("partial")
+        surface = try arguments.choice("surface", default: .flat)
     }
 
     func run(output: inout Output) throws(CommandError) {
@@ -64,7 +68,8 @@ struct VerifyCommand: NamedCommand {
             do throws(TilingVerifier.Flaw) {
                 let (tiling, alphabet) = try TilingVerifier.read(block, pieces: pieces)
                 read = tiling
-                try TilingVerifier.check(tiling, alphabet: alphabet, pieces: pieces, partial: partial)
+                try TilingVerifier.check(
+                    tiling, alphabet: alphabet, pieces: pieces, partial: partial, surface: surface)
                 let letters = namesAlphabet ? " (\(alphabet.rawValue) letters)" : ""
                 output.line(
                     partial
@@ -115,7 +120,7 @@ struct VerifyCommand: NamedCommand {
     private func boardName(of tiling: Tiling, partial: Bool = false) -> String {
         let open = tiling.open.filter { $0 }.count
         let empty = open - tiling.letters.filter { $0 != nil }.count
-        let leaving = partial ? "" : leavingEmpty(empty)
+        let leaving = (surface == .flat ? "" : " \(surface)") + (partial ? "" : leavingEmpty(empty))
         if let named = NamedBoard.matching(Board(box: tiling.box, open: tiling.open)) {
             return named.name + leaving
         }

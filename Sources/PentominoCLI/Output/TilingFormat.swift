@@ -34,6 +34,8 @@ struct TilingFormat {
     let colour: Bool
     let alphabet: LetterAlphabet
     let labels: Bool
+    /// The surface the tilings lie on, whose glued edges an SVG picture marks.
+    let surface: Surface
 
     /// The format that `arguments` ask for; options that do not apply to the format are usage errors.
     init(_ arguments: Arguments) throws(CommandError) {
@@ -48,6 +50,7 @@ struct TilingFormat {
         }
         colour = (style == .letters || style == .box) && choice.colours()
         labels = !arguments.has("no-labels")
+        surface = try arguments.choice("surface", default: .flat)
     }
 
     /// Fails if a piece of `pieces` that is not a pentomino would not print under its own name in the
@@ -83,7 +86,7 @@ struct TilingFormat {
         switch style {
         case .letters: return LetterRenderer.render(tiling, alphabet: alphabet, colour: colour)
         case .box: return BoxRenderer.render(tiling, alphabet: alphabet, labels: labels, colour: colour)
-        case .svg: return SVGRenderer.render(tiling, alphabet: alphabet, labels: labels)
+        case .svg: return SVGRenderer.render(tiling, alphabet: alphabet, labels: labels, surface: surface)
         case .json:
             var object = JSONObject()
             object.add("board", board)
@@ -96,6 +99,6 @@ struct TilingFormat {
 
     /// `tilings`, in order, on one SVG sheet.
     func sheet(_ tilings: [Tiling]) -> String {
-        SVGRenderer.sheet(tilings, alphabet: alphabet, labels: labels)
+        SVGRenderer.sheet(tilings, alphabet: alphabet, labels: labels, surface: surface)
     }
 }

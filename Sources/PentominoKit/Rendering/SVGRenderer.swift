@@ -2,7 +2,10 @@
 /// cells left empty in white with a dot, one filled polygon per piece labelled with its letter in
 /// black or white (whichever reads better on the piece's colour), and the board's outline. A tiling
 /// of several layers is drawn as its layers side by side, each under its label, and beside them the
-/// packed box in an isometric view (see `IsometricView`).
+/// packed box in an isometric view (see `IsometricView`). A tiling on a surface whose edges meet is
+/// drawn as a topologist draws the surface: arrows on the sides that meet, one on each column side
+/// and two on each row side, pointing the ways the sides are glued (opposite ways where the rows
+/// meet reversed); a piece that crosses a glued side is drawn in its parts, in its one colour.
 public enum SVGRenderer {
     /// Side of one cell, in SVG units.
     static let cellSize = 40
@@ -17,15 +20,19 @@ public enum SVGRenderer {
     static let ink = "#222222"
 
     /// The tiling, whose letters are Golomb's, as an SVG document; with `labels`, each piece carries
-    /// its letter in `alphabet`.
-    public static func render(_ tiling: Tiling, alphabet: LetterAlphabet = .golomb, labels: Bool = true) -> String {
-        sheet([tiling], alphabet: alphabet, labels: labels)
+    /// its letter in `alphabet`; on `surface`, its glued sides marked.
+    public static func render(
+        _ tiling: Tiling, alphabet: LetterAlphabet = .golomb, labels: Bool = true, surface: Surface = .flat
+    ) -> String {
+        sheet([tiling], alphabet: alphabet, labels: labels, surface: surface)
     }
 
     /// Tilings of one board, whose letters are Golomb's, side by side in a grid about as wide as it
     /// is tall, as one SVG document.
     /// - Precondition: `tilings` is not empty, and every tiling has the size of the first.
-    public static func sheet(_ tilings: [Tiling], alphabet: LetterAlphabet = .golomb, labels: Bool = true) -> String {
+    public static func sheet(
+        _ tilings: [Tiling], alphabet: LetterAlphabet = .golomb, labels: Bool = true, surface: Surface = .flat
+    ) -> String {
         precondition(
             !tilings.isEmpty && tilings.allSatisfy { $0.box == tilings[0].box },
             "a sheet holds one or more tilings of one size")
@@ -53,7 +60,7 @@ public enum SVGRenderer {
             guard layers > 1 else {
                 svg +=
                     "  <g transform=\"translate(\(x),\(y))\">\n" + board(tiling, alphabet: alphabet, labels: labels)
-                    + "  </g>\n"
+                    + gluing(of: surface, rows: tiling.rows, columns: tiling.columns) + "  </g>\n"
                 continue
             }
             for layer in 0..<layers {
@@ -131,6 +138,37 @@ public enum SVGRenderer {
                 "    <polygon points=\"\(points(outline))\" fill=\"none\" stroke=\"\(ink)\" stroke-width=\"4\" stroke-linejoin=\"round\"><title>board</title></polygon>\n"
         }
         return svg
+    }
+
+    /// The arrows that mark which sides of a grid of `rows` by `columns` cells meet on `surface`:
+    /// one arrowhead on the middle of each column side, two on each row side, each pointing the way
+    /// its side runs where it meets the other.
+    static func gluing(of surface: Surface, rows: Int, columns: Int) -> String {
+        let (width, height) = (columns * cellSize, rows * cellSize)
+        var arrows: [(x: Int, y: Int, dx: Int, dy: Int)] = []
+        if surface.wrapsColumns {
+            arrows.append((0, height / 2, 0, 1))
+            arrows.append((width, height / 2, 0, surface.isTwisted ? -1 : 1))
+        }
+        if surface.wrapsRows {
+            for offset in [-cellSize / 4, cellSize / 4] {
+                arrows.append((width / 2 + offset, 0, 1, 0))
+                arrows.append((width / 2 + offset, height, 1, 0))
+            }
+        }
+        // As far out as the margin reaches.
+        let size = margin
+        return arrows.map { arrow in
+            // A triangle whose tip points along the side, centred on the side's line.
+            let tip = (arrow.x + arrow.dx * size, arrow.y + arrow.dy * size)
+            let back = (arrow.x - arrow.dx * size, arrow.y - arrow.dy * size)
+            let corners = [
+                tip, (back.0 + arrow.dy * size, back.1 + arrow.dx * size),
+                (back.0 - arrow.dy * size, back.1 - arrow.dx * size),
+            ]
+            return
+                "    <polygon points=\"\(corners.map { "\($0.0),\($0.1)" }.joined(separator: " "))\" fill=\"\(ink)\" stroke=\"#ffffff\" stroke-width=\"1\"><title>glued side</title></polygon>\n"
+        }.joined()
     }
 
     /// A piece named `letter` on `cells`, filled with `colour` and outlined; labelled at `label` if

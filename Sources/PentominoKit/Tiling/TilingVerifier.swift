@@ -166,7 +166,7 @@ public enum TilingVerifier {
             }
         }
         guard empty == problem.gapCount else { throw .wrongEmptyCount(empty: empty, expected: problem.gapCount) }
-        try check(tiling, pieces: problem.pieces)
+        try check(tiling, pieces: problem.pieces, surface: board.surface)
     }
 
     /// Checks `tiling`, whose letters are Golomb's, against the pieces of `pieces`: each group of
@@ -174,14 +174,34 @@ public enum TilingVerifier {
     /// orientations the piece may take, and the tiling must use each piece as often as the set holds
     /// it, or, if `partial` (a puzzle, or a board filled in part), at most as often. In a box of
     /// several layers the set may hold no piece that is one-sided only in the plane (see
-    /// `PieceSet.firstPieceOneSidedOnlyInThePlane`). Flaws are reported with letters in `alphabet`.
+    /// `PieceSet.firstPieceOneSidedOnlyInThePlane`). On a `surface` whose edges meet, the cells of
+    /// each letter must split into copies of its piece laid across those edges as the surface glues
+    /// them (see `SurfaceWalker`). Flaws are reported with letters in `alphabet`.
     public static func check(
         _ tiling: Tiling, alphabet: LetterAlphabet = .golomb, pieces set: PieceSet = .pentominoes,
-        partial: Bool = false
+        partial: Bool = false, surface: Surface = .flat
     ) throws(Flaw) {
         if !tiling.box.isFlat, let oneSided = set.firstPieceOneSidedOnlyInThePlane {
             throw .oneSidedInBox(alphabet.letter(forGolomb: oneSided.letter))
         }
+        let used =
+            surface == .flat
+            ? try uses(of: tiling, alphabet: alphabet, pieces: set)
+            : try uses(of: tiling, on: surface, alphabet: alphabet, pieces: set)
+        for (piece, copies) in zip(set.pieces, set.copies) where used[piece.letter, default: 0] > copies {
+            throw .tooMany(alphabet.letter(forGolomb: piece.letter), used: used[piece.letter]!, copies: copies)
+        }
+        let missing = zip(set.pieces, set.copies).flatMap { piece, copies in
+            Array(repeating: alphabet.letter(forGolomb: piece.letter), count: copies - used[piece.letter, default: 0])
+        }
+        guard missing.isEmpty || partial else { throw .missing(missing, set: set.name) }
+    }
+
+    /// How many copies of each piece the flat `tiling` uses, each group of touching cells of one
+    /// letter checked to be copies of its piece side by side.
+    private static func uses(of tiling: Tiling, alphabet: LetterAlphabet, pieces set: PieceSet) throws(Flaw)
+        -> [Character: Int]
+    {
         var used: [Character: Int] = [:]
         let pieces = tiling.pieces
         for (letter, cells) in pieces {
@@ -218,12 +238,41 @@ public enum TilingVerifier {
             }
             used[letter, default: 0] += cells.count / piece.size
         }
-        for (piece, copies) in zip(set.pieces, set.copies) where used[piece.letter, default: 0] > copies {
-            throw .tooMany(alphabet.letter(forGolomb: piece.letter), used: used[piece.letter]!, copies: copies)
+        return used
+    }
+
+    /// How many copies of each piece `tiling` uses on `surface`: all the cells of one letter must
+    /// split into copies of its piece laid on the surface, across its glued edges too.
+    private static func uses(
+        of tiling: Tiling, on surface: Surface, alphabet: LetterAlphabet, pieces set: PieceSet
+    ) throws(Flaw) -> [Character: Int] {
+        let walker = SurfaceWalker(surface: surface, rows: tiling.rows, columns: tiling.columns)
+        var cellsByLetter: [Character: [Cell]] = [:], order: [Character] = []
+        for (index, letter) in tiling.letters.enumerated() {
+            guard let letter else { continue }
+            if cellsByLetter[letter] == nil { order.append(letter) }
+            cellsByLetter[letter, default: []].append(tiling.box.cell(at: index))
         }
-        let missing = zip(set.pieces, set.copies).flatMap { piece, copies in
-            Array(repeating: alphabet.letter(forGolomb: piece.letter), count: copies - used[piece.letter, default: 0])
+        var used: [Character: Int] = [:]
+        for letter in order {
+            let cells = cellsByLetter[letter]!
+            let name = alphabet.letter(forGolomb: letter), (row, column) = (cells[0].row + 1, cells[0].column + 1)
+            guard let index = set.pieces.firstIndex(where: { $0.letter == letter }) else {
+                throw .notInSet(name, row: row, column: column, set: set.name)
+            }
+            let piece = set.pieces[index], copies = cells.count / piece.size
+            guard cells.count % piece.size == 0, copies <= set.copies[index] else {
+                throw .wrongSize(name, cells: cells.count, row: row, column: column, size: piece.size)
+            }
+            if set.copies[index] == 1 && Shape.groups(of: cells, neighbours: walker.neighbours(of:)).count > 1 {
+                throw .disconnected(name, row: row, column: column)
+            }
+            guard let splits = walker.splits(Set(cells), into: piece.orientations) else {
+                throw .tooTangled(name, cells: cells.count, row: row, column: column)
+            }
+            guard splits else { throw .wrongShape(name, copies: copies, row: row, column: column) }
+            used[letter] = copies
         }
-        guard missing.isEmpty || partial else { throw .missing(missing, set: set.name) }
+        return used
     }
 }
