@@ -158,6 +158,12 @@ public struct Board: Hashable, Sendable {
         return Board(box: box, open: open, placed: placed, surface: surface)
     }
 
+    /// The same board on the same surface, with the pieces of `placed` placed in advance instead of
+    /// its own (see `init(box:open:placed:)`): none when it is nil.
+    public func placing(_ placed: [Character?]?) -> Board {
+        Board(box: box, open: open, placed: placed, surface: surface)
+    }
+
     private init(box: Box, open: [Bool], placed: [Character?]?, surface: Surface) {
         precondition(open.count == box.count, "open must hold a flag for each cell of the box")
         let placed = placed ?? Array(repeating: nil, count: open.count)

@@ -37,7 +37,7 @@ public struct PuzzleMaker: Sendable {
         board: Board, pieces: PieceSet = .pentominoes, allowGaps: Bool = false, engine: Engine = .auto,
         cancellation: SearchCancellation? = nil
     ) throws(PuzzleError) {
-        let empty = Board(box: board.box, open: board.open)
+        let empty = board.placing(nil)
         let problem: TilingProblem
         do {
             problem = try TilingProblem(board: empty, pieces: pieces, distinct: false, allowGaps: allowGaps)
@@ -108,7 +108,7 @@ public struct PuzzleMaker: Sendable {
             for cell in piece.cells { placed[board.box.offset(of: cell)] = piece.letter }
         }
         return Puzzle(
-            board: Board(box: board.box, open: board.open, placed: placed), solution: solution, given: given,
+            board: board.placing(placed), solution: solution, given: given,
             toPlace: toPlace, fewestGiven: fewest.size, setsOfThisSize: sets.sets.count, difficulty: chosen.difficulty)
     }
 
