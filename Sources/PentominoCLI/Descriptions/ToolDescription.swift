@@ -55,6 +55,25 @@ enum ToolDescription {
             """
         ),
         (
+            "surfaces", "SURFACES",
+            """
+            --surface lays a board of R rows and C columns on a surface whose edges meet: ring (the last \
+            column meets the first), tube (the last row meets the first), torus (both), mobius (the last \
+            column meets the first with the rows reversed: row r meets row R-1-r) or klein (as mobius, and \
+            the last row meets the first). A drawn board's grid is the box around its open cells, and its \
+            blocked cells stay blocked: a torus with holes. A piece may cross a glued edge, wrap around and \
+            touch itself, but never cover a cell twice; two ways of laying a piece that cover the same \
+            cells are one placement, since a tiling is which piece covers each cell. On mobius and klein a \
+            piece comes back turned over, so every piece must turn over freely.
+
+            Distinct tilings are counted up to every symmetry of the surface: its shifts along the \
+            directions that wrap around, and the board's turns and reflections that keep its edges glued \
+            as they are (4C on a ring or a Möbius strip, 4R on a tube, 4RC on a torus, 8RC on a square \
+            one, 4C on a Klein bottle of odd R and 8C of even R). Tilings are printed on the R x C grid, \
+            and verify --surface reads them back; an SVG picture marks the glued sides with arrows.
+            """
+        ),
+        (
             "exit codes", "EXIT STATUS",
             """
             0 success, 1 failure (unreadable file, impossible board, invalid tiling, output that cannot be \

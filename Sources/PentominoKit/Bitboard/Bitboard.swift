@@ -82,6 +82,11 @@ struct Bitboard: Hashable, Sendable, Comparable, Sequence {
         return (higherStart + 1) * 64 + first.trailingZeroBitCount
     }
 
+    /// Whether cell `index`, which must not be negative, is in the set.
+    func contains(_ index: Int) -> Bool {
+        word(index / 64) & 1 << UInt64(index % 64) != 0
+    }
+
     /// Word `word` of the set: the low word, then cells 64 to 127, and so on.
     private func word(_ word: Int) -> UInt64 {
         guard word > 0 else { return lowWord }

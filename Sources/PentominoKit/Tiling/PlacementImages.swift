@@ -1,26 +1,37 @@
 /// Where each of a problem's symmetries takes each placement: to the placement of the image piece
-/// on the image cells. Found one at a time, from a table of placements by piece and cells, so that
-/// it holds on any surface, where a piece laid across an edge that meets another with the rows
-/// reversed has no orientation of its own.
+/// on the image cells. Found one at a time among the placements of the image piece whose first cell
+/// is the first of the image cells, by their cells, so that it holds on any surface, where a piece
+/// laid across an edge that meets another with the rows reversed has no orientation of its own.
 struct PlacementImages {
     /// The symmetries, other than the identity.
     let symmetries: [SetSymmetry]
+    /// The placements, in order of their first cells, then of their pieces.
     private let placements: [Placement]
-    /// Each placement's index, by its piece and cells.
-    private let placementAt: [Placement.Key: Int]
+    /// Where the placements of piece `p` whose first cell is `c` start in `placements`, at
+    /// `c * pieceCount + p`, and end, at the next entry.
+    private let start: [Int]
+    private let pieceCount: Int
     /// The number of each numbered cell's image under symmetry `s`, at `s * cellCount + cell`, or
     /// -1 where that is not open.
     private let cellImages: [Int]
     private let cellCount: Int
 
-    /// The images of `placements` of `pieces` on `board` under `symmetries`.
-    init(of placements: [Placement], under symmetries: [SetSymmetry], board: Board, cellIndex: CellIndex) {
+    /// The images of `placements` of `pieces` (in order of their first cells, then of their pieces)
+    /// on `board` under `symmetries`.
+    init(
+        of placements: [Placement], under symmetries: [SetSymmetry], pieces: PieceSet, board: Board,
+        cellIndex: CellIndex
+    ) {
         self.symmetries = symmetries
         self.placements = placements
-        placementAt =
-            symmetries.isEmpty
-            ? [:] : Dictionary(uniqueKeysWithValues: placements.enumerated().map { ($1.key, $0) })
         cellCount = cellIndex.numberedCount
+        pieceCount = pieces.pieces.count
+        var start = Array(repeating: placements.count, count: cellCount * pieceCount + 1)
+        for (index, placement) in placements.enumerated().reversed() {
+            start[placement.cells.lowestIndex! * pieceCount + placement.piece] = index
+        }
+        for entry in start.indices.dropLast().reversed() { start[entry] = min(start[entry], start[entry + 1]) }
+        self.start = start
         cellImages = symmetries.flatMap { symmetry in
             cellIndex.numbered.map { cellIndex.index(of: board.image(of: $0, under: symmetry.symmetry)) ?? -1 }
         }
@@ -33,11 +44,15 @@ struct PlacementImages {
 
     /// The index of the image of placement `placement`, whose cells are `cells`, under symmetry `symmetry`.
     private func image(of placement: Int, cells: [Int], under symmetry: Int) -> Int {
-        let images = symmetry * cellCount
-        let key = Placement.Key(
-            piece: symmetries[symmetry].pieces[placements[placement].piece],
-            cells: Bitboard(indices: cells.lazy.map { cellImages[images + $0] }))
-        return placementAt[key]!
+        let images = symmetry * cellCount, piece = symmetries[symmetry].pieces[placements[placement].piece]
+        var first = Int.max
+        for cell in cells { first = min(first, cellImages[images + cell]) }
+        let entry = first * pieceCount + piece
+        for candidate in start[entry]..<start[entry + 1]
+        where cells.allSatisfy({ placements[candidate].cells.contains(cellImages[images + $0]) }) {
+            return candidate
+        }
+        preconditionFailure("a symmetry of the problem takes every placement to a placement")
     }
 
     /// The image of every placement under each symmetry. Each placement's cells are read out of its

@@ -156,7 +156,8 @@ public struct TilingProblem: Sendable {
         let symmetries = board.symmetries.compactMap { SetSymmetry($0, of: pieces, remaining: remaining) }
         self.symmetries = symmetries.map(\.symmetry)
         let others = Array(symmetries.dropFirst())
-        let images = PlacementImages(of: placements, under: others, board: board, cellIndex: cellIndex)
+        let images = PlacementImages(
+            of: placements, under: others, pieces: pieces, board: board, cellIndex: cellIndex)
         let breaking =
             distinct
             ? SymmetryBreaking(

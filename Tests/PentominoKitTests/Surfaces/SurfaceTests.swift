@@ -57,3 +57,30 @@ struct SurfaceTests {
         #expect(board.symmetries.count == brute.symmetries.count)
     }
 }
+
+extension SurfaceTests {
+    /// The number of symmetries the guide gives for each surface of R rows and C columns, each at
+    /// least 3 (below that, some of them move no cell and are one).
+    static func documentedSymmetryCount(_ surface: Surface, rows: Int, columns: Int) -> Int {
+        switch surface {
+        case .flat: rows == columns ? 8 : 4
+        case .ring, .mobius: 4 * columns
+        case .tube: 4 * rows
+        case .torus: (rows == columns ? 8 : 4) * rows * columns
+        case .klein: (rows.isMultiple(of: 2) ? 8 : 4) * columns
+        }
+    }
+
+    @Test(arguments: Surface.allCases)
+    func symmetriesAreAsTheGuideCountsThem(surface: Surface) throws {
+        for rows in 3...7 {
+            for columns in 3...7 {
+                let board = try Board(rows: rows, columns: columns).laid(on: surface)
+                #expect(
+                    board.symmetries.count
+                        == SurfaceTests.documentedSymmetryCount(surface, rows: rows, columns: columns),
+                    "\(rows)x\(columns)")
+            }
+        }
+    }
+}
