@@ -9,6 +9,7 @@ public enum ExactCoverBruteForce {
     ///   - primaryItemCount: Items `0..<primaryItemCount` are primary; the rest are secondary, covered
     ///     at most once.
     ///   - multiplicities: How many times each primary item must be covered; 1 each when nil.
+    ///   - capacities: How many times each secondary item may be covered; 1 each when nil.
     ///   - gapLimit: At most this many primary items may be left uncovered…
     ///   - gapItems: …and only among items `0..<gapItems`.
     ///   - fixedOptions: The last `fixedOptions` options are in every subset tried: a filler that
@@ -18,9 +19,10 @@ public enum ExactCoverBruteForce {
     /// - Complexity: O(2^(n − fixedOptions) × the items of all options), for n options.
     public static func solutions(
         primaryItemCount: Int, itemCount: Int, options: [[Int]], multiplicities: [Int]? = nil,
-        gapLimit: Int = 0, gapItems: Int = 0, fixedOptions: Int = 0, colours: [[Int]]? = nil
+        capacities: [Int]? = nil, gapLimit: Int = 0, gapItems: Int = 0, fixedOptions: Int = 0, colours: [[Int]]? = nil
     ) -> [[Int]] {
         let multiplicities = multiplicities ?? Array(repeating: 1, count: primaryItemCount)
+        let capacities = capacities ?? Array(repeating: 1, count: itemCount - primaryItemCount)
         let free = options.count - fixedOptions
         precondition(free < 30, "too many options to try every subset")
         var found: [[Int]] = []
@@ -36,7 +38,8 @@ public enum ExactCoverBruteForce {
                 }
             }
             let agree = (primaryItemCount..<itemCount).allSatisfy { item in
-                times[item] <= 1 || (seen[item].count == 1 && !seen[item].contains(0))
+                times[item] <= capacities[item - primaryItemCount]
+                    || (seen[item].count == 1 && !seen[item].contains(0))
             }
             guard agree else { continue }
             let uncovered = (0..<primaryItemCount).filter { times[$0] == 0 }

@@ -1,6 +1,7 @@
 /// An exact-cover problem: choose options so that every primary item is covered exactly once (or
-/// exactly as many times as its multiplicity says) and every secondary item at most once; or, when it
-/// allows gaps, so that up to a number of the first primary items are left uncovered instead.
+/// exactly as many times as its multiplicity says) and every secondary item at most once (or at most
+/// as many times as its capacity says); or, when it allows gaps, so that up to a number of the first
+/// primary items are left uncovered instead.
 ///
 /// An option may give a secondary item a colour, as in Knuth's DLX2: options that give one item
 /// different colours clash, options that give it the same colour agree, and an option that holds it
@@ -25,6 +26,10 @@ public struct ExactCoverProblem: Sendable {
     /// several copies of one thing. Options are sets, so solutions that differ only in the order of
     /// the options that share such an item are one solution. Engines never branch on such an item.
     public let multiplicities: [Int]
+    /// How many chosen options may hold each secondary item: 1 for most; more for an item that several
+    /// may share, such as a point where no more than that many pieces may have a corner (Knuth's items
+    /// of bounds 0 and that number, in his program MCC). Engines never branch on a secondary item.
+    public let capacities: [Int]
     /// The items of every option, one option after another, each option's in ascending order.
     private let items: [Int32]
     /// Where each option's items end in `items`; each option starts where the one before it ends.
@@ -39,7 +44,7 @@ public struct ExactCoverProblem: Sendable {
     public init(
         primaryItemCount: Int, secondaryItemCount: Int = 0, options: [[Int]], regionRule: RegionRule? = nil,
         gaps: Gaps = .none,
-        coveredAtStart: [Int] = [], multiplicities: [Int]? = nil
+        coveredAtStart: [Int] = [], multiplicities: [Int]? = nil, capacities: [Int]? = nil
     ) {
         var items: [Int32] = [], ends: [Int32] = []
         for option in options {
@@ -49,26 +54,32 @@ public struct ExactCoverProblem: Sendable {
         self.init(
             primaryItemCount: primaryItemCount, secondaryItemCount: secondaryItemCount,
             items: items, ends: ends, regionRule: regionRule, gaps: gaps, coveredAtStart: coveredAtStart,
-            multiplicities: multiplicities)
+            multiplicities: multiplicities, capacities: capacities)
     }
 
     /// The problem whose option `i` is `items[ends[i - 1]..<ends[i]]` (from 0 for the first), each
     /// option's items in ascending order, all in range, at least one of them a primary item of
     /// multiplicity 1; the items of `coveredAtStart` are covered before the search starts, and primary
-    /// item `i` must be covered `multiplicities[i]` times (once each, by default). Items that may be
+    /// item `i` must be covered `multiplicities[i]` times (once each, by default), and secondary
+    /// item `primaryItemCount + j` at most `capacities[j]` times (once, by default). Items that may be
     /// left uncovered, region items and items covered at the start have multiplicity 1. `colours`,
     /// empty or beside `items`, gives each entry's colour: 0 for none, else from 1, and only
-    /// on secondary items.
+    /// on secondary items of capacity 1.
     public init(
         primaryItemCount: Int, secondaryItemCount: Int = 0, items: [Int32], ends: [Int32],
         regionRule: RegionRule? = nil,
-        gaps: Gaps = .none, coveredAtStart: [Int] = [], multiplicities: [Int]? = nil, colours: [Int32] = []
+        gaps: Gaps = .none, coveredAtStart: [Int] = [], multiplicities: [Int]? = nil, capacities: [Int]? = nil,
+        colours: [Int32] = []
     ) {
         precondition(primaryItemCount >= 0 && secondaryItemCount >= 0, "item counts must not be negative")
         let multiplicities = multiplicities ?? Array(repeating: 1, count: primaryItemCount)
         precondition(
             multiplicities.count == primaryItemCount && multiplicities.allSatisfy { $0 >= 1 },
             "each primary item has a multiplicity of at least 1")
+        let capacities = capacities ?? Array(repeating: 1, count: secondaryItemCount)
+        precondition(
+            capacities.count == secondaryItemCount && capacities.allSatisfy { $0 >= 1 },
+            "each secondary item has a capacity of at least 1")
         let itemCount = Int32(primaryItemCount + secondaryItemCount)
         var start: Int32 = 0
         for end in ends {
@@ -87,8 +98,10 @@ public struct ExactCoverProblem: Sendable {
         precondition(Int(start) == items.count, "the last option must end where the items do")
         precondition(colours.isEmpty || colours.count == items.count, "a colour for every entry, or none")
         precondition(
-            zip(items, colours).allSatisfy { $1 == 0 || ($1 > 0 && $0 >= Int32(primaryItemCount)) },
-            "colours are positive, and only secondary items take them")
+            zip(items, colours).allSatisfy {
+                $1 == 0 || ($1 > 0 && $0 >= Int32(primaryItemCount) && capacities[Int($0) - primaryItemCount] == 1)
+            },
+            "colours are positive, and only secondary items of capacity 1 take them")
         if let regionRule {
             precondition(regionRule.itemCount <= primaryItemCount, "region items must be primary items")
             precondition(
@@ -108,6 +121,7 @@ public struct ExactCoverProblem: Sendable {
             self.coveredAtStart.allSatisfy { (0..<Int(itemCount)).contains($0) },
             "an item covered at the start is out of range")
         self.multiplicities = multiplicities
+        self.capacities = capacities
         let single =
             (self.coveredAtStart.filter { $0 < primaryItemCount })
             + Array(0..<max(gaps.items, regionRule?.itemCount ?? 0))
@@ -138,6 +152,12 @@ public struct ExactCoverProblem: Sendable {
             (start..<min(end, start + Word.bitWidth)).contains($1) ? $0 | 1 &<< ($1 - start) : $0
         }
     }
+
+    /// How many times each item may be covered, primary and secondary: its multiplicity or its capacity.
+    var coverCounts: [Int] { multiplicities + capacities }
+
+    /// Whether some secondary item may be held by more than one option.
+    public var hasSharedItems: Bool { capacities.contains { $0 > 1 } }
 
     /// Total number of items, primary and secondary.
     public var itemCount: Int { primaryItemCount + secondaryItemCount }

@@ -10,6 +10,7 @@ struct DifferentialTests {
     static let problemCases = 400
     static let boardSeed: UInt64 = 0xD1FF_0002
     static let boardCases = 200
+    static let sharedSeed: UInt64 = 0xD1FF_0003
 
     @Test func everyEngineFindsExactlyTheSolutionsOfRandomExactCoverProblems() {
         var random = SplitMix64(seed: DifferentialTests.problemSeed)
@@ -36,6 +37,32 @@ struct DifferentialTests {
         }
         print(
             "Engine differential, exact cover: seed \(DifferentialTests.problemSeed), \(DifferentialTests.problemCases) problems (\(withGaps) with gaps), \(solutions) solutions, 2 engines"
+        )
+    }
+
+    /// Secondary items that several options may share, up to their capacities, with items covered
+    /// several times among the primary ones.
+    @Test func everyEngineFindsExactlyTheSolutionsOfProblemsWithSharedItems() {
+        var random = SplitMix64(seed: DifferentialTests.sharedSeed)
+        var solutions = 0
+        for _ in 0..<DifferentialTests.problemCases {
+            let problem = SampleProblems.random(
+                secondary: 1...4, options: 1...16, multiplicities: Int.random(in: 0..<2, using: &random) == 0,
+                capacities: true, using: &random)
+            let expected = DifferentialTests.bruteForceSolutions(problem)
+            solutions += expected.count
+            for engine in [Engine.bitset, .dlx] {
+                var collector = SolutionCollector(limit: .max)
+                let statistics = engine.search(problem, visitor: &collector)
+                #expect(statistics.complete)
+                #expect(
+                    collector.solutions.map { $0.sorted() }.sorted(by: DifferentialTests.before) == expected,
+                    "\(engine) on \(problem)")
+            }
+        }
+        #expect(solutions > DifferentialTests.problemCases)
+        print(
+            "Engine differential, shared items: seed \(DifferentialTests.sharedSeed), \(DifferentialTests.problemCases) problems, \(solutions) solutions, 2 engines"
         )
     }
 

@@ -26,10 +26,11 @@ enum SampleProblems {
     /// `options` options, each with a primary item. With `multiplicities`, primary items after the
     /// first may be covered two or three times, and each option holds an item covered once. Before
     /// them come `filler` primary items that each have one option of their own, last in the list,
-    /// which every solution takes.
+    /// which every solution takes. With `capacities`, each secondary item may be held by one, two or
+    /// three options.
     static func random(
         primary: ClosedRange<Int> = 1...8, secondary: ClosedRange<Int> = 0...3, options: ClosedRange<Int> = 1...14,
-        multiplicities: Bool = false, filler: Int = 0, using random: inout SplitMix64
+        multiplicities: Bool = false, capacities: Bool = false, filler: Int = 0, using random: inout SplitMix64
     ) -> ExactCoverProblem {
         let primary = Int.random(in: primary, using: &random)
         let secondary = Int.random(in: secondary, using: &random)
@@ -42,9 +43,10 @@ enum SampleProblems {
             return own.map { filler + $0 }
         }
         options += (0..<filler).map { [$0] }
+        let shared = (0..<secondary).map { _ in capacities ? Int.random(in: 1...3, using: &random) : 1 }
         return ExactCoverProblem(
             primaryItemCount: filler + primary, secondaryItemCount: secondary, options: options,
-            multiplicities: Array(repeating: 1, count: filler) + times)
+            multiplicities: Array(repeating: 1, count: filler) + times, capacities: shared)
     }
 
     /// Every solution of `problem`, by `ExactCoverBruteForce`, which shares nothing with the engines;
@@ -53,7 +55,7 @@ enum SampleProblems {
         ExactCoverBruteForce.solutions(
             primaryItemCount: problem.primaryItemCount, itemCount: problem.itemCount,
             options: (0..<problem.optionCount).map { problem.items(ofOption: $0).map(Int.init) },
-            multiplicities: problem.multiplicities, gapLimit: problem.gaps.limit,
+            multiplicities: problem.multiplicities, capacities: problem.capacities, gapLimit: problem.gaps.limit,
             gapItems: problem.gaps.items, fixedOptions: fixedOptions)
     }
 

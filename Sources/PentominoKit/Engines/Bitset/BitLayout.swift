@@ -1,7 +1,8 @@
 /// Where each item of a problem lies in the bitset engine's two words. The first `lowCount` items are
 /// bits of the low word: the region items, or without a region rule as many leading items of
 /// multiplicity 1 as fit a word. Every other item has bits of the high word, one for each time it must
-/// be covered. Each item of multiplicity 1 has a slot, the bit the engine branches on for it.
+/// (or, for a secondary item, may) be covered. Each item of multiplicity 1 has a slot, the bit the
+/// engine branches on for it.
 struct BitLayout {
     /// Items in the low word.
     let lowCount: Int
@@ -14,7 +15,7 @@ struct BitLayout {
 
     /// The layout of `problem` in words of `wordBits` bits.
     init(_ problem: ExactCoverProblem, wordBits: Int) {
-        let widths = (0..<problem.itemCount).map { $0 < problem.primaryItemCount ? problem.multiplicities[$0] : 1 }
+        let widths = problem.coverCounts
         let leading = min(wordBits, problem.itemCount)
         let lowCount = problem.regionRule?.itemCount ?? ((0..<leading).first { widths[$0] > 1 } ?? leading)
         self.widths = widths

@@ -229,9 +229,11 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// Primary items of multiplicity 1 in each word, other than those covered at the start: the items branched on.
     private let primaryLow: Low
     private let primaryHigh: High
-    /// The high bits of items of multiplicity above 1, all of which a solution covers, and the lowest bit of each.
+    /// The high bits of items of multiplicity or capacity above 1, and the lowest bit of each; of
+    /// those, the bits of the primary items, all of which a solution covers.
     private let copyBits: High
     private let copyStarts: High
+    private let filledBits: High
     /// The items covered at the start, in each word.
     private let startLow: Low
     private let startHigh: High
@@ -272,10 +274,12 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         primaryLow = BitsetEngine.mask(count: min(primary, lowCount)) & ~startLow
         primaryHigh =
             layout.masks(of: single.filter { $0 >= lowCount }.map(Int32.init)[...], low: Low.self).high & ~startHigh
-        let multiple = (0..<primary).filter { problem.multiplicities[$0] > 1 }
+        let coverCounts = problem.coverCounts
+        let multiple = coverCounts.indices.filter { coverCounts[$0] > 1 }
         let copyBits: High = layout.masks(of: multiple.map(Int32.init)[...], low: Low.self).copies
         self.copyBits = copyBits
         copyStarts = multiple.reduce(0) { $0 | 1 &<< layout.highStart[$1 - lowCount] }
+        filledBits = layout.masks(of: multiple.filter { $0 < primary }.map(Int32.init)[...], low: Low.self).copies
         regionRule = problem.regionRule
         let source = CandidateSource<Low, High>(problem, layout: layout, startLow: startLow)
         let adjacency = TableMemory(source.adjacency)
@@ -376,7 +380,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
             windowWords: windowWords.start.map(CandidateWords.init(base:)), seeds: seeds.base,
             rootOptions: rootOptions.elements, path: path, lowCount: lowCount, primaryLow: primaryLow,
             primaryHigh: primaryHigh,
-            copyBits: copyBits, copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
+            filledBits: filledBits, copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
             countTables: countTables,
             piecesLeft: PiecesLeft(bySize: piecesBySize.start, sizes: pieceSizes.start, count: pieceSizes.count),
             candidates: CandidateLists(
@@ -601,7 +605,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     let lowCount: Int
     let primaryLow: Low
     let primaryHigh: High
-    let copyBits: High
+    /// The high bits that a solution covers (of the primary items of multiplicity above 1), and the
+    /// lowest bit of each item of multiplicity or capacity above 1.
+    let filledBits: High
     let copyStarts: High
     let rootItem: Int
     /// Items `0..<gapItems` may be left uncovered.
@@ -646,7 +652,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             words: other.words, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
             deadEndStart: other.deadEndStart, deadEndPatterns: other.deadEndPatterns, windowWords: other.windowWords,
             seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
-            primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, copyBits: other.copyBits,
+            primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, filledBits: other.filledBits,
             copyStarts: other.copyStarts,
             rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, countTables: other.countTables,
             piecesLeft: other.piecesLeft, candidates: other.candidates, pockets: other.pocketPointer)
@@ -660,7 +666,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         words: CandidateWords<Low, High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
         listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, deadEndPatterns: UnsafePointer<UInt32>?,
         windowWords: CandidateWords<UInt64, High>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
-        path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, copyBits: High,
+        path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, filledBits: High,
         copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits,
         countTables: UnsafeMutablePointer<CountTable<Low, High>?>,
         piecesLeft: PiecesLeft<High>, candidates: CandidateLists<Low, High>,
@@ -679,7 +685,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         self.lowCount = lowCount
         self.primaryLow = primaryLow
         self.primaryHigh = primaryHigh
-        self.copyBits = copyBits
+        self.filledBits = filledBits
         self.copyStarts = copyStarts
         self.rootItem = rootItem
         self.gapItems = gapItems
@@ -891,7 +897,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         statistics.nodes &+= 1
         guard let item = firstOpenItem(low: coveredLow, high: coveredHigh) else {
             // Every item of multiplicity 1 is covered: a solution if the items of higher multiplicity are too.
-            guard !Mode.allowsCopies || coveredHigh & copyBits == copyBits else { return true }
+            guard !Mode.allowsCopies || coveredHigh & filledBits == filledBits else { return true }
             visited &+= 1
             return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
         }

@@ -18,7 +18,8 @@ struct LiveOptionTables: Sendable {
     /// Whether `problem` is one this search takes.
     static func fits(_ problem: ExactCoverProblem) -> Bool {
         problem.regionRule == nil && problem.gaps.limit == 0 && !problem.hasColours
-            && problem.multiplicities.allSatisfy { $0 == 1 } && problem.optionCount <= maximumOptions
+            && problem.multiplicities.allSatisfy { $0 == 1 } && !problem.hasSharedItems
+            && problem.optionCount <= maximumOptions
     }
 
     /// Words of a row of options, and of a row of primary items. A problem of up to 256 options and

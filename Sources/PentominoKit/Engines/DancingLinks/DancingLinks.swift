@@ -48,8 +48,9 @@ public struct DancingLinks: ExactCoverEngine {
     private let colour: [Int32]
     private let items: [ItemLinks]
     private let primaryItemCount: Int
-    /// How many times each item header must still be covered at the start (1 but for items of a
-    /// higher multiplicity), and the headers of those items.
+    /// How many times each item header may still be covered at the start (1 but for items of a
+    /// higher multiplicity or capacity), and the headers of the primary items of higher multiplicity,
+    /// which a solution must cover that often.
     private let multiplicity: [Int32]
     private let multipleItems: [Int32]
     /// The first node of each option, or -1 for an option left out because it can never fit.
@@ -95,11 +96,13 @@ public struct DancingLinks: ExactCoverEngine {
         self.optionOfNode = optionOfNode
         self.firstNode = firstNode
         items = DancingLinks.activeList(of: problem)
-        multiplicity =
-            [1] + (0..<itemCount).map { $0 < problem.primaryItemCount ? Int32(problem.multiplicities[$0]) : 1 }
+        multiplicity = [1] + problem.coverCounts.map(Int32.init)
         multipleItems = (0..<problem.primaryItemCount).filter { problem.multiplicities[$0] > 1 }.map { Int32($0 + 1) }
         mostCoveredItem =
-            multipleItems.isEmpty ? [] : DancingLinks.mostCoveredItems(top: top, multiplicity: multiplicity)
+            multipleItems.isEmpty
+            ? []
+            : DancingLinks.mostCoveredItems(
+                top: top, multiplicity: [1] + problem.multiplicities.map(Int32.init) + problem.capacities.map { _ in 1 })
     }
 
     /// For each node of an option, in nodes whose headers and spacers are as `top` says, the header
@@ -248,7 +251,8 @@ public struct DancingLinks: ExactCoverEngine {
                             optionOfNode: optionOfNode.baseAddress!,
                             regionCount: Int32(regionRule?.itemCount ?? 0), gapItems: Int32(gaps.items),
                             pockets: pockets, large: large,
-                            nodeCount: Int32(nodeCount), remaining: remaining, multipleItems: multipleItems,
+                            nodeCount: Int32(nodeCount), remaining: remaining,
+                            countsCovers: multiplicity.contains { $0 > 1 }, multipleItems: multipleItems,
                             mostCoveredItem: mostCoveredItem.isEmpty ? nil : mostCoveredItem.baseAddress,
                             candidates: candidates, nextCandidate: levels + 5 * depthLimit,
                             candidateBounds: levels + 6 * depthLimit)
@@ -426,9 +430,11 @@ private struct DancingLinksState<Word: BitsetWord> {
     var large: LargeRegionCheck?
     /// Nodes in the structure, headers and spacers included.
     let nodeCount: Int32
-    /// How many more times each item header must be covered: an item is covered when this reaches 0.
+    /// How many more times each item header may be covered: an item is covered when this reaches 0.
     let remaining: UnsafeMutablePointer<Int32>
-    /// The headers of items of multiplicity above 1, which are not in the active list.
+    /// Whether some item may be covered more than once, so that covers are counted in `remaining`.
+    let countsCovers: Bool
+    /// The headers of primary items of multiplicity above 1, which are not in the active list.
     let multipleItems: UnsafeBufferPointer<Int32>
     /// Where options are tried in order of covers needed, the most first (else nil): see
     /// `DancingLinks.mostCoveredItem`.
@@ -542,8 +548,8 @@ private struct DancingLinksState<Word: BitsetWord> {
     @inline(__always)
     mutating func coverSiblings(of x: Int32) {
         if let colour { return coverSiblings(of: x, colours: colour) }
-        // Without items of multiplicity above 1, every cover is an item's last.
-        let counts = !multipleItems.isEmpty
+        // Without items of multiplicity or capacity above 1, every cover is an item's last.
+        let counts = countsCovers
         var p = x &+ 1
         while p != x {
             let j = top[Int(p)]
@@ -585,7 +591,7 @@ private struct DancingLinksState<Word: BitsetWord> {
     @inline(__always)
     func uncoverSiblings(of x: Int32) {
         if let colour { return uncoverSiblings(of: x, colours: colour) }
-        let counts = !multipleItems.isEmpty
+        let counts = countsCovers
         var p = x &- 1
         while p != x {
             let j = top[Int(p)]
