@@ -25,6 +25,7 @@ struct CountCommand: NamedCommand {
                     .shard,
                     .pieces,
                     .surface,
+                    .tatami,
                     .allowGaps(doing: "count the tilings that leave the extra cells empty"),
                     .checkpoint(forThe: "board, pieces"),
                     .checkpointEvery,

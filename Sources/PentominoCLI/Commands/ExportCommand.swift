@@ -20,6 +20,7 @@ struct ExportCommand: NamedCommand {
                 [
                     .pieces,
                     .surface,
+                    .tatami,
                     .allowGaps(doing: "leave the extra cells empty: they become secondary items"),
                     OptionDescription(
                         name: "distinct", value: .none,
@@ -48,7 +49,8 @@ struct ExportCommand: NamedCommand {
         var distinct = self.distinct
         while true {
             let problem = try TilingCommand.problem(
-                for: board, label: label, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
+                for: board, label: label, pieces: pieces, distinct: distinct, allowGaps: allowGaps,
+                tatami: target.tatami)
             do throws(KnuthFormat.Refusal) {
                 let format = try KnuthFormat(problem, comments: comments(label, pieces, distinct: distinct))
                 output.write(format.text)

@@ -39,6 +39,7 @@ struct SolveCommand: NamedCommand {
                     .seed,
                     .pieces,
                     .surface,
+                    .tatami,
                     .allowGaps(doing: "leave the extra cells empty ('.')"),
                     OptionDescription(
                         name: "with-symmetries", value: .none,

@@ -14,16 +14,17 @@ enum TilingCommand {
         let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
         return try solver(
             for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, distinct: distinct,
-            allowGaps: allowGaps, verifyTilings: verifyTilings)
+            allowGaps: allowGaps, tatami: target.tatami, verifyTilings: verifyTilings)
     }
 
-    /// The solver of `board`, read already and named `label` in messages, as above.
+    /// The solver of `board`, read already and named `label` in messages, as above; with `tatami`,
+    /// only tilings in which no four pieces meet at a point.
     static func solver(
         for board: Board, label: String, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
-        allowGaps: Bool = false, verifyTilings: Bool = false
+        allowGaps: Bool = false, tatami: Bool = false, verifyTilings: Bool = false
     ) throws(CommandError) -> TilingSolver {
         let problem = try self.problem(
-            for: board, label: label, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
+            for: board, label: label, pieces: pieces, distinct: distinct, allowGaps: allowGaps, tatami: tatami)
         if engine == .bitset && !BitsetEngine.fits(problem.exactCover) {
             let words = "two words of \(BitsetEngine.maximumWordBits) bits"
             throw .failure(
@@ -38,11 +39,13 @@ enum TilingCommand {
     /// The problem of tiling `board`, named `label` in messages, by `pieces`; with `distinct`, one
     /// tiling per symmetry class; with `allowGaps`, extra open cells may be left empty. A board that
     /// cannot hold the pieces is a failure that says why, and which set would fit where one would.
+    /// With `tatami`, only tilings in which no four pieces meet at a point.
     static func problem(
-        for board: Board, label: String, pieces: PieceSet, distinct: Bool, allowGaps: Bool
+        for board: Board, label: String, pieces: PieceSet, distinct: Bool, allowGaps: Bool, tatami: Bool = false
     ) throws(CommandError) -> TilingProblem {
         do {
-            return try TilingProblem(board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps)
+            return try TilingProblem(
+                board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps, tatami: tatami)
         } catch {
             throw .failure(
                 "\(label): \(error.commandLineDescription)\(knownSetHint(label: label, board: board, pieces: pieces, error: error))"

@@ -27,6 +27,14 @@ extension OptionDescription {
             rows reversed) or klein (as the Möbius strip, and the last row meets the first)
             """)
 
+    /// `--tatami`: only tilings in which no four pieces meet at a point.
+    static let tatami = OptionDescription(
+        name: "tatami", value: .none,
+        help: """
+            only tilings in which no four pieces meet at a point, as in tatami mats (see SURFACES); the \
+            search drops a partial tiling as soon as four pieces meet, on a glued edge too
+            """)
+
     /// `--shard K/N`: one part of the search tree.
     static let shard = OptionDescription(
         name: "shard", value: .some("K/N"),

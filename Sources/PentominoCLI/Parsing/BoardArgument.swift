@@ -13,6 +13,8 @@ struct BoardArgument {
     private let path: String
     /// The surface the board lies on (`--surface`), flat unless the command line says otherwise.
     private(set) var surface = Surface.flat
+    /// Whether only tilings in which no four pieces meet at a point are asked for (`--tatami`).
+    private(set) var tatami = false
 
     /// The board that `text` names. Malformed sizes, and sizes with more cells than any board may
     /// have open, are usage errors, found without allocating anything for the board. A size or a
@@ -64,6 +66,8 @@ struct BoardArgument {
         try self.init(positionals[0], usage: arguments.usage)
         surface = try arguments.choice("surface", default: .flat)
         if surface != .flat { label += " \(surface)" }
+        tatami = arguments.has("tatami")
+        if tatami { label += " tatami" }
     }
 
     /// How a line about `board`, this argument's board, names it: as `label`, and for a drawing read

@@ -8,7 +8,9 @@
 /// as they have. Pieces placed in advance and blocked cells are left out, with every option that
 /// would cover one of them. Where the problem breaks the board's symmetry by restricting the
 /// anchor's options and by secondary items `s1`, `s2`, …, those come along, and every solution of
-/// the text is one distinct tiling.
+/// the text is one distinct tiling. The tatami rule's items are named by the cell at the top left
+/// of their point, `pr3c7`; one that two pieces may share is written with the bounds 0 and 2, as
+/// `0:2|pr3c7`, which Knuth's MCC reads (and `pentomino exact-cover`), but not DLX1.
 public struct KnuthFormat: Sendable {
     /// Why a tiling problem cannot be written in the format.
     public enum Refusal: Error, Equatable, Sendable, CustomStringConvertible {
@@ -60,6 +62,9 @@ public struct KnuthFormat: Sendable {
                     throw .copies(letter, exact.multiplicities[item])
                 }
                 name = String(letter)
+            } else if let tatami = tiling.tatamiItems, item >= exact.itemCount - tatami.points.count {
+                let point = item - (exact.itemCount - tatami.points.count)
+                name = "p" + tatami.points[point].placeName(layered: false)
             } else {
                 name = "s\(item - exact.primaryItemCount + 1)"
             }
@@ -68,11 +73,15 @@ public struct KnuthFormat: Sendable {
         }
         let gaps = tiling.gapCount > 0
         let shown = (0..<exact.itemCount).filter { !covered.contains($0) }
+        // A secondary item that several options may share is a primary one of bounds 0 and its capacity.
+        let capacity = { (item: Int) in item < exact.primaryItemCount ? 1 : exact.capacities[item - exact.primaryItemCount] }
         let primary = shown.filter { $0 < exact.primaryItemCount && !(gaps && $0 < cellCount) }
-        let secondary = shown.filter { $0 >= exact.primaryItemCount || (gaps && $0 < cellCount) }
+        let shared = shown.filter { capacity($0) > 1 }
+        let secondary = shown.filter { ($0 >= exact.primaryItemCount || (gaps && $0 < cellCount)) && capacity($0) == 1 }
         var lines = comments.map { "| " + $0 }
         lines.append(
-            (primary.map { names[$0] } + (secondary.isEmpty ? [] : ["|"] + secondary.map { names[$0] }))
+            (primary.map { names[$0] } + shared.map { "0:\(capacity($0))|\(names[$0])" }
+                + (secondary.isEmpty ? [] : ["|"] + secondary.map { names[$0] }))
                 .joined(separator: " "))
         for option in 0..<exact.optionCount {
             let items = exact.items(ofOption: option).map(Int.init)

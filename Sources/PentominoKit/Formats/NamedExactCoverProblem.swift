@@ -48,6 +48,8 @@ public struct NamedExactCoverProblem: Sendable {
         var names: [String] = []
         var numbers: [String: Int32] = [:]
         var secondaryStart: Int?
+        // Items of bounds 0 and v (`0:v|name`), which at most v options hold: secondary items, put after the others.
+        var shared: [(name: String, capacity: Int)] = []
         // The items' line.
         while true {
             guard let (number, words) = try lines.next() else { throw KnuthFormatError(line: lines.number, .noItems) }
@@ -61,7 +63,16 @@ public struct NamedExactCoverProblem: Sendable {
                     if name.isEmpty { continue }
                 }
                 if name.contains(":") && name.contains("|") {
-                    throw KnuthFormatError(line: number, .multiplicity(String(word)))
+                    let bounds = name.prefix { $0 != "|" }.split(separator: ":", omittingEmptySubsequences: false)
+                    let itemName = name.drop { $0 != "|" }.dropFirst()
+                    guard secondaryStart == nil, bounds.count == 2, bounds[0] == "0",
+                        let capacity = Int(bounds[1]), capacity >= 1, !itemName.contains(where: { $0 == ":" || $0 == "|" })
+                    else {
+                        throw KnuthFormatError(line: number, .multiplicity(String(word)))
+                    }
+                    try Self.check(name: itemName, line: number)
+                    shared.append((String(itemName), capacity))
+                    continue
                 }
                 if let bad = name.first(where: { $0 == ":" || $0 == "|" }) {
                     throw KnuthFormatError(line: number, .characterInItemName(String(name), bad))
@@ -78,6 +89,13 @@ public struct NamedExactCoverProblem: Sendable {
             break
         }
         let primaryCount = secondaryStart ?? names.count
+        for (name, _) in shared {
+            guard numbers.updateValue(Int32(names.count), forKey: name) == nil else {
+                throw KnuthFormatError(line: lines.number, .itemNamedTwice(name))
+            }
+            names.append(name)
+        }
+        guard names.count <= Self.maximumItemCount else { throw KnuthFormatError(line: lines.number, .tooManyItems) }
         guard primaryCount > 0 else { throw KnuthFormatError(line: lines.number, .noPrimaryItems) }
         // The options' lines.
         var entries: [Int32] = [], ends: [Int32] = [], optionLines: [Int] = []
@@ -97,7 +115,8 @@ public struct NamedExactCoverProblem: Sendable {
                 seen[Int(item)] = number
                 var colour: Int32 = 0
                 if parts.count > 1 {
-                    guard item >= primaryCount else {
+                    // Only secondary items held once take colours, as in DLX2.
+                    guard item >= primaryCount && Int(item) < names.count - shared.count else {
                         throw KnuthFormatError(line: number, .colourOnPrimary(String(word)))
                     }
                     let name = String(parts[1])
@@ -136,6 +155,7 @@ public struct NamedExactCoverProblem: Sendable {
         }
         problem = ExactCoverProblem(
             primaryItemCount: primaryCount, secondaryItemCount: names.count - primaryCount, items: sorted, ends: ends,
+            capacities: Array(repeating: 1, count: names.count - primaryCount - shared.count) + shared.map(\.capacity),
             colours: colourNames.isEmpty ? [] : sortedColours)
         itemNames = names
         self.entries = entries
@@ -237,7 +257,7 @@ public struct KnuthFormatError: Error, Equatable, Sendable, CustomStringConverti
             return "the item name '\(name)' holds '\(character)', which no item name may hold"
         case .multiplicity(let word):
             return
-                "'\(word)' gives an item a multiplicity, as Knuth's DLX3 reads, which is not supported: give each item without one"
+                "'\(word)' gives an item bounds other than 0:v (at most v options, as Knuth's MCC reads), which are not supported: give each item without them, or as 0:v|NAME among the primary items"
         case .emptyName: return "an item name is empty: write names of 1 to 8 characters"
         case .longName(let name):
             return
@@ -251,7 +271,7 @@ public struct KnuthFormatError: Error, Equatable, Sendable, CustomStringConverti
         case .itemTwice(let name): return "the option names '\(name)' twice: an option holds each item at most once"
         case .colourOnPrimary(let word):
             return
-                "'\(word)' gives a colour to a primary item: only secondary items, after the | of the items' line, take colours"
+                "'\(word)' gives a colour to a primary item, or to one of bounds 0:v: only secondary items, after the | of the items' line, take colours"
         case .colourName(let word):
             return
                 "'\(word)' gives a colour that is not 1 to 8 bytes without a colon: write it as Knuth's DLX2 reads, as in x:A"

@@ -22,9 +22,15 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A piece that does not take its mirror images (one-sided or fixed), and a surface that turns a
     /// piece over as it carries it around.
     case pieceNotTurnedOver(Character, Surface)
+    /// Pieces placed in advance that leave four pieces to meet at the point below and right of this
+    /// cell, where the tatami rule is asked for.
+    case tatamiBrokenInAdvance(Cell)
 
     public var description: String {
         switch self {
+        case .tatamiBrokenInAdvance(let cell):
+            return
+                "the pieces placed in advance leave four pieces to meet at the corner below and right of row \(cell.row + 1), column \(cell.column + 1), which the tatami rule forbids: move them, or leave out --tatami"
         case .pieceNotTurnedOver(let letter, let surface):
             return
                 "the \(letter) piece never lies turned over, but \(surface.phrase) turns a piece over as it carries it around: give pieces that turn over freely, or a ring, a tube or a torus"

@@ -19,6 +19,9 @@ public struct TilingProblem: Sendable {
     let placements: [Placement]
     /// Whether the problem counts one tiling per symmetry class.
     public let distinct: Bool
+    /// Whether the problem keeps only the tilings in which no four pieces meet at a point (the tatami
+    /// rule; see `TatamiItems`).
+    public let tatami: Bool
     /// How many open cells each tiling leaves empty: 0 unless gaps were allowed.
     public let gapCount: Int
     /// The problem handed to the engines.
@@ -38,6 +41,8 @@ public struct TilingProblem: Sendable {
     let classes: TilingClasses
     /// Which solutions of `exactCover` are listed as tilings, and so counted by `tiling(at:)`.
     let listing: TilingClasses
+    /// The tatami rule's items, where the problem has the rule.
+    let tatamiItems: TatamiItems?
     /// The bitset engine's tables for `exactCover`, where they were built to estimate the search,
     /// for the solver to use rather than build them again.
     private(set) var bitsetEngine: BitsetEngine?
@@ -55,14 +60,16 @@ public struct TilingProblem: Sendable {
     /// root, on the fewest candidates wherever they lie, so its corners differ by less than the other
     /// corners' tables and probes would cost (`docs/speed-history.md`, "Which corner an exact cover
     /// fills from").
-    public init(board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false)
-        throws(TilingError)
-    {
+    public init(
+        board: Board, pieces: PieceSet = .pentominoes, distinct: Bool = true, allowGaps: Bool = false,
+        tatami: Bool = false
+    ) throws(TilingError) {
         let corners = TilingProblem.differentCorners(of: board)
         var best: (problem: TilingProblem, nodes: Double)?
         for corner in corners {
             var problem = try TilingProblem(
-                board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps, fillingFrom: corner)
+                board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps, tatami: tatami,
+                fillingFrom: corner)
             guard corners.count > 1, problem.exactCover.gaps.limit > 0, BitsetEngine.fits(problem.exactCover) else {
                 self = problem
                 return
@@ -106,11 +113,12 @@ public struct TilingProblem: Sendable {
     /// corner costs about as much as 100,000 nodes of search (its tables and probes).
     static let smallSearch = 1_000_000.0
 
-    /// The problem of tiling `board` with `pieces`, as `init(board:pieces:distinct:allowGaps:)`, with
-    /// the board's cells in fill order from `corner`.
-    init(board: Board, pieces: PieceSet, distinct: Bool, allowGaps: Bool, fillingFrom corner: CellIndex.Corner)
-        throws(TilingError)
-    {
+    /// The problem of tiling `board` with `pieces`, as `init(board:pieces:distinct:allowGaps:tatami:)`,
+    /// with the board's cells in fill order from `corner`.
+    init(
+        board: Board, pieces: PieceSet, distinct: Bool, allowGaps: Bool, tatami: Bool = false,
+        fillingFrom corner: CellIndex.Corner
+    ) throws(TilingError) {
         // In a box of several layers the pieces are solid, turning every way in space.
         if board.box.isFlat, let solid = pieces.pieces.first(where: { $0.shape.layers > 1 }) {
             throw .solidPieceOnFlatBoard(solid.letter)
@@ -147,6 +155,7 @@ public struct TilingProblem: Sendable {
         self.pieces = pieces
         self.cellIndex = cellIndex
         self.distinct = distinct
+        self.tatami = tatami
         gapCount = cellIndex.count - pieces.cellCount
         self.placements = placements
         self.placedInAdvance = placedInAdvance
@@ -165,9 +174,15 @@ public struct TilingProblem: Sendable {
                 placements: placements)
             : SymmetryBreaking(noneFor: placements)
 
+        let tatamiItems =
+            tatami
+            ? try TatamiItems(
+                board: board, cellIndex: cellIndex, placements: placements, placedInAdvance: placedInAdvance,
+                gapsAllowed: gapCount > 0) : nil
+        self.tatamiItems = tatamiItems
         (exactCover, optionPlacements) = TilingProblem.exactCover(
-            of: placements, allowed: breaking, board: board, cellIndex: cellIndex, pieces: pieces,
-            remaining: remaining, placedInAdvance: placedInAdvance, gapCount: gapCount)
+            of: placements, allowed: breaking, tatami: tatamiItems, board: board, cellIndex: cellIndex,
+            pieces: pieces, remaining: remaining, placedInAdvance: placedInAdvance, gapCount: gapCount)
         classes = TilingClasses(
             of: optionPlacements, among: placements, symmetryCount: symmetries.count, images: images,
             breaking: breaking, distinct: distinct)
@@ -175,32 +190,37 @@ public struct TilingProblem: Sendable {
     }
 
     /// The exact cover whose options are the placements that `breaking` allows, each with its cells,
-    /// its piece and its symmetry-breaking items; with those of `placedInAdvance`, the blocked cells
-    /// and the pieces none of which are `remaining` covered at the start. With the placement each
-    /// option stands for.
+    /// its piece, its symmetry-breaking items and its items of the tatami rule, if there is one; with
+    /// those of `placedInAdvance`, the blocked cells and the pieces none of which are `remaining`
+    /// covered at the start. With the placement each option stands for.
     private static func exactCover(
-        of placements: [Placement], allowed breaking: SymmetryBreaking, board: Board, cellIndex: CellIndex,
-        pieces: PieceSet, remaining: [Int], placedInAdvance: [Int], gapCount: Int
+        of placements: [Placement], allowed breaking: SymmetryBreaking, tatami: TatamiItems?, board: Board,
+        cellIndex: CellIndex, pieces: PieceSet, remaining: [Int], placedInAdvance: [Int], gapCount: Int
     ) -> (ExactCoverProblem, [Int]) {
         let cellCount = cellIndex.numberedCount
         let primaryCount = cellCount + pieces.pieces.count
+        let tatamiStart = primaryCount + breaking.secondaryItemCount, tatamiCount = tatami?.capacities.count ?? 0
         var items: [Int32] = [], ends: [Int32] = [], optionPlacements: [Int] = []
         items.reserveCapacity(placements.count * 7)
         for (index, placement) in placements.enumerated() where breaking.allowed[index] {
             for cell in placement.cells { items.append(Int32(cell)) }
             items.append(Int32(cellCount + placement.piece))
             items += breaking.secondaryItems[index].map { Int32(primaryCount + $0) }
+            items += (tatami?.items[index] ?? []).map { Int32(tatamiStart + $0) }
             ends.append(Int32(items.count))
             optionPlacements.append(index)
         }
         let problem = ExactCoverProblem(
-            primaryItemCount: primaryCount, secondaryItemCount: breaking.secondaryItemCount, items: items, ends: ends,
+            primaryItemCount: primaryCount, secondaryItemCount: tatamiStart - primaryCount + tatamiCount,
+            items: items, ends: ends,
             regionRule: TilingProblem.regionRule(
                 board: board, cellIndex: cellIndex, pieces: pieces, remaining: remaining),
             gaps: Gaps(items: cellCount, limit: gapCount),
             coveredAtStart: cellIndex.blocked + placedInAdvance.flatMap { placements[$0].cells.indices }
-                + remaining.indices.filter { remaining[$0] == 0 }.map { cellCount + $0 },
-            multiplicities: Array(repeating: 1, count: cellCount) + remaining.map { max(1, $0) })
+                + remaining.indices.filter { remaining[$0] == 0 }.map { cellCount + $0 }
+                + (tatami?.coveredAtStart ?? []).map { tatamiStart + $0 },
+            multiplicities: Array(repeating: 1, count: cellCount) + remaining.map { max(1, $0) },
+            capacities: Array(repeating: 1, count: breaking.secondaryItemCount) + (tatami?.capacities ?? []))
         return (problem, optionPlacements)
     }
 

@@ -24,10 +24,10 @@ struct SurfaceTests {
         Surface.allCases.map { Case(board: board, surface: $0, letters: letters) }
     }
 
-    static func problem(_ test: Case, distinct: Bool = true) throws -> TilingProblem {
+    static func problem(_ test: Case, distinct: Bool = true, tatami: Bool = false) throws -> TilingProblem {
         let board = try Board(drawing: test.board.joined(separator: "\n")).laid(on: test.surface)
         let pieces = PieceSet(PieceSet.pentominoes.pieces.filter { test.letters.contains($0.letter) })
-        return try TilingProblem(board: board, pieces: pieces, distinct: distinct)
+        return try TilingProblem(board: board, pieces: pieces, distinct: distinct, tatami: tatami)
     }
 
     /// Both engines count every tiling and every class of tilings as the brute force does, which
@@ -47,6 +47,26 @@ struct SurfaceTests {
             }
         }
         #expect(all > 0)
+    }
+
+    /// With the tatami rule too: the brute force drops each whole tiling in which four pieces meet at
+    /// a point, where the engines prune as they go; the 3-row and 4-row tubes and Klein bottles have
+    /// pieces that join the diagonal cells around a point across the glued rows.
+    @Test(arguments: cases)
+    func tatamiCountsMatchTheBruteForce(test: Case) throws {
+        let brute = SurfaceBruteForce(board: test.board, surface: test.surface.rawValue)
+        let letters = Array(test.letters)
+        let all = UInt64(brute.countTilings(letters: letters, tatami: true))
+        let classes = UInt64(brute.countClasses(letters: letters, tatami: true))
+        for engine in [Engine.dlx, .bitset] {
+            for distinct in [true, false] {
+                let problem = try SurfaceTests.problem(test, distinct: distinct, tatami: true)
+                guard engine == .dlx || BitsetEngine.fits(problem.exactCover) else { continue }
+                let count = TilingSolver(problem: problem, engine: engine).count()
+                #expect(count.all == all, "\(engine), distinct: \(distinct)")
+                #expect(count.distinct == classes, "\(engine), distinct: \(distinct)")
+            }
+        }
     }
 
     /// A full board's symmetries are those the brute force walks out.

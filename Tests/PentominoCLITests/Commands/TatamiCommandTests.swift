@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import TilingCheck
+
+@testable import PentominoKit
+
+/// `--tatami`: only tilings in which no four pieces meet at a point.
+struct TatamiCommandTests {
+    /// The published tatami counts of the four rectangles, up to symmetry, on both engines.
+    @Test(arguments: [("6x10", 563), ("5x12", 325), ("4x15", 238), ("3x20", 2)])
+    func thePublishedCountsHold(board: String, distinct: Int) throws {
+        for engine in ["bitset", "dlx"] {
+            let run = try Run("count", board, "--tatami", "--engine", engine)
+            #expect(
+                run.stdout
+                    == "\(board) tatami: \(distinct) distinct tilings (\(4 * distinct) counting rotations and reflections)\n",
+                "\(engine)")
+        }
+    }
+
+    /// Every tiling printed has no point where four letters meet, checked here on the letters alone.
+    @Test func printedTilingsHaveNoFourPiecesMeeting() throws {
+        let run = try Run("solve", "6x10", "--tatami", "--all")
+        #expect(run.status == 0)
+        let tilings = TilingVerifier.drawings(in: run.stdout)
+        #expect(tilings.count == 563)
+        for tiling in tilings {
+            let rows = tiling.split(separator: "\n").map { Array($0) }
+            #expect(TilingCheck.problem(in: tiling, board: Array(repeating: "..........", count: 6)) == nil)
+            for row in 0..<5 {
+                for column in 0..<9 {
+                    let letters: Set = [
+                        rows[row][column], rows[row][column + 1], rows[row + 1][column], rows[row + 1][column + 1],
+                    ]
+                    #expect(letters.count < 4, "four pieces meet below row \(row + 1), column \(column + 1)")
+                }
+            }
+        }
+    }
+
+    /// On a surface whose short way round is 3 or 4 cells, the rule needs items that two pieces may
+    /// share; the bitset engine holds them where its words have room, and auto picks Dancing Links
+    /// where they do not.
+    @Test func surfacesOfAShortWayRoundCountOnEitherEngine() throws {
+        let tube = try Run("count", "3x20", "--surface", "tube", "--tatami", "--engine", "bitset")
+        let dancing = try Run("count", "3x20", "--surface", "tube", "--tatami", "--engine", "dlx")
+        #expect(tube.status == 0 && tube.stdout == dancing.stdout)
+        let torus = try Run("count", "4x15", "--surface", "torus", "--tatami", "--json")
+        #expect(try JSONText.object(torus.stdout)["engine"] as? String == "dlx")
+    }
+
+    /// `export` writes the rule as secondary items, so that an exact-cover solver counts the tatami tilings.
+    @Test func exportsCountTheTatamiTilings() throws {
+        let run = try Run("export", "5x12", "--tatami", "--distinct")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(ExportTests.count(try ExportTests.read(run.stdout)) == 325)
+    }
+
+    /// Where two pieces may share an item, `export` writes it with the bounds 0:2 of Knuth's MCC, and
+    /// `exact-cover` reads it back to the count's number; other bounds are refused.
+    @Test func sharedItemsAreWrittenAndReadWithTheirBounds() throws {
+        let export = try Run("export", "4x15", "--surface", "torus", "--tatami", "--distinct")
+        #expect(export.stdout.contains(" 0:2|pr1c1 "))
+        let solved = try Run("exact-cover", "-", input: export.stdout)
+        #expect(solved.stdout == "stdin: 48973 solutions\n")
+        let count = try Run("count", "4x15", "--surface", "torus", "--tatami", "--json")
+        #expect(try JSONText.object(count.stdout)["distinct"] as? Int == 48973)
+        let shared = try Run("exact-cover", "-", input: "a b 0:2|c\na c\nb c\na\nb\n")
+        // With c held once at most, {a c} and {b c} could not go together: 3 solutions, not 4.
+        #expect(shared.stdout == "stdin: 4 solutions\n")
+        let bounded = try Run("exact-cover", "-", input: "a 1:2|c\na c\n")
+        #expect(bounded.status == 1)
+        #expect(bounded.stderr.contains("gives an item bounds other than 0:v"))
+    }
+}
