@@ -69,7 +69,7 @@ struct NamedExactCoverProblemTests {
         ("a b:c\n", "line 1: the item name 'b:c' holds ':', which no item name may hold"),
         (
             "a 1:3|b\n",
-            "line 1: '1:3|b' gives an item a multiplicity, as Knuth's DLX3 reads, which is not supported: give each item without one"
+            "line 1: '1:3|b' gives an item bounds other than 0:v (at most v options, as Knuth's MCC reads), which are not supported: give each item without them, or as 0:v|NAME among the primary items"
         ),
         (
             "a abcdefghi\n",
@@ -83,7 +83,7 @@ struct NamedExactCoverProblemTests {
         ),
         (
             "a | x\na:A x\n",
-            "line 2: 'a:A' gives a colour to a primary item: only secondary items, after the | of the items' line, take colours"
+            "line 2: 'a:A' gives a colour to a primary item, or to one of bounds 0:v: only secondary items, after the | of the items' line, take colours"
         ),
         ("a b\na\u{0}b\n", "line 2: the line holds the control character 0x00: names are printable characters"),
         ("a b\n\u{1B}[31ma\n", "line 2: the line holds the control character 0x1B: names are printable characters"),
