@@ -217,7 +217,9 @@ public struct Board: Hashable, Sendable {
     private static func surfaceSymmetries(of box: Box, on surface: Surface) -> [BoardSymmetry] {
         let (rows, columns) = (box.rows, box.columns)
         let lift = { (cell: Cell) in surface.cell(atLift: cell, rows: rows, columns: columns) }
-        let steps = [Cell(row: -1, column: 0), Cell(row: 1, column: 0), Cell(row: 0, column: -1), Cell(row: 0, column: 1)]
+        let steps = [
+            Cell(row: -1, column: 0), Cell(row: 1, column: 0), Cell(row: 0, column: -1), Cell(row: 0, column: 1),
+        ]
         var seen = Set<[Int]>(), result: [BoardSymmetry] = []
         for turn in Symmetry.square {
             let first = turn.apply(to: Cell(row: 0, column: 0)),

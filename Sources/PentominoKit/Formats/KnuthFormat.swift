@@ -74,7 +74,9 @@ public struct KnuthFormat: Sendable {
         let gaps = tiling.gapCount > 0
         let shown = (0..<exact.itemCount).filter { !covered.contains($0) }
         // A secondary item that several options may share is a primary one of bounds 0 and its capacity.
-        let capacity = { (item: Int) in item < exact.primaryItemCount ? 1 : exact.capacities[item - exact.primaryItemCount] }
+        let capacity = { (item: Int) in
+            item < exact.primaryItemCount ? 1 : exact.capacities[item - exact.primaryItemCount]
+        }
         let primary = shown.filter { $0 < exact.primaryItemCount && !(gaps && $0 < cellCount) }
         let shared = shown.filter { capacity($0) > 1 }
         let secondary = shown.filter { ($0 >= exact.primaryItemCount || (gaps && $0 < cellCount)) && capacity($0) == 1 }

@@ -66,7 +66,8 @@ public struct NamedExactCoverProblem: Sendable {
                     let bounds = name.prefix { $0 != "|" }.split(separator: ":", omittingEmptySubsequences: false)
                     let itemName = name.drop { $0 != "|" }.dropFirst()
                     guard secondaryStart == nil, bounds.count == 2, bounds[0] == "0",
-                        let capacity = Int(bounds[1]), capacity >= 1, !itemName.contains(where: { $0 == ":" || $0 == "|" })
+                        let capacity = Int(bounds[1]), capacity >= 1,
+                        !itemName.contains(where: { $0 == ":" || $0 == "|" })
                     else {
                         throw KnuthFormatError(line: number, .multiplicity(String(word)))
                     }

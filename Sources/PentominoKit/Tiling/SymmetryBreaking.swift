@@ -92,7 +92,9 @@ struct SymmetryBreaking {
         for (item, group) in brokenGroups.enumerated() {
             let (stabiliser, breaker) = (groups[group].symmetries, groups[group].breaker!)
             for (index, placement) in placements.enumerated() where placement.piece == breaker {
-                let least = stabiliser.allSatisfy { order(placement) < order(placements[images.image(of: index, under: $0)]) }
+                let least = stabiliser.allSatisfy {
+                    order(placement) < order(placements[images.image(of: index, under: $0)])
+                }
                 if !least { secondaryItems[index].append(item) }
             }
         }

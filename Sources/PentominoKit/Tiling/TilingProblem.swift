@@ -288,7 +288,8 @@ public struct TilingProblem: Sendable {
                     var cells = Bitboard()
                     for offset in shape.cells {
                         guard
-                            let cell = board.surface.cell(atLift: anchor + offset, rows: board.rows, columns: board.columns),
+                            let cell = board.surface.cell(
+                                atLift: anchor + offset, rows: board.rows, columns: board.columns),
                             let index = cellIndex.index(of: cell), !cells.contains(index)
                         else { continue laying }
                         cells.insert(index)
@@ -298,8 +299,10 @@ public struct TilingProblem: Sendable {
                 }
             }
         }
-        return result.enumerated().sorted { ($0.element.cells.lowestIndex!, $0.offset) < ($1.element.cells.lowestIndex!, $1.offset) }
-            .map(\.element)
+        return result.enumerated().sorted {
+            ($0.element.cells.lowestIndex!, $0.offset) < ($1.element.cells.lowestIndex!, $1.offset)
+        }
+        .map(\.element)
     }
 
     /// The placements that the pieces placed on `board` in advance take, by their indices in

@@ -69,7 +69,6 @@ public struct DancingLinks: ExactCoverEngine {
 
     /// The engine for `problem`.
     public init(_ problem: ExactCoverProblem) {
-        let itemCount = problem.itemCount
         primaryItemCount = problem.primaryItemCount
         let regionRule = problem.regionRule
         self.regionRule = regionRule
@@ -102,7 +101,8 @@ public struct DancingLinks: ExactCoverEngine {
             multipleItems.isEmpty
             ? []
             : DancingLinks.mostCoveredItems(
-                top: top, multiplicity: [1] + problem.multiplicities.map(Int32.init) + problem.capacities.map { _ in 1 })
+                top: top, multiplicity: [1] + problem.multiplicities.map(Int32.init) + problem.capacities.map { _ in 1 }
+            )
     }
 
     /// For each node of an option, in nodes whose headers and spacers are as `top` says, the header
