@@ -24,16 +24,7 @@ struct DifferentialTests {
                 problem = problem.allowing(gaps)
                 withGaps += 1
             }
-            let expected = DifferentialTests.bruteForceSolutions(problem)
-            solutions += expected.count
-            for engine in [Engine.bitset, .dlx] {
-                var collector = SolutionCollector(limit: .max)
-                let statistics = engine.search(problem, visitor: &collector)
-                #expect(statistics.complete)
-                #expect(
-                    collector.solutions.map { $0.sorted() }.sorted(by: DifferentialTests.before) == expected,
-                    "\(engine) on \(problem)")
-            }
+            solutions += DifferentialTests.expectEveryEngineFindsTheBruteForcesSolutions(of: problem)
         }
         print(
             "Engine differential, exact cover: seed \(DifferentialTests.problemSeed), \(DifferentialTests.problemCases) problems (\(withGaps) with gaps), \(solutions) solutions, 2 engines"
@@ -49,16 +40,7 @@ struct DifferentialTests {
             let problem = SampleProblems.random(
                 secondary: 1...4, options: 1...16, multiplicities: Int.random(in: 0..<2, using: &random) == 0,
                 capacities: true, using: &random)
-            let expected = DifferentialTests.bruteForceSolutions(problem)
-            solutions += expected.count
-            for engine in [Engine.bitset, .dlx] {
-                var collector = SolutionCollector(limit: .max)
-                let statistics = engine.search(problem, visitor: &collector)
-                #expect(statistics.complete)
-                #expect(
-                    collector.solutions.map { $0.sorted() }.sorted(by: DifferentialTests.before) == expected,
-                    "\(engine) on \(problem)")
-            }
+            solutions += DifferentialTests.expectEveryEngineFindsTheBruteForcesSolutions(of: problem)
         }
         #expect(solutions > DifferentialTests.problemCases)
         print(
@@ -94,6 +76,19 @@ struct DifferentialTests {
         print(
             "Engine differential, boards: seed \(DifferentialTests.boardSeed), \(DifferentialTests.boardCases) boards (\(empty) without a tiling), \(tilings) tilings, 2 engines"
         )
+    }
+
+    /// Expects each engine to find exactly the brute force's solutions of `problem`, and returns how many there are.
+    static func expectEveryEngineFindsTheBruteForcesSolutions(of problem: ExactCoverProblem) -> Int {
+        let expected = bruteForceSolutions(problem)
+        for engine in [Engine.bitset, .dlx] {
+            var collector = SolutionCollector(limit: .max)
+            let statistics = engine.search(problem, visitor: &collector)
+            #expect(statistics.complete)
+            #expect(
+                collector.solutions.map { $0.sorted() }.sorted(by: before) == expected, "\(engine) on \(problem)")
+        }
+        return expected.count
     }
 
     /// Every solution of `problem`, each as its sorted option indices with `-1 - k` for primary item
