@@ -2,6 +2,10 @@
 /// on the image cells. Found one at a time among the placements of the image piece whose first cell
 /// is the first of the image cells, by their cells, so that it holds on any surface, where a piece
 /// laid across an edge that meets another with the rows reversed has no orientation of its own.
+///
+/// A placement's cells are kept as a list and a fingerprint (a sum of their mixed numbers, which no
+/// order changes), so that a candidate is ruled out by one comparison: a surface with a symmetry
+/// for every cell asks for hundreds of thousands of images before its count starts.
 struct PlacementImages {
     /// The symmetries, other than the identity.
     let symmetries: [SetSymmetry]
@@ -15,6 +19,11 @@ struct PlacementImages {
     /// -1 where that is not open.
     private let cellImages: [Int]
     private let cellCount: Int
+    /// The cells of placement `p`, at `cellStart[p]..<cellStart[p + 1]`.
+    private let cells: [Int]
+    private let cellStart: [Int]
+    /// For each placement, the fingerprint of its cells.
+    private let fingerprints: [UInt64]
 
     /// The images of `placements` of `pieces` (in order of their first cells, then of their pieces)
     /// on `board` under `symmetries`.
@@ -32,6 +41,9 @@ struct PlacementImages {
         }
         for entry in start.indices.dropLast().reversed() { start[entry] = min(start[entry], start[entry + 1]) }
         self.start = start
+        cells = placements.flatMap(\.cells)
+        cellStart = placements.reduce(into: [0]) { $0.append($0.last! + $1.cells.count) }
+        fingerprints = placements.map { $0.cells.reduce(0) { $0 &+ PlacementImages.mixed($1) } }
         cellImages = symmetries.flatMap { symmetry in
             cellIndex.numbered.map { cellIndex.index(of: board.image(of: $0, under: symmetry.symmetry)) ?? -1 }
         }
@@ -39,34 +51,61 @@ struct PlacementImages {
 
     /// The index of the image of placement `placement` under symmetry `symmetry` (an index into `symmetries`).
     func image(of placement: Int, under symmetry: Int) -> Int {
-        image(of: placement, cells: Array(placements[placement].cells), under: symmetry)
-    }
-
-    /// The index of the image of placement `placement`, whose cells are `cells`, under symmetry `symmetry`.
-    private func image(of placement: Int, cells: [Int], under symmetry: Int) -> Int {
         let images = symmetry * cellCount, piece = symmetries[symmetry].pieces[placements[placement].piece]
-        var first = Int.max
-        for cell in cells { first = min(first, cellImages[images + cell]) }
+        let cells = self.cells[cellStart[placement]..<cellStart[placement + 1]]
+        var first = Int.max, fingerprint: UInt64 = 0
+        for cell in cells {
+            let image = cellImages[images + cell]
+            first = min(first, image)
+            fingerprint &+= PlacementImages.mixed(image)
+        }
         let entry = first * pieceCount + piece
         for candidate in start[entry]..<start[entry + 1]
-        where cells.allSatisfy({ placements[candidate].cells.contains(cellImages[images + $0]) }) {
+        where fingerprints[candidate] == fingerprint
+            && cells.allSatisfy({ placements[candidate].cells.contains(cellImages[images + $0]) })
+        {
             return candidate
         }
         preconditionFailure("a symmetry of the problem takes every placement to a placement")
     }
 
-    /// The image of every placement under each symmetry. Each placement's cells are read out of its
-    /// bitboard once for all the symmetries.
+    /// The image of every placement under each symmetry.
+    ///
+    /// A symmetry that is an earlier one followed by a shift of one cell along a wrapped direction
+    /// takes each placement to the shift's image of the earlier one's image: one lookup instead of a
+    /// search. That holds because such a shift commutes with the gluing (see `Surface`), and it
+    /// makes the images of a torus's every shift cost little more than its turns'.
     var all: [[Int32]] {
-        var images = symmetries.map { _ in [Int32](repeating: 0, count: placements.count) }
-        var cells: [Int] = []
-        for placement in placements.indices {
-            cells.removeAll(keepingCapacity: true)
-            cells.append(contentsOf: placements[placement].cells)
-            for symmetry in symmetries.indices {
-                images[symmetry][placement] = Int32(image(of: placement, cells: cells, under: symmetry))
+        let position = Dictionary(
+            symmetries.indices.map { (symmetries[$0].symmetry, $0) }, uniquingKeysWith: { first, _ in first })
+        let unitShifts = [Cell(row: 0, column: 1), Cell(row: 1, column: 0)].compactMap { step in
+            position[BoardSymmetry(turn: .identity, shift: step)].map { (step: step, symmetry: $0) }
+        }
+        var images: [[Int32]] = []
+        images.reserveCapacity(symmetries.count)
+        for (index, setSymmetry) in symmetries.enumerated() {
+            let symmetry = setSymmetry.symmetry
+            let composed = unitShifts.lazy.compactMap { unit -> (unit: Int, earlier: Int)? in
+                guard unit.symmetry < index,
+                    let earlier = position[BoardSymmetry(turn: symmetry.turn, shift: symmetry.shift - unit.step)],
+                    earlier < index
+                else { return nil }
+                return (unit.symmetry, earlier)
+            }.first
+            if let (unit, earlier) = composed {
+                images.append(images[earlier].map { images[unit][Int($0)] })
+            } else {
+                images.append(placements.indices.map { Int32(image(of: $0, under: index)) })
             }
         }
         return images
+    }
+
+    /// The bits of `cell`, mixed (SplitMix64's finaliser) so that sums of a few differ.
+    private static func mixed(_ cell: Int) -> UInt64 {
+        var bits = UInt64(bitPattern: Int64(cell)) &+ 0x9E37_79B9_7F4A_7C15
+        bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
+        return bits ^ (bits >> 31)
     }
 }

@@ -10,15 +10,40 @@ struct SetSymmetry {
     /// For each piece and each of its orientations, the orientation of the image piece it becomes.
     let orientations: [[Int]]
 
-    /// What `symmetry` does to `set`, of whose pieces `remaining` are left to place; nil when it does
-    /// not carry the set onto itself: when a piece becomes shapes that no piece with as many left
-    /// to place takes, exactly those.
-    init?(_ symmetry: BoardSymmetry, of set: PieceSet, remaining: [Int]) {
+    /// What each of `symmetries` does to `set`, of whose pieces `remaining` are left to place: those
+    /// that carry the set onto itself, in their order.
+    ///
+    /// What a symmetry does to the pieces depends on its turn alone, so each turn's maps are worked
+    /// out once and shared by its shifts: a torus has a symmetry for every cell.
+    static func carrying(_ set: PieceSet, remaining: [Int], under symmetries: [BoardSymmetry]) -> [SetSymmetry] {
+        var maps: [Symmetry: (pieces: [Int], orientations: [[Int]])?] = [:]
+        return symmetries.compactMap { symmetry in
+            if maps[symmetry.turn] == nil {
+                maps[symmetry.turn] = .some(SetSymmetry.maps(of: symmetry.turn, on: set, remaining: remaining))
+            }
+            return maps[symmetry.turn]!.map {
+                SetSymmetry(symmetry: symmetry, pieces: $0.pieces, orientations: $0.orientations)
+            }
+        }
+    }
+
+    private init(symmetry: BoardSymmetry, pieces: [Int], orientations: [[Int]]) {
+        self.symmetry = symmetry
+        self.pieces = pieces
+        self.orientations = orientations
+    }
+
+    /// The piece each piece of `set` becomes under `turn`, and the orientation each orientation
+    /// becomes; nil when `turn` does not carry the set onto itself: when a piece becomes shapes that
+    /// no piece with as many left to place (`remaining`) takes, exactly those.
+    private static func maps(
+        of turn: Symmetry, on set: PieceSet, remaining: [Int]
+    ) -> (pieces: [Int], orientations: [[Int]])? {
         var pieces: [Int] = [], orientations: [[Int]] = []
         for (index, piece) in set.pieces.enumerated() {
             // The piece itself if it takes the turned shapes, else (a one-sided piece turned over)
             // another piece that does, if the set holds one with as many left to place.
-            let turned = piece.orientations.map { $0.transformed(by: symmetry.turn) }
+            let turned = piece.orientations.map { $0.transformed(by: turn) }
             // The orientations are one shape's images under the piece's motions (as drawn, turned, or
             // turned and mirrored: each group inside the next), so a piece that takes one of the
             // turned shapes, and as many shapes, takes exactly those.
@@ -33,9 +58,7 @@ struct SetSymmetry {
             pieces.append(image)
             orientations.append(turned.map { set.pieces[image].orientations.firstIndex(of: $0)! })
         }
-        self.symmetry = symmetry
-        self.pieces = pieces
-        self.orientations = orientations
+        return (pieces, orientations)
     }
 
     /// Whether the symmetry takes `piece` to itself, each orientation to another.

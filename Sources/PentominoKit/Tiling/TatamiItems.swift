@@ -42,28 +42,36 @@ struct TatamiItems {
             blocks.append(numbers)
             corners.append(cell)
         }
-        var blocksOfCell: [Int: [(point: Int, corner: Int)]] = [:]
+        var blocksOfCell = Array(repeating: [(point: Int, corner: Int)](), count: cellIndex.numberedCount)
         for (point, block) in blocks.enumerated() {
-            for (corner, cell) in block.enumerated() { blocksOfCell[cell, default: []].append((point, corner)) }
+            for (corner, cell) in block.enumerated() { blocksOfCell[cell].append((point, corner)) }
         }
-        // For each placement, the corners of each point's block it covers, as bits (A 1, B 2, C 4, D 8).
-        let covered: [[Int: Int]] = placements.map { placement in
-            var corners: [Int: Int] = [:]
+        // For each placement, the points whose blocks it meets, with the corners it covers as bits
+        // (A 1, B 2, C 4, D 8).
+        let covered: [[(point: Int, corners: Int)]] = placements.map { placement in
+            var covered: [(point: Int, corners: Int)] = []
             for cell in placement.cells {
-                for (point, corner) in blocksOfCell[cell] ?? [] { corners[point, default: 0] |= 1 << corner }
+                for (point, corner) in blocksOfCell[cell] {
+                    if let entry = covered.firstIndex(where: { $0.point == point }) {
+                        covered[entry].corners |= 1 << corner
+                    } else {
+                        covered.append((point, 1 << corner))
+                    }
+                }
             }
-            return corners
+            return covered
         }
         // Which corners each point's items are taken at: both diagonals' or one's.
         let all = 0b1111, aAndD = 0b1001, bAndC = 0b0110
-        let joined = { (pair: Int) in
-            Set(covered.flatMap { $0.compactMap { point, corners in corners == pair ? point : nil } })
+        var joinsBAndC = Array(repeating: false, count: blocks.count), joinsAAndD = joinsBAndC
+        for (point, corners) in covered.joined() {
+            if corners == bAndC { joinsBAndC[point] = true }
+            if corners == aAndD { joinsAAndD[point] = true }
         }
-        let (joinsBAndC, joinsAAndD) = (joined(bAndC), joined(aAndD))
         let takenAt: [Int] = blocks.indices.map { point in
             if gapsAllowed { return all }
-            if !joinsBAndC.contains(point) { return aAndD }
-            if !joinsAAndD.contains(point) { return bAndC }
+            if !joinsBAndC[point] { return aAndD }
+            if !joinsAAndD[point] { return bAndC }
             return all
         }
         var capacities = takenAt.map { $0 != all ? 1 : gapsAllowed ? 3 : 2 }

@@ -162,7 +162,7 @@ public struct TilingProblem: Sendable {
         self.remaining = remaining
 
         // The symmetries, and what each makes of the pieces and placements.
-        let symmetries = board.symmetries.compactMap { SetSymmetry($0, of: pieces, remaining: remaining) }
+        let symmetries = SetSymmetry.carrying(pieces, remaining: remaining, under: board.symmetries)
         self.symmetries = symmetries.map(\.symmetry)
         let others = Array(symmetries.dropFirst())
         let images = PlacementImages(
