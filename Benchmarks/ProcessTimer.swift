@@ -4,10 +4,12 @@
     import Darwin
 #endif
 
-/// One finished run of a program: its wall time and peak resident memory.
+/// One finished run of a program: its wall time and peak resident memory, and whether it was
+/// stopped at its time limit before it ended.
 struct ProcessSample {
     let seconds: Double
     let peakKilobytes: Int
+    var stopped = false
 }
 
 /// Runs a program to completion with its output thrown away, and measures it.
@@ -19,9 +21,15 @@ struct ProcessSample {
 /// `/usr/bin/time` does.
 enum ProcessTimer {
     /// Runs `arguments[0]` with the rest as its arguments through `measurer`, the path of
-    /// `pentomino-measure`, with standard input from the file `input` if there is one (as Knuth's
-    /// programs read their problem); nil if it could not start or did not exit 0.
-    static func run(_ arguments: [String], measurer: String, input: String? = nil) -> ProcessSample? {
+    /// `pentomino-measure`; nil if it could not start or did not exit 0.
+    ///
+    /// - Parameters:
+    ///   - input: a file to read as standard input (as Knuth's programs read their problem).
+    ///   - output: a file to write standard output to, for the caller to check; else it is thrown away.
+    ///   - limit: seconds after which the program is killed, its sample marked `stopped`.
+    static func run(
+        _ arguments: [String], measurer: String, input: String? = nil, output: String? = nil, limit: Double? = nil
+    ) -> ProcessSample? {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { return nil }
         var actions = posix_spawn_file_actions_t()
@@ -31,7 +39,8 @@ enum ProcessTimer {
         posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
         posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-        var argv: [UnsafeMutablePointer<CChar>?] = ([measurer] + arguments).map { strdup($0) } + [nil]
+        let options = (output.map { ["-o", $0] } ?? []) + (limit.map { ["-t", "\($0)"] } ?? [])
+        var argv: [UnsafeMutablePointer<CChar>?] = ([measurer] + options + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, measurer, &actions, nil, &argv, environ) == 0
@@ -47,8 +56,8 @@ enum ProcessTimer {
         var status: Int32 = 0
         guard spawned, waitpid(pid, &status, 0) == pid, status == 0 else { return nil }
         let fields = String(decoding: report, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" })
-        guard fields.count == 2, let seconds = Double(fields[0]), let kilobytes = Int(fields[1]) else { return nil }
-        return ProcessSample(seconds: seconds, peakKilobytes: kilobytes)
+        guard 2...3 ~= fields.count, let seconds = Double(fields[0]), let kilobytes = Int(fields[1]) else { return nil }
+        return ProcessSample(seconds: seconds, peakKilobytes: kilobytes, stopped: fields.count == 3)
     }
 }
 

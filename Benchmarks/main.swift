@@ -10,8 +10,8 @@ import PentominoKit
 // and the plain search.
 //
 //   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH]
-//       [--baseline PATH] [--boards B,B…|none] [--engines E,E] [--problems P,P…|none] [--dlx1 PATH] [--ssxc1 PATH]
-//       [--puzzles all|none]
+//       [--pentomino PATH] [--baseline PATH] [--boards B,B…|none] [--engines E,E] [--problems P,P…|none] [--dlx1 PATH] [--ssxc1 PATH]
+//       [--puzzles all|none] [--surfaces all|none|BOARD-SURFACE,…]
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
 // then N timed counts (set-up included), each checked against the board's known count for its set
@@ -34,6 +34,11 @@ import PentominoKit
 // empty cells beside its plain count, Katamino's boxes 5x3 to 5x12 by every subset, a 6x10 puzzle
 // with the fewest pieces, and the fewest-pieces table of the 6x10, each beside its aim (see
 // `PuzzleWorkloads`).
+// Surfaces, whole process (unless --surfaces none, or only the rows named, such as 6x10-torus): the
+// guide's table of the four rectangles on five surfaces, with and without the tatami rule, each
+// count beside the exact-cover route it replaces, stopped at six times the count's time (see
+// `SurfaceWorkloads`).
+// The processes run the pentomino binary beside this one, or the one --pentomino gives.
 // Each process is started by `pentomino-measure` (built beside this one), so that its time and peak
 // memory are its own (see `ProcessTimer`).
 
@@ -120,6 +125,7 @@ var problems = ["queens14", "langford12", "export-6x10"]
 var dlx1: String?
 var ssxc1: String?
 var timesPuzzles = true
+var surfaceRows = SurfaceWorkloads.rows
 let binaryDirectory = String(CommandLine.arguments[0].reversed().drop { $0 != "/" }.reversed())
 var pentomino = binaryDirectory + "pentomino"
 /// The small program that starts each process timed whole (see `ProcessTimer`).
@@ -131,11 +137,11 @@ while !words.isEmpty {
         [
             "--runs", "--yardstick", "--plain-search", "--boards", "--pentomino", "--baseline", "--engines",
             "--problems",
-            "--dlx1", "--ssxc1", "--puzzles",
+            "--dlx1", "--ssxc1", "--puzzles", "--surfaces",
         ].contains(word)
     else {
         fail(
-            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…|none] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH] [--puzzles all|none]",
+            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…|none] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH] [--puzzles all|none] [--surfaces all|none|6x10-torus,…]",
             code: 64)
     }
     let value = words.removeFirst()
@@ -149,6 +155,11 @@ while !words.isEmpty {
     case "--dlx1": dlx1 = value
     case "--ssxc1": ssxc1 = value
     case "--puzzles": timesPuzzles = value != "none"
+    case "--surfaces":
+        guard let rows = value == "none" ? [] : SurfaceWorkloads.rows(value) else {
+            fail("unknown surfaces \(value): give all, none, or rows such as 6x10-torus,3x20-klein", code: 64)
+        }
+        surfaceRows = rows
     case "--engines":
         engines = value.split(separator: ",").map { name in
             guard let engine = Engine(rawValue: String(name)), engine != .auto else {
@@ -380,6 +391,7 @@ for name in problems {
 }
 for file in drawingFiles { unlink(file) }
 if timesPuzzles { try PuzzleWorkloads.run(runs: runs, pentomino: pentomino, measurer: measurer) }
+if !surfaceRows.isEmpty { SurfaceWorkloads.run(surfaceRows, runs: runs, pentomino: pentomino, measurer: measurer) }
 if yardstick == nil {
     print("\nGive --yardstick PATH (gcc -O3 -march=native yardstick.c) to compare the rectangles with it side by side.")
 }
