@@ -41,9 +41,21 @@ struct PlacementImages {
         }
         for entry in start.indices.dropLast().reversed() { start[entry] = min(start[entry], start[entry + 1]) }
         self.start = start
-        cells = placements.flatMap(\.cells)
-        cellStart = placements.reduce(into: [0]) { $0.append($0.last! + $1.cells.count) }
-        fingerprints = placements.map { $0.cells.reduce(0) { $0 &+ PlacementImages.mixed($1) } }
+        // Each placement's cells read out of its bitboard once, in one pass.
+        var cells: [Int] = [], cellStart = [0], fingerprints: [UInt64] = []
+        cells.reserveCapacity(placements.count * (pieces.pieces.first?.size ?? 5))
+        cellStart.reserveCapacity(placements.count + 1)
+        fingerprints.reserveCapacity(placements.count)
+        for placement in placements {
+            var fingerprint: UInt64 = 0
+            for cell in placement.cells {
+                cells.append(cell)
+                fingerprint &+= PlacementImages.mixed(cell)
+            }
+            cellStart.append(cells.count)
+            fingerprints.append(fingerprint)
+        }
+        (self.cells, self.cellStart, self.fingerprints) = (cells, cellStart, fingerprints)
         cellImages = symmetries.flatMap { symmetry in
             cellIndex.numbered.map { cellIndex.index(of: board.image(of: $0, under: symmetry.symmetry)) ?? -1 }
         }

@@ -16,14 +16,17 @@ struct SetSymmetry {
     /// What a symmetry does to the pieces depends on its turn alone, so each turn's maps are worked
     /// out once and shared by its shifts: a torus has a symmetry for every cell.
     static func carrying(_ set: PieceSet, remaining: [Int], under symmetries: [BoardSymmetry]) -> [SetSymmetry] {
-        var maps: [Symmetry: (pieces: [Int], orientations: [[Int]])?] = [:]
+        // Each turn met so far, with what it does to the set (nil where it does not carry it).
+        var turns: [Symmetry] = [], maps: [SetSymmetry?] = []
         return symmetries.compactMap { symmetry in
-            if maps[symmetry.turn] == nil {
-                maps[symmetry.turn] = .some(SetSymmetry.maps(of: symmetry.turn, on: set, remaining: remaining))
-            }
-            return maps[symmetry.turn]!.map {
-                SetSymmetry(symmetry: symmetry, pieces: $0.pieces, orientations: $0.orientations)
-            }
+            let known =
+                turns.firstIndex(of: symmetry.turn)
+                ?? {
+                    turns.append(symmetry.turn)
+                    maps.append(SetSymmetry(turn: symmetry.turn, of: set, remaining: remaining))
+                    return turns.count - 1
+                }()
+            return maps[known].map { SetSymmetry(symmetry: symmetry, pieces: $0.pieces, orientations: $0.orientations) }
         }
     }
 
@@ -33,12 +36,10 @@ struct SetSymmetry {
         self.orientations = orientations
     }
 
-    /// The piece each piece of `set` becomes under `turn`, and the orientation each orientation
-    /// becomes; nil when `turn` does not carry the set onto itself: when a piece becomes shapes that
-    /// no piece with as many left to place (`remaining`) takes, exactly those.
-    private static func maps(
-        of turn: Symmetry, on set: PieceSet, remaining: [Int]
-    ) -> (pieces: [Int], orientations: [[Int]])? {
+    /// What `turn`, with no shift, does to `set`: the piece each piece becomes, and the orientation
+    /// each orientation becomes; nil when `turn` does not carry the set onto itself: when a piece
+    /// becomes shapes that no piece with as many left to place (`remaining`) takes, exactly those.
+    private init?(turn: Symmetry, of set: PieceSet, remaining: [Int]) {
         var pieces: [Int] = [], orientations: [[Int]] = []
         for (index, piece) in set.pieces.enumerated() {
             // The piece itself if it takes the turned shapes, else (a one-sided piece turned over)
@@ -58,7 +59,9 @@ struct SetSymmetry {
             pieces.append(image)
             orientations.append(turned.map { set.pieces[image].orientations.firstIndex(of: $0)! })
         }
-        return (pieces, orientations)
+        self.init(
+            symmetry: BoardSymmetry(turn: turn, shift: Cell(row: 0, column: 0)), pieces: pieces,
+            orientations: orientations)
     }
 
     /// Whether the symmetry takes `piece` to itself, each orientation to another.
