@@ -366,8 +366,8 @@ struct DeadEnds<Word: BitsetWord> {
     @inline(__always)
     func number(of item: Int) -> Int {
         // Exactly one side holds the empty neighbour: 3, less 3 for the left, 2 for above, 1 for
-        // below. Worked out, not branched on: tests side by side mispredicted often enough to cost
-        // the 7x9 board of docs/boards 3% of its time.
+        // below. Worked out, not branched on: tests side by side mispredicted often
+        // (`docs/speed-history.md`, "A dead end's side, worked out").
         PocketCheck<Word>.sides &* item &+ 3 &- 3 &* left.bit(item) &- 2 &* above.bit(item) &- below.bit(item)
     }
 }

@@ -33,9 +33,8 @@ package enum ParallelSearch {
     package static let jobsPerRecord = 4096
     /// Subtrees to aim for at least when a solution is sought by its index: the search for it
     /// within a subtree takes remembered counts only once they are there, and on one thread every
-    /// subtree before it is searched so. Small subtrees keep what it searches without them small:
-    /// on the 8x8 with gaps, `--index 10000000` took 86 s on one thread cut for 64 subtrees, 24 s
-    /// cut for 4096.
+    /// subtree before it is searched so. Small subtrees keep what it searches without them small
+    /// (`docs/speed-history.md`, "Subtrees for a search by index").
     package static let jobsWhenSeeking = 4096
     /// A count first searches the whole tree uncut on the calling thread, for up to this many nodes
     /// where it has more threads or reports progress (else to the end), and cuts the tree into
@@ -129,10 +128,8 @@ package enum ParallelSearch {
     ) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: max(threads * jobsPerThread, jobsWhenSeeking))
         // Where the counts cannot be taken by their number, the cache holds barren states only (see
-        // `BarrenStates`): it starts no larger than a listing's, and grows as a listing's does.
-        // `solve 12x15 --pieces 3*pentominoes --index 3` took 1 GiB of memory in a cache sized like
-        // a count's, 0.67 s either way; `solve 3x60 --pieces 3*pentominoes --index 1` over a minute
-        // in one that did not grow.
+        // `BarrenStates`): it starts no larger than a listing's, and grows as a listing's does
+        // (`docs/speed-history.md`, "The cache of a search for one solution").
         let countCache =
             weighing.countsAlike
             ? CountCache()

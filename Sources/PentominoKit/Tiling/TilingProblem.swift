@@ -52,8 +52,8 @@ public struct TilingProblem: Sendable {
     ///
     /// Where the board looks different from its corners (a drawn board without all the symmetries
     /// of its grid) and cells may be left empty, the search's size depends much on the corner its
-    /// fill order starts from (docs/boards/7x10-56-cells.txt with FILNPTUVWY, on one thread: 21.9 M
-    /// nodes from the top left, 6.4 M to 19.5 M from the others). Unless the search from the top
+    /// fill order starts from (`docs/speed-history.md`, "Which corner a count with gaps fills
+    /// from"). Unless the search from the top
     /// left corner is small, the problem then starts from the corner whose search the bitset engine
     /// estimates to be smallest (see `BitsetEngine.estimatedNodes`), the same on every run. An exact
     /// cover fills from the top left: the bitset engine branches there on dead ends and, near the
@@ -103,10 +103,9 @@ public struct TilingProblem: Sendable {
     }
 
     /// The random probes that estimate the search from each corner, and their generator's seed:
-    /// enough to tell a search from one half its size, at 3 to 15 ms for all four corners. The
-    /// estimate is of a search that remembers nothing, and where the engine remembers counts it can
-    /// pick badly (docs/boards/5x12-plus-two.txt: the top left corner, estimated least, searches
-    /// about four times the nodes of the top right); it picks well on the 7x10 board above.
+    /// enough to tell a search from one half its size, in milliseconds. The estimate is of a search
+    /// that remembers nothing, and where the engine remembers counts it can pick badly
+    /// (`docs/speed-history.md`, "Corner estimates where the engine remembers counts").
     static let estimateProbes = 512
     static let estimateSeed: UInt64 = 0x5EED
     /// The estimated nodes below which the search from the first corner is kept: trying each other
@@ -132,11 +131,8 @@ public struct TilingProblem: Sendable {
         let pieces = board.box.isFlat ? pieces : pieces.solid
         // A search that leaves cells empty gains more from numbering the whole grid (pockets found
         // by shifts, and the lists it needs to branch on the cell with the fewest placements) than
-        // it loses to wider words, as a rule: on one thread, docs/boards/7x10-56-cells.txt with the
-        // pieces FILNPTUVWY searched 777 M nodes in 65.3 s with its open cells numbered in one word,
-        // 403 M in 32.8 s with its grid in two. Not always: tall-plus-one.txt there
-        // (61 open cells of a 20x4 grid) searched 531,534 nodes in 23.8 ms in one word, 470,529 in
-        // 29.0 ms in two.
+        // it loses to wider words, as a rule, not always (`docs/speed-history.md`, "Numbering the
+        // whole grid where cells may be left empty").
         let cellIndex = CellIndex(
             board: board, from: corner, wideGrid: allowGaps && board.openCells.count > pieces.cellCount)
         guard cellIndex.count >= pieces.cellCount else {

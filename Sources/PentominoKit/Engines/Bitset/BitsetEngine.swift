@@ -149,17 +149,8 @@ public struct BitsetEngine: ExactCoverEngine {
     /// neighbours and branch on the fewest; with fewer left it branches on the dead end or first
     /// empty item with the shortest list (see `BitsetSearch.branch(at:low:deadEnds:)`). A count
     /// costs about three times a node's other work, and pays only where each choice heads a large
-    /// subtree. With that branching, whole processes in alternating rounds:
-    /// docs/boards/7x9-three-holes.txt on one thread 2.05 M nodes in 123.1 ms with six pieces left
-    /// (five: 1.69 M in 126.5 ms; seven: 2.48 M in 133.9 ms), and the 6x15 below on both cores
-    /// 1027 ms (five 1012, seven 1157), medians of seven; ten random drawn boards 234 ms (five 253,
-    /// seven 239), medians of three. Before it, when the search branched on the first dead end, release builds, medians
-    /// of three (other levels once each, from builds that set the level):
-    /// docs/boards/7x9-three-holes.txt on one thread, 3.42 M in 0.144 s without counts, 1.34 M in
-    /// 0.166 s counting at every level, 2.21 M in 0.110 s with six pieces left (seven: 2.51 M in
-    /// 0.111 s; five: 1.82 M in 0.113 s); docs/boards/6x15-one-sided-i-and-x-placed.txt with the
-    /// one-sided set on both cores, 314 M in 8.20 s without, 13.4 M in 1.04 s at every level, 22.1 M
-    /// in 0.99 s with six left (five: 14.5 M in 0.91 s).
+    /// subtree; six was best of five to seven (`docs/speed-history.md`, "Counting candidates near
+    /// the root on boards with holes").
     static let piecesLeftForCounts = 6
 
     /// Candidates tested at once; every list is padded to a multiple of this.
@@ -374,23 +365,20 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         let countTables = UnsafeMutablePointer<CountTable<Low, High>?>.allocate(capacity: 1)
         defer { countTables.deallocate() }
         countTables.initialize(to: limits.countCache?.memory.map(CountTable.init))
-        var search = BitsetSearch<ExactCoverOnly, Low, High>(
+        let setup = SearchSetup(
             words: candidateWords, copies: copies.base, optionIndex: optionIndex.base, listStart: listStart.base,
             deadEndStart: deadEndStart.start, deadEndPatterns: deadEndPatterns.start,
             windowWords: windowWords.start.map(CandidateWords.init(base:)), seeds: seeds.base,
             rootOptions: rootOptions.elements, path: path, lowCount: lowCount, primaryLow: primaryLow,
-            primaryHigh: primaryHigh,
-            filledBits: filledBits, copyStarts: copyStarts, rootItem: rootItem, gapItems: gaps.items, limits: limits,
-            countTables: countTables,
+            primaryHigh: primaryHigh, filledBits: filledBits, copyStarts: copyStarts, rootItem: rootItem,
+            gapItems: gaps.items, limits: limits,
             piecesLeft: PiecesLeft(bySize: piecesBySize.start, sizes: pieceSizes.start, count: pieceSizes.count),
             candidates: CandidateLists(
                 words: candidateWords, start: candidateListStart.start, itemLists: itemLists,
                 pieceBits: pieceBits.start, pieceCount: pieceBits.count),
-            pockets: pocketCheck.start)
-        #if DEBUG
-            search.searchPosition = searchPosition.start
-            search.coveredAtStart = (startLow, startHigh)
-        #endif
+            pocketPointer: pocketCheck.start, countTables: countTables
+        ).withChecks(positions: searchPosition.start, coveredAtStart: (startLow, startHigh))
+        let search = BitsetSearch<ExactCoverOnly, Low, High>(setup)
         let start = (low: coveredLow, high: coveredHigh, gaps: gapsLeft, depth: prefix.count)
         // The search reads the tables by pointer: they must outlive it.
         return withExtendedLifetime(self) {
@@ -450,46 +438,6 @@ private struct Estimating: BitsetSearchJob {
     }
 }
 
-#if DEBUG
-    extension BitsetSearch {
-        /// Checks, in debug builds only, that the covered words are exactly the items covered at the start
-        /// and those of the options and gaps on the path, and that none of these overlap.
-        ///
-        /// It checks one node in eight, the root among them: a state gone wrong is passed on to the
-        /// nodes below it, so a sample finds it, at an eighth of the cost of checking every node.
-        func checkState(low coveredLow: Low, high coveredHigh: High, depth: Int) {
-            guard let searchPosition, statistics.nodes & 7 == 0 else { return }
-            var (unionLow, unionHigh) = coveredAtStart
-            for level in 0..<depth {
-                let option = Int(path[level])
-                var (optionLow, optionHigh) = (Low(0), High(0))
-                if let item = Choice.itemLeft(by: option) {
-                    optionLow = 1 &<< item
-                } else {
-                    let position = Int(searchPosition[option])
-                    precondition(position >= 0, "option \(option) on the path can never fit")
-                    (optionLow, optionHigh) = (words.low(at: position), words.high(at: position))
-                    precondition(
-                        unionLow & optionLow == 0 && unionHigh & optionHigh == 0,
-                        "options on the path overlap at level \(level)")
-                    optionHigh =
-                        BitsetEngine.cover(
-                            high: unionHigh, mask: optionHigh, copies: copies[position], starts: copyStarts)
-                        & ~unionHigh
-                }
-                precondition(
-                    unionLow & optionLow == 0 && unionHigh & optionHigh == 0,
-                    "options on the path overlap at level \(level)")
-                unionLow |= optionLow
-                unionHigh |= optionHigh
-            }
-            precondition(
-                unionLow == coveredLow && unionHigh == coveredHigh,
-                "covered items differ from the path's at depth \(depth)")
-        }
-    }
-#endif
-
 // MARK: - Search modes
 
 /// Whether a search may leave items uncovered, whether some items must be covered more than once,
@@ -507,10 +455,8 @@ private protocol SearchMode {
     /// Whether, just below the root, the search branches on a piece when fewer of its candidates fit.
     static var branchesOnPieces: Bool { get }
     /// Whether the region rule's quick check looks for pockets of four cells on a rectangle too
-    /// (see `PocketCheck.leavesBadPocket`): it pays where holes make such pockets common
-    /// (7x9 with three holes, on one thread: 4.30 M nodes in 0.177 s to 3.42 M in 0.156 s), but
-    /// not on full rectangles (6x10: 840 K nodes in 34.1 ms to 777 K in 35.8 ms), nor with gaps
-    /// (the 8x8 with the X drawn in its corner: 572 M nodes in 31.2 s to 526 M in 30.9 s).
+    /// (see `PocketCheck.leavesBadPocket`): it pays where holes make such pockets common, not on
+    /// full rectangles nor with gaps (`docs/speed-history.md`, "Pockets of four").
     static var findsPocketsOfFour: Bool { get }
     /// Whether a count remembers the number of solutions below the states it has counted whole, in
     /// its `CountCache`, and takes it from there when it meets a state again.
@@ -584,8 +530,10 @@ private enum GapsAndCopiesAllowed: SearchMode {
 
 // MARK: - The search
 
-/// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
-private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord> {
+/// What a bitset search reads and never changes, in whichever mode it runs: the tables by raw
+/// pointer, the problem's shape, the path's buffer and the limits. The same search in another mode
+/// takes it whole.
+private struct SearchSetup<Low: BitsetWord, High: BitsetWord> {
     let words: CandidateWords<Low, High>
     let copies: UnsafePointer<High>
     let optionIndex: UnsafePointer<Int32>
@@ -615,22 +563,49 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     let limits: SearchLimits
     let piecesLeft: PiecesLeft<High>
     let candidates: CandidateLists<Low, High>
-    /// The region rule's check: by value where the low word has 64 bits (`pocketCheck`), by
-    /// pointer where it is wider (`pocketPointer`), since copying a check of 128-bit words took a
-    /// `memcpy` at every choice, and reading one of 64-bit words through a pointer a few per cent
-    /// of the 60-cell rectangles' time.
-    let pocketCheck: PocketCheck<Low>?
+    /// The region rule's check, if the problem has one.
     let pocketPointer: UnsafePointer<PocketCheck<Low>>?
-    /// The slots of the count cache this search uses, if it has one (see `CountCache`), held
+    /// The slots of the count cache the search uses, if it has one (see `CountCache`), held
     /// where the search can replace them when the cache grows: a stored property that changed
-    /// cost a listing with copies 37% more instructions (3x40 by two sets).
+    /// cost a listing more (`docs/speed-history.md`, "The count cache's slots behind a pointer").
     let countTables: UnsafeMutablePointer<CountTable<Low, High>?>
+    #if DEBUG
+        /// A candidate position of each of the problem's options, for the debug build's checks.
+        var searchPosition: UnsafePointer<Int32>?
+        /// The items covered at the start, in each word, for the same checks.
+        var coveredAtStart: (low: Low, high: High) = (0, 0)
+    #endif
+
+    /// This setup with what the debug build's checks read: a candidate position of each option,
+    /// and the items covered at the start. Release builds keep neither.
+    func withChecks(positions: UnsafePointer<Int32>?, coveredAtStart: (low: Low, high: High)) -> SearchSetup {
+        #if DEBUG
+            var setup = self
+            setup.searchPosition = positions
+            setup.coveredAtStart = coveredAtStart
+            return setup
+        #else
+            return self
+        #endif
+    }
+}
+
+/// One bitset search: read-only tables by raw pointer, and the recursion over two words of state.
+private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord> {
+    // MARK: State
+
+    let setup: SearchSetup<Low, High>
+    /// The region rule's check: by value where the low word has 64 bits, by pointer where it is
+    /// wider (`setup.pocketPointer`), since copying a check of 128-bit words took a `memcpy` at
+    /// every choice, and reading one of 64-bit words through a pointer a few per cent of the 60-cell
+    /// rectangles' time.
+    let pocketCheck: PocketCheck<Low>?
     @inline(__always)
-    var countTable: CountTable<Low, High>? { countTables.pointee }
+    var countTable: CountTable<Low, High>? { setup.countTables.pointee }
 
     /// The region rule's check, if the problem has a rule.
     @inline(__always)
-    var pockets: PocketCheck<Low>? { Low.bitWidth > 64 ? pocketPointer?.pointee : pocketCheck }
+    var pockets: PocketCheck<Low>? { Low.bitWidth > 64 ? setup.pocketPointer?.pointee : pocketCheck }
     var statistics = SearchStatistics()
     /// Solutions handed to the visitor so far, whole or (at `splitDepth`) partial: a subtree that
     /// adds none holds none.
@@ -639,65 +614,22 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     var barren: BarrenStates
     /// The node count at which the search next looks at its limits.
     var checkpoint: UInt64
-    #if DEBUG
-        /// A candidate position of each of the problem's options, for the debug build's checks.
-        var searchPosition: UnsafePointer<Int32>?
-        /// The items covered at the start, in each word, for the same checks.
-        var coveredAtStart: (low: Low, high: High) = (0, 0)
-    #endif
+
+    /// The search that `setup` describes.
+    init(_ setup: SearchSetup<Low, High>) {
+        self.setup = setup
+        pocketCheck = Low.bitWidth > 64 ? nil : setup.pocketPointer?.pointee
+        checkpoint = setup.limits.firstCheckpoint
+        barren = BarrenStates(
+            from: setup.countTables.pointee == nil ? nil : setup.limits.countCache?.barrenStatesFrom)
+    }
 
     /// The same search in another mode.
     init<Other>(_ other: BitsetSearch<Other, Low, High>) {
-        self.init(
-            words: other.words, copies: other.copies, optionIndex: other.optionIndex, listStart: other.listStart,
-            deadEndStart: other.deadEndStart, deadEndPatterns: other.deadEndPatterns, windowWords: other.windowWords,
-            seeds: other.seeds, rootOptions: other.rootOptions, path: other.path, lowCount: other.lowCount,
-            primaryLow: other.primaryLow, primaryHigh: other.primaryHigh, filledBits: other.filledBits,
-            copyStarts: other.copyStarts,
-            rootItem: other.rootItem, gapItems: other.gapItems, limits: other.limits, countTables: other.countTables,
-            piecesLeft: other.piecesLeft, candidates: other.candidates, pockets: other.pocketPointer)
-        #if DEBUG
-            searchPosition = other.searchPosition
-            coveredAtStart = other.coveredAtStart
-        #endif
+        self.init(other.setup)
     }
 
-    init(
-        words: CandidateWords<Low, High>, copies: UnsafePointer<High>, optionIndex: UnsafePointer<Int32>,
-        listStart: UnsafePointer<Int32>, deadEndStart: UnsafePointer<Int32>?, deadEndPatterns: UnsafePointer<UInt32>?,
-        windowWords: CandidateWords<UInt64, High>?, seeds: UnsafePointer<Low>, rootOptions: UnsafeBufferPointer<Int32>,
-        path: UnsafeMutablePointer<Int32>, lowCount: Int, primaryLow: Low, primaryHigh: High, filledBits: High,
-        copyStarts: High, rootItem: Int, gapItems: Int, limits: SearchLimits,
-        countTables: UnsafeMutablePointer<CountTable<Low, High>?>,
-        piecesLeft: PiecesLeft<High>, candidates: CandidateLists<Low, High>,
-        pockets: UnsafePointer<PocketCheck<Low>>?
-    ) {
-        self.words = words
-        self.copies = copies
-        self.optionIndex = optionIndex
-        self.listStart = listStart
-        self.deadEndStart = deadEndStart
-        self.deadEndPatterns = deadEndPatterns
-        self.windowWords = windowWords
-        self.seeds = seeds
-        self.rootOptions = rootOptions
-        self.path = path
-        self.lowCount = lowCount
-        self.primaryLow = primaryLow
-        self.primaryHigh = primaryHigh
-        self.filledBits = filledBits
-        self.copyStarts = copyStarts
-        self.rootItem = rootItem
-        self.gapItems = gapItems
-        self.limits = limits
-        self.piecesLeft = piecesLeft
-        self.candidates = candidates
-        pocketPointer = pockets
-        pocketCheck = Low.bitWidth > 64 ? nil : pockets?.pointee
-        checkpoint = limits.firstCheckpoint
-        self.countTables = countTables
-        barren = BarrenStates(from: countTables.pointee == nil ? nil : limits.countCache?.barrenStatesFrom)
-    }
+    // MARK: Running
 
     /// Searches from `start`, the covered words, gaps left and depth that the prefix left.
     consuming func run<V: SolutionVisitor>(from start: SearchStart<Low, High>, visitor: inout V) -> SearchStatistics {
@@ -707,15 +639,17 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         return statistics
     }
 
+    // MARK: Choosing an option, or leaving an item uncovered
+
     /// Whether choosing option `k` (in search order, the problem's `option`), which fits the covered
     /// items, would leave a pocket that no solution can fill, with `nextLow` covered after it.
     @inline(__always)
     func leavesBadPocket(_ nextLow: Low, option: Int32, high coveredHigh: High, after k: Int, gaps: Int) -> Bool {
         guard let pockets else { return false }
         return pockets.leavesBadPocket(
-            covered: nextLow, seeds: seeds[Int(option)],
+            covered: nextLow, seeds: setup.seeds[Int(option)],
             slack: Mode.allowsGaps ? gaps : 0,
-            fillable: Mode.allowsGaps ? piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0,
+            fillable: Mode.allowsGaps ? setup.piecesLeft.fillableSizes(covered: high(after: k, from: coveredHigh)) : 0,
             inLayers: Mode.inLayers, pocketsOfFour: Mode.findsPocketsOfFour)
     }
 
@@ -725,10 +659,10 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         _ k: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int,
         depth: Int, visitor: inout V
     ) -> Bool {
-        let nextLow = coveredLow | words.low(at: k)
-        let option = optionIndex[k]
+        let nextLow = coveredLow | setup.words.low(at: k)
+        let option = setup.optionIndex[k]
         if leavesBadPocket(nextLow, option: option, high: coveredHigh, after: k, gaps: gaps) { return true }
-        path[depth] = option
+        setup.path[depth] = option
         return explore(
             low: nextLow, high: high(after: k, from: coveredHigh), gaps: gaps, depth: depth &+ 1, visitor: &visitor)
     }
@@ -737,8 +671,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     @inline(__always)
     func high(after k: Int, from coveredHigh: High) -> High {
         Mode.allowsCopies
-            ? BitsetEngine.cover(high: coveredHigh, mask: words.high(at: k), copies: copies[k], starts: copyStarts)
-            : coveredHigh | words.high(at: k)
+            ? BitsetEngine.cover(
+                high: coveredHigh, mask: setup.words.high(at: k), copies: setup.copies[k], starts: setup.copyStarts)
+            : coveredHigh | setup.words.high(at: k)
     }
 
     /// Whether low item `item` may be left uncovered: gaps are allowed, some are left, the item may
@@ -746,11 +681,11 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// would copy the search's whole state at every node that leaves an item uncovered.
     @inline(__always)
     func mayLeaveUncovered(_ item: Int, low coveredLow: Low, high coveredHigh: High, gaps: Int) -> Bool {
-        guard Mode.allowsGaps, gaps > 0, item < gapItems else { return false }
+        guard Mode.allowsGaps, gaps > 0, item < setup.gapItems else { return false }
         guard let pockets else { return true }
         return !pockets.leavesBadPocket(
             covered: coveredLow | 1 &<< item, seeds: pockets.adjacent(to: 1 &<< item), slack: gaps - 1,
-            fillable: piecesLeft.fillableSizes(covered: coveredHigh), pocketsOfFour: Mode.findsPocketsOfFour)
+            fillable: setup.piecesLeft.fillableSizes(covered: coveredHigh), pocketsOfFour: Mode.findsPocketsOfFour)
     }
 
     /// Explores below leaving low item `item` uncovered, when it may be; false once the search must stop.
@@ -760,18 +695,20 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         depth: Int, visitor: inout V
     ) -> Bool {
         guard mayLeaveUncovered(item, low: coveredLow, high: coveredHigh, gaps: gaps) else { return true }
-        path[depth] = Choice.leaving(item)
+        setup.path[depth] = Choice.leaving(item)
         return explore(
             low: coveredLow | 1 &<< item, high: coveredHigh, gaps: gaps - 1, depth: depth &+ 1, visitor: &visitor)
     }
 
+    // MARK: Where to branch
+
     /// The first uncovered primary item of multiplicity 1, or nil when every one is covered.
     @inline(__always)
     func firstOpenItem(low coveredLow: Low, high coveredHigh: High) -> Int? {
-        let openLow = primaryLow & ~coveredLow
+        let openLow = setup.primaryLow & ~coveredLow
         if openLow != 0 { return openLow.trailingZeroBitCount }
-        let openHigh = primaryHigh & ~coveredHigh
-        return openHigh == 0 ? nil : lowCount &+ openHigh.trailingZeroBitCount
+        let openHigh = setup.primaryHigh & ~coveredHigh
+        return openHigh == 0 ? nil : setup.lowCount &+ openHigh.trailingZeroBitCount
     }
 
     /// Below the root, at `depth`, where the search branches when `item` is the first uncovered
@@ -781,24 +718,23 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// the mode branches on pieces, on the unplaced piece with the fewest candidates that fit if they
     /// are fewer still (item -1 then).
     /// This is Knuth's rule of the fewest remaining options, which Dancing Links follows at every
-    /// node, where it pays for counting the candidates: `3x4x5` searched 143 M nodes in item order
-    /// with dead ends first, 54 M with a piece just below the root, 12 M with both choices. On flat
-    /// boards the counts pay only while many pieces are left (see
+    /// node, where it pays for counting the candidates (`docs/speed-history.md`, "Branching on the
+    /// fewest in boxes"). On flat boards the counts pay only while many pieces are left (see
     /// `BitsetEngine.piecesLeftForCounts`), and on full rectangles a piece only added nodes.
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int) -> (item: Int, k: Int, end: Int)
     {
         var best = branch(at: item, low: coveredLow)
-        if Mode.branchesOnFewest, candidates.itemLists > 0,
-            !Mode.countsNearTheRootOnly || depth <= candidates.itemsCountedToDepth,
-            let pockets, item < lowCount
+        if Mode.branchesOnFewest, setup.candidates.itemLists > 0,
+            !Mode.countsNearTheRootOnly || depth <= setup.candidates.itemsCountedToDepth,
+            let pockets, item < setup.lowCount
         {
-            best = candidates.fewestAmongItems(
+            best = setup.candidates.fewestAmongItems(
                 best, neighbours: pockets.emptyNeighbours(of: pockets.regionItems & ~coveredLow),
                 covered: (coveredLow, coveredHigh))
         }
         guard Mode.branchesOnPieces, depth == 1 else { return best }
-        return candidates.fewestAmongPieces(best, covered: (coveredLow, coveredHigh))
+        return setup.candidates.fewestAmongPieces(best, covered: (coveredLow, coveredHigh))
     }
 
     /// Below the root, where the search branches when `item` is the first uncovered item: if
@@ -814,15 +750,17 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     func branch(at item: Int, low coveredLow: Low, deadEnds: Bool = Mode.branchesOnDeadEnds) -> (
         item: Int, k: Int, end: Int
     ) {
-        let list = BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: lowCount)
-        var best = (item: item, k: Int(listStart[list]), end: Int(listStart[list &+ 1]))
-        guard deadEnds, let deadEndStart, let deadEndPatterns, let pockets, item < lowCount else { return best }
+        let list =
+            BitsetEngine.patterns &* item &+ BitsetEngine.pattern(of: coveredLow, item: item, lowCount: setup.lowCount)
+        var best = (item: item, k: Int(setup.listStart[list]), end: Int(setup.listStart[list &+ 1]))
+        guard deadEnds, let deadEndStart = setup.deadEndStart, let deadEndPatterns = setup.deadEndPatterns, let pockets,
+            item < setup.lowCount
+        else { return best }
         let ends = pockets.deadEnds(empty: pockets.regionItems & ~coveredLow)
         var items = ends.items
         // The first two dead ends are weighed whether or not there are so many (a missing one reads
         // dead end 0's list and never wins), so that the search branches on how many there are only
-        // past two: docs/boards/7x9-three-holes.txt 2% faster than a loop over them all, which also
-        // beat one loop that went round at least twice.
+        // past two (`docs/speed-history.md`, "The first two dead ends").
         for _ in 0..<2 {
             let present = items != 0
             let deadEndItem = items.trailingZeroBitCount
@@ -866,40 +804,42 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     func fitting(
         from k: Int, to chunkEnd: Int, low coveredLow: Low, high coveredHigh: High, window coveredWindow: UInt64
     ) -> UInt64 {
-        if Low.bitWidth > 64, let windowWords {
+        if Low.bitWidth > 64, let windowWords = setup.windowWords {
             return windowWords.fitting(from: k, to: chunkEnd, low: coveredWindow, high: coveredHigh)
         }
-        return words.fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh)
+        return setup.words.fitting(from: k, to: chunkEnd, low: coveredLow, high: coveredHigh)
     }
 
     /// The covered items from `item` on, in a 64-bit window (see `BitsetTables.windowWords`).
     @inline(__always)
     func coveredWindow(from item: Int, low coveredLow: Low) -> UInt64 {
-        item < lowCount ? UInt64(truncatingIfNeeded: coveredLow &>> item) | BitsetEngine.windowSentinel : ~0
+        item < setup.lowCount ? UInt64(truncatingIfNeeded: coveredLow &>> item) | BitsetEngine.windowSentinel : ~0
     }
+
+    // MARK: Exploring the tree
 
     /// Explores every extension of the state; returns false once the visitor asks to stop or the node limit is reached.
     mutating func explore<V: SolutionVisitor>(
         low coveredLow: Low, high coveredHigh: High, gaps: Int, depth: Int,
         visitor: inout V
     ) -> Bool {
-        if depth >= limits.splitDepth {
+        if depth >= setup.limits.splitDepth {
             visited &+= 1
-            return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
+            return visitor.visit(UnsafeBufferPointer(start: setup.path, count: depth))
         }
         #if DEBUG
             checkState(low: coveredLow, high: coveredHigh, depth: depth)
         #endif
         if statistics.nodes == checkpoint {
-            guard let next = limits.checkpoint(after: statistics.nodes) else { return false }
+            guard let next = setup.limits.checkpoint(after: statistics.nodes) else { return false }
             checkpoint = next
         }
         statistics.nodes &+= 1
         guard let item = firstOpenItem(low: coveredLow, high: coveredHigh) else {
             // Every item of multiplicity 1 is covered: a solution if the items of higher multiplicity are too.
-            guard !Mode.allowsCopies || coveredHigh & filledBits == filledBits else { return true }
+            guard !Mode.allowsCopies || coveredHigh & setup.filledBits == setup.filledBits else { return true }
             visited &+= 1
-            return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
+            return visitor.visit(UnsafeBufferPointer(start: setup.path, count: depth))
         }
         if depth == 0 { return exploreRoot(low: coveredLow, high: coveredHigh, gaps: gaps, visitor: &visitor) }
         // A state met before: its count, from the cache, unless the visitor must see one of its
@@ -911,7 +851,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         if Mode.remembersCounts, let countTable {
             if let before = visitor.plainCount {
                 if let count = countTable.count(low: coveredLow, high: coveredHigh, gaps: gaps),
-                    visitor.take(count: count, below: UnsafeBufferPointer(start: path, count: depth))
+                    visitor.take(count: count, below: UnsafeBufferPointer(start: setup.path, count: depth))
                 {
                     return true
                 }
@@ -966,8 +906,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// Takes the cache's grown memory in place of the old, where the cache grows (see `CountCache.grown()`).
     @inline(never)
     mutating func growCountCache() {
-        guard let memory = limits.countCache?.grown() else { return }
-        countTables.pointee = CountTable(memory)
+        guard let memory = setup.limits.countCache?.grown() else { return }
+        setup.countTables.pointee = CountTable(memory)
     }
 
     /// Explores below each option of the root item that fits the covered items, then below leaving
@@ -976,15 +916,18 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     mutating func exploreRoot<V: SolutionVisitor>(
         low coveredLow: Low, high coveredHigh: High, gaps: Int, visitor: inout V
     ) -> Bool {
-        for k in rootOptions where words.low(at: Int(k)) & coveredLow == 0 && words.high(at: Int(k)) & coveredHigh == 0
-        {
+        for k in setup.rootOptions
+        where setup.words.low(at: Int(k)) & coveredLow == 0 && setup.words.high(at: Int(k)) & coveredHigh == 0 {
             if !choose(Int(k), low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor) {
                 return false
             }
         }
         return !Mode.allowsGaps
-            || leaveUncovered(rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor)
+            || leaveUncovered(
+                setup.rootItem, low: coveredLow, high: coveredHigh, gaps: gaps, depth: 0, visitor: &visitor)
     }
+
+    // MARK: Remembered counts
 
     /// Starts loading the cache slots of the children `fits` (bits from candidate position `k` on):
     /// each node's lookup waits on main memory otherwise.
@@ -994,7 +937,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
         while fits != 0 {
             let candidate = k &+ fits.trailingZeroBitCount
             countTable?.prefetch(
-                low: coveredLow | words.low(at: candidate), high: high(after: candidate, from: coveredHigh), gaps: gaps)
+                low: coveredLow | setup.words.low(at: candidate), high: high(after: candidate, from: coveredHigh),
+                gaps: gaps)
             fits &= fits &- 1
         }
     }
@@ -1004,6 +948,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     func remember(low coveredLow: Low, high coveredHigh: High, gaps: Int, count: UInt64) {
         countTable?.store(low: coveredLow, high: coveredHigh, gaps: gaps, count: count)
     }
+
+    // MARK: Estimating the tree's size
 
     /// One random descent from `start`, in the manner of Knuth's estimator: at each node it counts
     /// the children the search would explore there, and goes on into one of them drawn uniformly.
@@ -1022,11 +968,11 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
             var children: UInt64 = 0, chosen = -1
             let branchItem: Int
             if depth == 0 {
-                branchItem = rootItem
-                for k in rootOptions
-                where words.low(at: Int(k)) & coveredLow == 0 && words.high(at: Int(k)) & coveredHigh == 0
+                branchItem = setup.rootItem
+                for k in setup.rootOptions
+                where setup.words.low(at: Int(k)) & coveredLow == 0 && setup.words.high(at: Int(k)) & coveredHigh == 0
                     && !leavesBadPocket(
-                        coveredLow | words.low(at: Int(k)), option: optionIndex[Int(k)], high: coveredHigh,
+                        coveredLow | setup.words.low(at: Int(k)), option: setup.optionIndex[Int(k)], high: coveredHigh,
                         after: Int(k), gaps: gaps)
                 {
                     children += 1
@@ -1044,7 +990,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                         fits &= fits &- 1
                         guard
                             !leavesBadPocket(
-                                coveredLow | words.low(at: candidate), option: optionIndex[candidate],
+                                coveredLow | setup.words.low(at: candidate), option: setup.optionIndex[candidate],
                                 high: coveredHigh, after: candidate, gaps: gaps)
                         else { continue }
                         children += 1
@@ -1066,12 +1012,54 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                 gaps -= 1
             } else {
                 coveredHigh = high(after: chosen, from: coveredHigh)
-                coveredLow |= words.low(at: chosen)
+                coveredLow |= setup.words.low(at: chosen)
             }
             depth += 1
         }
     }
 }
+
+// MARK: - The debug checks
+
+#if DEBUG
+    extension BitsetSearch {
+        /// Checks, in debug builds only, that the covered words are exactly the items covered at the start
+        /// and those of the options and gaps on the path, and that none of these overlap.
+        ///
+        /// It checks one node in eight, the root among them: a state gone wrong is passed on to the
+        /// nodes below it, so a sample finds it, at an eighth of the cost of checking every node.
+        func checkState(low coveredLow: Low, high coveredHigh: High, depth: Int) {
+            guard let searchPosition = setup.searchPosition, statistics.nodes & 7 == 0 else { return }
+            var (unionLow, unionHigh) = setup.coveredAtStart
+            for level in 0..<depth {
+                let option = Int(setup.path[level])
+                var (optionLow, optionHigh) = (Low(0), High(0))
+                if let item = Choice.itemLeft(by: option) {
+                    optionLow = 1 &<< item
+                } else {
+                    let position = Int(searchPosition[option])
+                    precondition(position >= 0, "option \(option) on the path can never fit")
+                    (optionLow, optionHigh) = (setup.words.low(at: position), setup.words.high(at: position))
+                    precondition(
+                        unionLow & optionLow == 0 && unionHigh & optionHigh == 0,
+                        "options on the path overlap at level \(level)")
+                    optionHigh =
+                        BitsetEngine.cover(
+                            high: unionHigh, mask: optionHigh, copies: setup.copies[position], starts: setup.copyStarts)
+                        & ~unionHigh
+                }
+                precondition(
+                    unionLow & optionLow == 0 && unionHigh & optionHigh == 0,
+                    "options on the path overlap at level \(level)")
+                unionLow |= optionLow
+                unionHigh |= optionHigh
+            }
+            precondition(
+                unionLow == coveredLow && unionHigh == coveredHigh,
+                "covered items differ from the path's at depth \(depth)")
+        }
+    }
+#endif
 
 // MARK: - Branching choices out of the hot loop
 
@@ -1099,9 +1087,8 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
 
     /// Of the lists of the items of `neighbours.constrained` and `branch`, the one with the fewest
     /// candidates that fit `covered`. Dead ends are looked at first, since they tend to have the
-    /// fewest, and each count stops once it reaches the fewest so far. (Looking at the other items
-    /// only when there is no dead end, in a box: 3x4x5 searched 17.6 M nodes rather than 12.3 M in
-    /// the same time.)
+    /// fewest, and each count stops once it reaches the fewest so far; the other items are looked at
+    /// even where there is a dead end (`docs/speed-history.md`, "Dead ends and the other items").
     @inline(never)
     func fewestAmongItems(_ branch: Branch, neighbours: EmptyNeighbours<Low>, covered: (low: Low, high: High)) -> Branch
     {
@@ -1154,8 +1141,8 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
 /// The pieces still to place, read from the bitset engine's high word, when they are not all of one
 /// size: the tables' pieces of each size, by raw pointer. The search checks region sizes against
 /// them where it looks at every region anyway, when cells may be left empty. Without gaps, growing
-/// each pocket next to a choice to check it cost more than it saved: on the 8x8 with the 12
-/// pentominoes and the square, 6% to 21% fewer nodes at half the node rate.
+/// each pocket next to a choice to check it cost more than it saved (`docs/speed-history.md`,
+/// "Region sizes without gaps").
 private struct PiecesLeft<High: BitsetWord> {
     /// For each size, the high bits of the pieces of that size (each copy's bit).
     let bySize: UnsafePointer<High>?

@@ -7,7 +7,8 @@
 struct CandidateWords<Low: BitsetWord, High: BitsetWord> {
     /// The first group, on a cache line (see `TableMemory`), and its first high word. The high words
     /// have a pointer of their own: reached from `base` by an offset, the compiler merged the loads
-    /// of two groups' words in the search's loop over groups (6x10: 427 M instructions, not 358 M).
+    /// of two groups' words in the search's loop over groups (`docs/speed-history.md`, "Each group
+    /// of candidates in one cache line").
     private let base: UnsafePointer<UInt64>
     private let highBase: UnsafePointer<UInt64>
 

@@ -1,3 +1,16 @@
+// Dancing Links, in the order of Knuth's dlx1.w (and dlx2.w for colours):
+//
+// 1. The data structures: the nodes (`DancingLinks.Node`), the list of active items
+//    (`DancingLinks.ItemLinks`), and the engine's arrays, kept unchanged between searches.
+// 2. Building the links from a problem, dlx1's "Inputting the matrix": `DancingLinks.init`, and the
+//    region items of each option in words (`RegionMasks`).
+// 3. One search: its buffers (`DancingLinks.search`), what it keeps for each level (`LevelRecords`),
+//    and its state (`DancingLinksState`).
+// 4. The link operations: hide and unhide, cover and uncover, purify and unpurify (dlx2's), and the
+//    covering of an option's other items.
+// 5. Algorithm X's steps, X2 [Enter level l] to X8 [Leave level l].
+// 6. The debug checks of the links, after the type they extend.
+
 /// Knuth's Algorithm X with dancing links (his DLX1): an exact-cover engine for problems of any size.
 ///
 /// It branches on the primary item with the fewest remaining options. Items and option nodes live in
@@ -15,12 +28,14 @@
 /// options of its item in order of how many covers their item of highest multiplicity still needs,
 /// the most first (each item's list in its order where they tie): a piece of several copies is
 /// placed as often as the others, so the pieces left for the end are a mix of shapes rather than
-/// the last copies of the few that fit least: a first tiling of 24x25 by ten sets of pentominoes
-/// takes half a second so, and took over a minute in list order. Colours on secondary items are
-/// Knuth's DLX2: choosing an option that gives an item a colour purifies the item, hiding the
-/// options that give it another colour or none, and marking those of the same colour (colour -1
-/// while it lasts) so that they are neither hidden nor purified again.
+/// the last copies of the few that fit least (`docs/speed-history.md`, "Dancing Links uses copies
+/// evenly"). Colours on secondary items are Knuth's DLX2: choosing an option that gives an item a
+/// colour purifies the item, hiding the options that give it another colour or none, and marking
+/// those of the same colour (colour -1 while it lasts) so that they are neither hidden nor purified
+/// again.
 public struct DancingLinks: ExactCoverEngine {
+    // MARK: The data structures
+
     /// One node: an item header (`top` holds the item's option count), a spacer between options
     /// (`top` ≤ 0), or an option's entry for one item (`top` is that item's header).
     fileprivate struct Node {
@@ -66,6 +81,8 @@ public struct DancingLinks: ExactCoverEngine {
     private let gaps: Gaps
     /// The primary items covered at the start.
     private let coveredAtStart: [Int]
+
+    // MARK: Building the links
 
     /// The engine for `problem`.
     public init(_ problem: ExactCoverProblem) {
@@ -179,6 +196,8 @@ public struct DancingLinks: ExactCoverEngine {
         return items
     }
 
+    // MARK: One search
+
     /// See `ExactCoverEngine.search(from:limits:visitor:)`.
     public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V)
         -> SearchStatistics
@@ -199,7 +218,7 @@ public struct DancingLinks: ExactCoverEngine {
         let fields = colour.isEmpty ? [top, up, down] : [top, up, down, colour]
         let nodeBuffer = UnsafeMutablePointer<Int32>.allocate(capacity: fields.count * nodeCount)
         let itemBuffer = UnsafeMutablePointer<ItemLinks>.allocate(capacity: items.count)
-        let levels = UnsafeMutablePointer<Int32>.allocate(capacity: 7 * depthLimit + 1)
+        let levels = LevelRecords(depthLimit: depthLimit)
         let region = UnsafeMutablePointer<Word>.allocate(capacity: depthLimit + 1)
         // The rule in words, where its items fit them (see `RegionMasks`); else its large check, without gaps.
         let wordRule = regions.rule
@@ -235,8 +254,8 @@ public struct DancingLinks: ExactCoverEngine {
             pockets = PocketCheck(rule: wordRule, neighbours: neighbours)
         }
         region[0] = regions.start
-        levels[3 * depthLimit] = Int32(gaps.limit)
-        levels[6 * depthLimit] = 0
+        levels.gapsLeft[0] = Int32(gaps.limit)
+        levels.candidateBounds[0] = 0
         return regions.options.withUnsafeBufferPointer { optionRegion in
             optionOfNode.withUnsafeBufferPointer { optionOfNode in
                 multipleItems.withUnsafeBufferPointer { multipleItems in
@@ -244,18 +263,14 @@ public struct DancingLinks: ExactCoverEngine {
                         var state = DancingLinksState(
                             top: nodeBuffer, up: nodeBuffer + nodeCount, down: nodeBuffer + 2 * nodeCount,
                             colour: colour.isEmpty ? nil : nodeBuffer + 3 * nodeCount,
-                            items: itemBuffer, chosen: levels, itemAtLevel: levels + depthLimit,
-                            path: levels + 2 * depthLimit, gapsLeft: levels + 3 * depthLimit,
-                            gapTaken: levels + 4 * depthLimit,
-                            region: region, optionRegion: optionRegion.baseAddress!,
+                            items: itemBuffer, levels: levels, region: region, optionRegion: optionRegion.baseAddress!,
                             optionOfNode: optionOfNode.baseAddress!,
                             regionCount: Int32(regionRule?.itemCount ?? 0), gapItems: Int32(gaps.items),
                             pockets: pockets, large: large,
                             nodeCount: Int32(nodeCount), remaining: remaining,
                             countsCovers: multiplicity.contains { $0 > 1 }, multipleItems: multipleItems,
                             mostCoveredItem: mostCoveredItem.isEmpty ? nil : mostCoveredItem.baseAddress,
-                            candidates: candidates, nextCandidate: levels + 5 * depthLimit,
-                            candidateBounds: levels + 6 * depthLimit)
+                            candidates: candidates)
                         for (level, option) in prefix.enumerated() {
                             if let item = Choice.itemLeft(by: option) {
                                 state.leaveUncovered(item: Int32(item + 1), level: level)
@@ -272,93 +287,7 @@ public struct DancingLinks: ExactCoverEngine {
     }
 }
 
-#if DEBUG
-    /// Checks of the links' invariants after covers and uncovers, compiled into debug builds only.
-    ///
-    /// A small structure, of the size the tests brute-force, is checked at every cover and uncover,
-    /// and whole. A larger one is checked around the item, at the covers and uncovers made while one
-    /// node in eight is the latest entered: a link broken there stays broken, so a sample finds it,
-    /// at an eighth of the cost of checking every step, which doubled the cost of a search.
-    extension DancingLinksState {
-        /// Structures up to this many nodes are checked whole at every step; larger ones are sampled.
-        static var wholeCheckLimit: Int32 { 600 }
-
-        /// Whether this cover or uncover is one to check.
-        var isCheckedStep: Bool { nodeCount <= DancingLinksState.wholeCheckLimit || statistics.nodes & 7 == 1 }
-
-        /// After `cover(i)`: item `i` is out of the active list, and every other node of its options is out of its item's list.
-        func checkCovered(_ i: Int32) {
-            guard isCheckedStep else { return }
-            let links = items[Int(i)]
-            // A secondary item is never in the active list: its links point to itself.
-            precondition(
-                links.left == i || (items[Int(links.left)].right != i && items[Int(links.right)].left != i),
-                "covered item \(i) is still active")
-            forEachSibling(inColumn: i) { q in
-                precondition(
-                    down[Int(up[Int(q)])] != q && up[Int(down[Int(q)])] != q,
-                    "node \(q) of a covered option is still linked")
-            }
-            checkWhole()
-        }
-
-        /// After `uncover(i)`: item `i` is back in the active list, and every node of its options is back in its item's list.
-        func checkUncovered(_ i: Int32) {
-            guard isCheckedStep else { return }
-            let links = items[Int(i)]
-            precondition(
-                items[Int(links.left)].right == i && items[Int(links.right)].left == i,
-                "uncovered item \(i) is not active")
-            forEachSibling(inColumn: i) { q in
-                precondition(
-                    down[Int(up[Int(q)])] == q && up[Int(down[Int(q)])] == q,
-                    "node \(q) of an uncovered option is not linked back")
-            }
-            checkWhole()
-        }
-
-        /// Calls `body` with every node of every option in item `i`'s list, other than the node in that list.
-        private func forEachSibling(inColumn i: Int32, _ body: (Int32) -> Void) {
-            var p = down[Int(i)]
-            while p != i {
-                var q = p &+ 1
-                while q != p {
-                    if top[Int(q)] <= 0 {
-                        q = up[Int(q)]
-                    } else {
-                        body(q)
-                        q &+= 1
-                    }
-                }
-                p = down[Int(p)]
-            }
-        }
-
-        /// In a small structure: the active list is a consistent ring, and each active item's list is a
-        /// consistent ring of its own nodes whose length is the count kept in its header.
-        private func checkWhole() {
-            guard nodeCount <= DancingLinksState.wholeCheckLimit else { return }
-            var i = items[0].right
-            var steps: Int32 = 0
-            while i != 0 {
-                precondition(items[Int(items[Int(i)].right)].left == i, "active list broken at item \(i)")
-                var length: Int32 = 0
-                var x = down[Int(i)]
-                while x != i {
-                    precondition(
-                        top[Int(x)] == i && up[Int(down[Int(x)])] == x, "list of item \(i) broken at node \(x)")
-                    length += 1
-                    x = down[Int(x)]
-                    precondition(length <= nodeCount, "list of item \(i) does not close")
-                }
-                precondition(length == top[Int(i)], "item \(i) counts \(top[Int(i)]) options but lists \(length)")
-                i = items[Int(i)].right
-                steps += 1
-                precondition(steps <= nodeCount, "active list does not close")
-            }
-        }
-    }
-#endif
+// MARK: - Region items in words
 
 /// The region items that each option of a problem covers, and those covered at the start, as words.
 private struct RegionMasks<Word: BitsetWord>: Sendable {
@@ -399,6 +328,38 @@ private enum RegionWords: Sendable {
     }
 }
 
+// MARK: - One search's memory
+
+/// What a search keeps for each level, in one allocation of `Int32`s: seven arrays of one entry a
+/// level (one more for the candidates' bounds).
+private struct LevelRecords {
+    /// The node chosen at each level (the item's header where the level leaves its item uncovered).
+    let chosen: UnsafeMutablePointer<Int32>
+    /// The item header branched on at each level.
+    let itemAtLevel: UnsafeMutablePointer<Int32>
+    /// Scratch space for handing a solution's option indices to the visitor.
+    let path: UnsafeMutablePointer<Int32>
+    /// How many more items may be left uncovered when each level is entered.
+    let gapsLeft: UnsafeMutablePointer<Int32>
+    /// Whether each level has moved on to leaving its item uncovered (1) or not (0).
+    let gapTaken: UnsafeMutablePointer<Int32>
+    /// Where options are ordered (see `DancingLinksState.candidates`): the candidate each level is
+    /// at, and where each level's candidates begin, with where the last ones end.
+    let nextCandidate: UnsafeMutablePointer<Int32>
+    let candidateBounds: UnsafeMutablePointer<Int32>
+
+    /// Records for levels `0..<depthLimit`, uninitialised.
+    init(depthLimit: Int) {
+        let base = UnsafeMutablePointer<Int32>.allocate(capacity: 7 * depthLimit + 1)
+        (chosen, itemAtLevel, path, gapsLeft) = (base, base + depthLimit, base + 2 * depthLimit, base + 3 * depthLimit)
+        (gapTaken, nextCandidate, candidateBounds) = (
+            base + 4 * depthLimit, base + 5 * depthLimit, base + 6 * depthLimit
+        )
+    }
+
+    func deallocate() { chosen.deallocate() }
+}
+
 /// The working buffers of one Dancing Links search, and the search loop itself.
 private struct DancingLinksState<Word: BitsetWord> {
     let top: UnsafeMutablePointer<Int32>
@@ -408,16 +369,7 @@ private struct DancingLinksState<Word: BitsetWord> {
     /// was purified to, while it is.
     let colour: UnsafeMutablePointer<Int32>?
     let items: UnsafeMutablePointer<DancingLinks.ItemLinks>
-    /// The node chosen at each level.
-    let chosen: UnsafeMutablePointer<Int32>
-    /// The item branched on at each level.
-    let itemAtLevel: UnsafeMutablePointer<Int32>
-    /// Scratch space for handing a solution's option indices to the visitor.
-    let path: UnsafeMutablePointer<Int32>
-    /// How many more items may be left uncovered when each level is entered.
-    let gapsLeft: UnsafeMutablePointer<Int32>
-    /// Whether each level has moved on to leaving its item uncovered (1) or not (0).
-    let gapTaken: UnsafeMutablePointer<Int32>
+    let levels: LevelRecords
     /// Region items covered when each level is entered.
     let region: UnsafeMutablePointer<Word>
     let optionRegion: UnsafePointer<Word>
@@ -440,11 +392,12 @@ private struct DancingLinksState<Word: BitsetWord> {
     /// `DancingLinks.mostCoveredItem`.
     let mostCoveredItem: UnsafePointer<Int32>?
     /// The options each level tries, in order, where they are ordered: level `l`'s are
-    /// `candidates[candidateBounds[l]..<candidateBounds[l + 1]]`, and it is at `nextCandidate[l]`.
+    /// `candidates[levels.candidateBounds[l]..<levels.candidateBounds[l + 1]]`, and it is at
+    /// `levels.nextCandidate[l]`.
     let candidates: UnsafeMutablePointer<Int32>
-    let nextCandidate: UnsafeMutablePointer<Int32>
-    let candidateBounds: UnsafeMutablePointer<Int32>
     var statistics = SearchStatistics()
+
+    // MARK: The link operations
 
     /// Removes option node `p`'s siblings from their items' lists.
     @inline(__always)
@@ -635,13 +588,15 @@ private struct DancingLinksState<Word: BitsetWord> {
         multipleItems.allSatisfy { remaining[Int($0)] == 0 }
     }
 
+    // MARK: Choices made before the search (a subtree's path)
+
     /// Chooses the option of node `x` at `level` before the search starts.
     mutating func select(node x: Int32, level: Int) {
         let item = top[Int(x)]
-        itemAtLevel[level] = item
-        chosen[level] = x
-        gapTaken[level] = 0
-        candidateBounds[level + 1] = candidateBounds[level]
+        levels.itemAtLevel[level] = item
+        levels.chosen[level] = x
+        levels.gapTaken[level] = 0
+        levels.candidateBounds[level + 1] = levels.candidateBounds[level]
         cover(item)
         coverSiblings(of: x)
         if large != nil {
@@ -649,7 +604,7 @@ private struct DancingLinksState<Word: BitsetWord> {
             large!.mark(covered: true)
         }
         region[level + 1] = region[level] | optionRegion[Int(optionOfNode[Int(x)])]
-        gapsLeft[level + 1] = gapsLeft[level]
+        levels.gapsLeft[level + 1] = levels.gapsLeft[level]
     }
 
     /// Puts the region items of node `x`'s option in the large check's `choice`.
@@ -674,13 +629,13 @@ private struct DancingLinksState<Word: BitsetWord> {
 
     /// Leaves item header `item` uncovered at `level` before the search starts.
     mutating func leaveUncovered(item: Int32, level: Int) {
-        itemAtLevel[level] = item
-        chosen[level] = item
-        gapTaken[level] = 1
-        candidateBounds[level + 1] = candidateBounds[level]
+        levels.itemAtLevel[level] = item
+        levels.chosen[level] = item
+        levels.gapTaken[level] = 1
+        levels.candidateBounds[level + 1] = levels.candidateBounds[level]
         cover(item)
         region[level + 1] = region[level] | regionBit(of: item)
-        gapsLeft[level + 1] = gapsLeft[level] &- 1
+        levels.gapsLeft[level + 1] = levels.gapsLeft[level] &- 1
     }
 
     /// The region word's bit for item header `item`, or 0 if it is not a region item.
@@ -688,6 +643,8 @@ private struct DancingLinksState<Word: BitsetWord> {
     func regionBit(of item: Int32) -> Word {
         item <= regionCount ? 1 &<< Int(item &- 1) : 0
     }
+
+    // MARK: Algorithm X
 
     /// The primary item with the fewest options left, or nil when all are covered.
     @inline(__always)
@@ -714,7 +671,7 @@ private struct DancingLinksState<Word: BitsetWord> {
     @inline(__always)
     func firstOption(of item: Int32, at level: Int) -> Int32 {
         guard let mostCoveredItem else { return down[Int(item)] }
-        let start = Int(candidateBounds[level])
+        let start = Int(levels.candidateBounds[level])
         var end = start
         var x = down[Int(item)]
         while x != item {
@@ -729,8 +686,8 @@ private struct DancingLinksState<Word: BitsetWord> {
             end &+= 1
             x = down[Int(x)]
         }
-        candidateBounds[level + 1] = Int32(end)
-        nextCandidate[level] = Int32(start)
+        levels.candidateBounds[level + 1] = Int32(end)
+        levels.nextCandidate[level] = Int32(start)
         return end > start ? candidates[start] : item
     }
 
@@ -738,9 +695,9 @@ private struct DancingLinksState<Word: BitsetWord> {
     @inline(__always)
     func option(after x: Int32, at level: Int) -> Int32 {
         guard mostCoveredItem != nil else { return down[Int(x)] }
-        let next = nextCandidate[level] &+ 1
-        nextCandidate[level] = next
-        return next < candidateBounds[level + 1] ? candidates[Int(next)] : itemAtLevel[level]
+        let next = levels.nextCandidate[level] &+ 1
+        levels.nextCandidate[level] = next
+        return next < levels.candidateBounds[level + 1] ? candidates[Int(next)] : levels.itemAtLevel[level]
     }
 
     /// Hands the choices on levels `0..<level` to `visitor` (see `Choice`): item header `h` left
@@ -748,9 +705,11 @@ private struct DancingLinksState<Word: BitsetWord> {
     @inline(__always)
     func report<V: SolutionVisitor>(level: Int, to visitor: inout V) -> Bool {
         for j in 0..<level {
-            path[j] = gapTaken[j] != 0 ? Choice.leaving(Int(chosen[j]) - 1) : optionOfNode[Int(chosen[j])]
+            levels.path[j] =
+                levels.gapTaken[j] != 0
+                ? Choice.leaving(Int(levels.chosen[j]) - 1) : optionOfNode[Int(levels.chosen[j])]
         }
-        return visitor.visit(UnsafeBufferPointer(start: path, count: level))
+        return visitor.visit(UnsafeBufferPointer(start: levels.path, count: level))
     }
 
     /// Where Algorithm X goes next: into a level, to the next option at a level, back out of a
@@ -768,15 +727,15 @@ private struct DancingLinksState<Word: BitsetWord> {
     /// level takes that choice and the next level's state is set.
     @inline(__always)
     private mutating func leavesItemUncovered(at level: Int) -> Bool {
-        let item = itemAtLevel[level]
+        let item = levels.itemAtLevel[level]
         let covered = region[level] | regionBit(of: item)
-        let slack = gapsLeft[level] &- 1
-        guard gapTaken[level] == 0 && item <= gapItems && slack >= 0,
+        let slack = levels.gapsLeft[level] &- 1
+        guard levels.gapTaken[level] == 0 && item <= gapItems && slack >= 0,
             !(pockets?.hasUnfillableRegion(covered: covered, slack: Int(slack)) ?? false)
         else { return false }
-        gapTaken[level] = 1
+        levels.gapTaken[level] = 1
         region[level + 1] = covered
-        gapsLeft[level + 1] = slack
+        levels.gapsLeft[level + 1] = slack
         return true
     }
 
@@ -819,10 +778,10 @@ private struct DancingLinksState<Word: BitsetWord> {
             return !multipleItemsDone() || report(level: level, to: &visitor) ? .leave : .stop
         }
         // X4 [Cover i].
-        itemAtLevel[level] = item
-        gapTaken[level] = 0
+        levels.itemAtLevel[level] = item
+        levels.gapTaken[level] = 0
         cover(item)
-        chosen[level] = firstOption(of: item, at: level)
+        levels.chosen[level] = firstOption(of: item, at: level)
         return .tryOption
     }
 
@@ -832,8 +791,8 @@ private struct DancingLinksState<Word: BitsetWord> {
     @inline(__always)
     private mutating func tryOption(at level: inout Int) -> Step {
         while true {
-            let x = chosen[level]
-            if x == itemAtLevel[level] {
+            let x = levels.chosen[level]
+            if x == levels.itemAtLevel[level] {
                 guard leavesItemUncovered(at: level) else {
                     uncover(x)
                     return .leave
@@ -843,20 +802,22 @@ private struct DancingLinksState<Word: BitsetWord> {
             }
             let placed = optionRegion[Int(optionOfNode[Int(x)])]
             let covered = region[level] | placed
-            if let pockets, placed != 0, pockets.hasUnfillableRegion(covered: covered, slack: Int(gapsLeft[level])) {
-                chosen[level] = option(after: x, at: level)
+            if let pockets, placed != 0,
+                pockets.hasUnfillableRegion(covered: covered, slack: Int(levels.gapsLeft[level]))
+            {
+                levels.chosen[level] = option(after: x, at: level)
                 continue
             }
             if large != nil {
                 gatherRegion(of: x)
                 if large!.closesBadRegion() {
-                    chosen[level] = option(after: x, at: level)
+                    levels.chosen[level] = option(after: x, at: level)
                     continue
                 }
             }
             coverSiblings(of: x)
             region[level + 1] = covered
-            gapsLeft[level + 1] = gapsLeft[level]
+            levels.gapsLeft[level + 1] = levels.gapsLeft[level]
             level += 1
             return .enter
         }
@@ -866,8 +827,8 @@ private struct DancingLinksState<Word: BitsetWord> {
     /// to its next option, or, where the level had left its item uncovered, leaves it too.
     @inline(__always)
     private mutating func tryAgain(at level: Int) -> Step {
-        let x = chosen[level]
-        if gapTaken[level] != 0 {
+        let x = levels.chosen[level]
+        if levels.gapTaken[level] != 0 {
             uncover(x)
             return .leave
         }
@@ -876,7 +837,97 @@ private struct DancingLinksState<Word: BitsetWord> {
             large!.mark(covered: false)
         }
         uncoverSiblings(of: x)
-        chosen[level] = option(after: x, at: level)
+        levels.chosen[level] = option(after: x, at: level)
         return .tryOption
     }
 }
+
+// MARK: - The debug checks
+
+#if DEBUG
+    /// Checks of the links' invariants after covers and uncovers, compiled into debug builds only.
+    ///
+    /// A small structure, of the size the tests brute-force, is checked at every cover and uncover,
+    /// and whole. A larger one is checked around the item, at the covers and uncovers made while one
+    /// node in eight is the latest entered: a link broken there stays broken, so a sample finds it,
+    /// at an eighth of the cost of checking every step, which doubled the cost of a search.
+    extension DancingLinksState {
+        /// Structures up to this many nodes are checked whole at every step; larger ones are sampled.
+        static var wholeCheckLimit: Int32 { 600 }
+
+        /// Whether this cover or uncover is one to check.
+        var isCheckedStep: Bool { nodeCount <= DancingLinksState.wholeCheckLimit || statistics.nodes & 7 == 1 }
+
+        /// After `cover(i)`: item `i` is out of the active list, and every other node of its options is out of its item's list.
+        func checkCovered(_ i: Int32) {
+            guard isCheckedStep else { return }
+            let links = items[Int(i)]
+            // A secondary item is never in the active list: its links point to itself.
+            precondition(
+                links.left == i || (items[Int(links.left)].right != i && items[Int(links.right)].left != i),
+                "covered item \(i) is still active")
+            forEachSibling(inColumn: i) { q in
+                precondition(
+                    down[Int(up[Int(q)])] != q && up[Int(down[Int(q)])] != q,
+                    "node \(q) of a covered option is still linked")
+            }
+            checkWhole()
+        }
+
+        /// After `uncover(i)`: item `i` is back in the active list, and every node of its options is back in its item's list.
+        func checkUncovered(_ i: Int32) {
+            guard isCheckedStep else { return }
+            let links = items[Int(i)]
+            precondition(
+                items[Int(links.left)].right == i && items[Int(links.right)].left == i,
+                "uncovered item \(i) is not active")
+            forEachSibling(inColumn: i) { q in
+                precondition(
+                    down[Int(up[Int(q)])] == q && up[Int(down[Int(q)])] == q,
+                    "node \(q) of an uncovered option is not linked back")
+            }
+            checkWhole()
+        }
+
+        /// Calls `body` with every node of every option in item `i`'s list, other than the node in that list.
+        private func forEachSibling(inColumn i: Int32, _ body: (Int32) -> Void) {
+            var p = down[Int(i)]
+            while p != i {
+                var q = p &+ 1
+                while q != p {
+                    if top[Int(q)] <= 0 {
+                        q = up[Int(q)]
+                    } else {
+                        body(q)
+                        q &+= 1
+                    }
+                }
+                p = down[Int(p)]
+            }
+        }
+
+        /// In a small structure: the active list is a consistent ring, and each active item's list is a
+        /// consistent ring of its own nodes whose length is the count kept in its header.
+        private func checkWhole() {
+            guard nodeCount <= DancingLinksState.wholeCheckLimit else { return }
+            var i = items[0].right
+            var steps: Int32 = 0
+            while i != 0 {
+                precondition(items[Int(items[Int(i)].right)].left == i, "active list broken at item \(i)")
+                var length: Int32 = 0
+                var x = down[Int(i)]
+                while x != i {
+                    precondition(
+                        top[Int(x)] == i && up[Int(down[Int(x)])] == x, "list of item \(i) broken at node \(x)")
+                    length += 1
+                    x = down[Int(x)]
+                    precondition(length <= nodeCount, "list of item \(i) does not close")
+                }
+                precondition(length == top[Int(i)], "item \(i) counts \(top[Int(i)]) options but lists \(length)")
+                i = items[Int(i)].right
+                steps += 1
+                precondition(steps <= nodeCount, "active list does not close")
+            }
+        }
+    }
+#endif

@@ -21,8 +21,8 @@ struct BarrenStates {
     static let window: UInt32 = 1 << 14
     static let fewestFound: UInt32 = window / 64
     /// The fewest nodes a barren subtree must have to be remembered: smaller ones cost about as
-    /// much to search again as to look up, and would crowd the others out of the cache. (3x50 by
-    /// 2 sets and FILNPT: 2.9 s remembering every barren state, 1.0 s from 4 nodes, 1.3 s from 16.)
+    /// much to search again as to look up, and would crowd the others out of the cache
+    /// (`docs/speed-history.md`, "The smallest barren subtree remembered").
     static let fewestNodes: UInt64 = 4
 
     /// Bookkeeping for a search that looks states up from node `startNode` on (never if nil).

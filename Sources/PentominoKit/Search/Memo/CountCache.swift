@@ -16,11 +16,9 @@ import Synchronization
 /// The memory is 64-bit words that the threads read and write without locks (see `CountTable`). A
 /// cache of barren states grows as its searches fill it (`grown()`); a count's size is set once,
 /// before the count starts, from an estimate of the search's size: a cache that starts small and
-/// grows misses most of what the count's first searches could have found (on both cores,
-/// docs/boards/7x10-56-cells.txt with FILNPTUVWY searched 10.9 M nodes in 0.63 s in a cache grown
-/// from 1 MiB to 32 MiB, 6.3 M in 0.34 s in 64 MiB from the start). Large memories ask the system
-/// for huge pages, since every lookup lands on a page of its own: the 8x8 with gaps took 49.3 s in
-/// 1 GiB of huge pages, 60.0 s in pages of 4 KiB.
+/// grows misses most of what the count's first searches could have found. Large memories ask the
+/// system for huge pages, since every lookup lands on a page of its own (`docs/speed-history.md`,
+/// "A count's cache, sized once, in huge pages").
 ///
 /// The engine decides what a slot holds. A cache serves one engine's searches of one problem.
 final class CountCache: @unchecked Sendable {
@@ -66,10 +64,9 @@ final class CountCache: @unchecked Sendable {
     /// A cache for a search that lists solutions from the first (which remembers only barren
     /// states; see `BarrenStates`): in small pages that the system zeroes as the search first
     /// touches each one, and used only once the search has gone some way, so that a search whose
-    /// solutions come at once waits for none of it. Huge pages, zeroed 2 MiB at a time, cost the
-    /// first tiling of 10x12 by two sets, found in a few milliseconds, 0.12 s on this project's
-    /// machine; lookups from the first node, 6x20 by two sets 0.06 s rather than 0.02 s. It starts
-    /// at `listingByteCount` and grows (see `grown()`).
+    /// solutions come at once waits for none of it: huge pages, zeroed 2 MiB at a time, cost a first
+    /// tiling found in milliseconds a tenth of a second (`docs/speed-history.md`, "A listing's cache
+    /// in small pages"). It starts at `listingByteCount` and grows (see `grown()`).
     static func forListing() -> CountCache {
         CountCache(byteCount: listingByteCount, hugePages: false, barrenStatesFrom: 1 << 16, grows: true)
     }
@@ -115,8 +112,8 @@ final class CountCache: @unchecked Sendable {
     /// `nodesPerSlot` nodes of a search of `estimatedNodes()` nodes, between the smallest and the
     /// largest size. Its pages are touched here, before any search uses them: a search waits for
     /// the system to zero each page it touches first, so a search that touched them would go seconds
-    /// between looks at its limits (about 4 ms for each huge page on this project's machine: 2 s for
-    /// 1 GiB). Once `cancellation` is cancelled, the memory goes again and the cache stays unmade.
+    /// between looks at its limits. Once `cancellation` is cancelled, the memory goes again and the
+    /// cache stays unmade.
     func make(slotWords: Int, cancellation: SearchCancellation?, estimatedNodes: () -> Double) {
         made.withLock { made in
             guard made == nil else { return }
@@ -147,19 +144,11 @@ final class CountCache: @unchecked Sendable {
 
     /// Nodes of the estimated search per slot of the cache. The estimate is of a search that
     /// remembers nothing, many times the nodes of one that does. Larger caches search fewer nodes
-    /// but wait longer for each. Release builds, medians of 3, one thread and both cores:
-    ///
-    /// | nodes per slot | 62-cell board of docs/boards | docs/boards/7x10-56-cells.txt, FILNPTUVWY |
-    /// |---|---|---|
-    /// | 128 | 128 MiB: 3.24 s, 1.65 s | 128 MiB: 0.60 s, 0.34 s |
-    /// | 256 | 64 MiB: 3.03 s, 1.52 s | 64 MiB: 0.65 s, 0.34 s |
-    /// | 512 | 32 MiB: 2.79 s, 1.42 s | 32 MiB: 0.79 s, 0.42 s |
-    ///
-    /// The 8x8 with gaps gets 512 MiB; on both cores it took 66.5 s in 512 MiB, 49.3 s in 1 GiB,
-    /// 40.5 s in 2 GiB (builds that forced the size).
+    /// but wait longer for each; 256 was best of 128 to 512 (`docs/speed-history.md`, "Nodes per
+    /// slot of a count cache").
     static let nodesPerSlot = 256.0
-    /// The probes of the estimate that sizes a cache (about 4 ms on the 8x8 with gaps), drawn from a
-    /// fixed seed, so that a problem's cache has the same size in every run.
+    /// The probes of the estimate that sizes a cache, drawn from a fixed seed, so that a problem's
+    /// cache has the same size in every run.
     static let sizingProbes = 1024
     /// The sizes a cache has at least and at most, as powers of two: from 64 KiB to 1 GiB, and no
     /// more than a quarter of the machine's memory.
