@@ -120,7 +120,7 @@ enum SurfaceWorkloads {
                 [
                     pad(row.shown, width), pad(milliseconds(samples.median), 10), pad(milliseconds(samples.min()!), 10),
                     pad(route.stopped ? "over \(milliseconds(limit))" : milliseconds(route.seconds), 18),
-                    route.stopped ? "over \(Int(limit / samples.median))x" : "\(ratio)x",
+                    route.stopped ? "over \(Int((limit / samples.median + 1e-9).rounded(.down)))x" : "\(ratio)x",
                 ].joined(separator: " "))
         }
     }

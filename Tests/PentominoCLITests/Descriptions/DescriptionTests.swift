@@ -48,16 +48,19 @@ struct DescriptionTests {
         }
     }
 
-    /// The guide's install and completion commands, run as written in a scratch home, with the
-    /// binary under test in place of the release build they copy.
-    @Test func theGuidesInstallStepsWork() throws {
-        let readme = try Repository.text("docs/GUIDE.md")
-        let section = String(
-            readme[
-                readme.range(of: "## Installing")!.upperBound..<readme.range(of: "## Counting and printing")!.lowerBound
-            ])
-        let blocks = section.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
-        let commands = blocks.prefix(2).joined().split(separator: "\n")
+    /// The README's install commands and the guide's completion commands, run as written in a
+    /// scratch home, with the binary under test in place of the release build they copy.
+    @Test func theInstallStepsWork() throws {
+        /// The lines of the first `blocks` plain code blocks of `document`'s section `heading`.
+        func lines(of document: String, _ heading: String, blocks: Int) throws -> [Substring] {
+            let text = try Repository.text(document)
+            let section = text[text.range(of: "\n## \(heading)\n")!.upperBound...]
+            let body = section[..<(section.range(of: "\n## ")?.lowerBound ?? section.endIndex)]
+            let code = body.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            return code.filter { !$0.hasPrefix("swift run") }.prefix(blocks).joined().split(separator: "\n")
+        }
+        let commands = try
+            (lines(of: "README.md", "Install", blocks: 1) + lines(of: "docs/GUIDE.md", "Installing", blocks: 1))
             .filter { !$0.hasPrefix("swift build") && !$0.hasPrefix("$") && !$0.isEmpty }
             .map { $0.replacing(".build/release/pentomino", with: Run.binary.path) }
         #expect(commands.count == 6, "\(commands)")
