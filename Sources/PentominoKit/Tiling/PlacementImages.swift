@@ -113,11 +113,9 @@ struct PlacementImages {
         return images
     }
 
-    /// The bits of `cell`, mixed (SplitMix64's finaliser) so that sums of a few differ.
+    /// The bits of `cell`, mixed so that sums of a few differ: SplitMix64's first output from it.
     private static func mixed(_ cell: Int) -> UInt64 {
-        var bits = UInt64(bitPattern: Int64(cell)) &+ 0x9E37_79B9_7F4A_7C15
-        bits = (bits ^ (bits >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        bits = (bits ^ (bits >> 27)) &* 0x94D0_49BB_1331_11EB
-        return bits ^ (bits >> 31)
+        var generator = SplitMix64(seed: UInt64(bitPattern: Int64(cell)))
+        return generator.next()
     }
 }

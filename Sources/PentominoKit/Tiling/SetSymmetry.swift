@@ -19,13 +19,11 @@ struct SetSymmetry {
         // Each turn met so far, with what it does to the set (nil where it does not carry it).
         var turns: [Symmetry] = [], maps: [SetSymmetry?] = []
         return symmetries.compactMap { symmetry in
-            let known =
-                turns.firstIndex(of: symmetry.turn)
-                ?? {
-                    turns.append(symmetry.turn)
-                    maps.append(SetSymmetry(turn: symmetry.turn, of: set, remaining: remaining))
-                    return turns.count - 1
-                }()
+            if !turns.contains(symmetry.turn) {
+                turns.append(symmetry.turn)
+                maps.append(SetSymmetry(turn: symmetry.turn, of: set, remaining: remaining))
+            }
+            let known = turns.firstIndex(of: symmetry.turn)!
             return maps[known].map { SetSymmetry(symmetry: symmetry, pieces: $0.pieces, orientations: $0.orientations) }
         }
     }
