@@ -95,11 +95,13 @@ func problemFile(_ file: String, solutions: UInt64) -> CoverProblem {
     return CoverProblem(shown: path, solutions: solutions, text: { fileText(path) }, path: { path })
 }
 
-/// 14 queens (OEIS A000170), Langford pairs for n = 12 (twice OEIS A014552's), and the tiling
-/// problem of 6x10 as `pentomino export 6x10` writes it.
+/// 14 queens (OEIS A000170), Langford pairs for n = 12 (twice OEIS A014552's), a sudoku of 19
+/// givens (324 items; Knuth's DLX1 counts it), and the tiling problem of 6x10 as `pentomino export
+/// 6x10` writes it.
 let coverProblems: [String: CoverProblem] = [
     "queens14": problemFile("queens14.dlx", solutions: 365_596),
     "langford12": problemFile("langford12.dlx", solutions: 216_288),
+    "sudoku19": problemFile("sudoku19.dlx", solutions: 1_063_839),
     "export-6x10": CoverProblem(
         shown: "6x10.dlx (pentomino export 6x10)", solutions: 9356,
         text: exportedSixByTen,
@@ -121,7 +123,7 @@ var plainSearch: String?
 var baseline: String?
 var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes", "4x15-gaps", "3x30"]
 var engines = [Engine.bitset, .dlx]
-var problems = ["queens14", "langford12", "export-6x10"]
+var problems = ["queens14", "langford12", "sudoku19", "export-6x10"]
 var dlx1: String?
 var ssxc1: String?
 var timesPuzzles = true

@@ -48,6 +48,27 @@ public enum KnuthText {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The sudoku whose 81 cells `puzzle` gives row by row (a digit for a given, `.` for an empty
+    /// cell): a primary item for each cell (`p11`…), for each row, column and box and digit (`r11`…,
+    /// `c11`…, `b11`…); an option for each cell and digit, but only the given digit in a given cell.
+    public static func sudoku(_ puzzle: String) -> String {
+        precondition(puzzle.count == 81, "a sudoku has 81 cells")
+        let kinds = ["p", "r", "c", "b"]
+        var lines = [
+            "| the sudoku \(puzzle)",
+            kinds.flatMap { kind in (1...9).flatMap { x in (1...9).map { "\(kind)\(x)\($0)" } } }.joined(
+                separator: " "),
+        ]
+        for (cell, given) in puzzle.enumerated() {
+            let (row, column) = (cell / 9 + 1, cell % 9 + 1)
+            let box = (row - 1) / 3 * 3 + (column - 1) / 3 + 1
+            for digit in 1...9 where given == "." || given == Character("\(digit)") {
+                lines.append("p\(row)\(column) r\(row)\(digit) c\(column)\(digit) b\(box)\(digit)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// TAOCP 7.2.2.1's toy problem with colours, whose one solution is `p r x:A y` and `q x:A`.
     public static let colourToy = """
         | TAOCP 7.2.2.1's toy problem with colours

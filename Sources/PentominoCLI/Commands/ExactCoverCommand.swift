@@ -111,7 +111,7 @@ struct ExactCoverCommand: NamedCommand {
         }
         if engine == .bitset && !BitsetEngine.fits(named.problem) {
             throw .failure(
-                "\(label): the bitset engine holds a problem's items in two words of \(BitsetEngine.maximumWordBits) bits, too few for its \(named.problem.itemCount): use --engine dlx or auto"
+                "\(label): the bitset engine takes a problem of at most \(2 * BitsetEngine.maximumWordBits) items, or of any number without items of multiplicity above 1 and with at most \(BitsetEngine.maximumPlainOptions) options; this one has \(named.problem.itemCount) items and \(named.problem.optionCount) options: use --engine dlx or auto"
             )
         }
         let solver = ExactCoverSolver(

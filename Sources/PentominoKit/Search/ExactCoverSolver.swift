@@ -44,7 +44,7 @@ public struct ExactCoverSolver: Sendable {
     public var resolvedEngine: Engine { ExactCoverSolver.resolve(engine, for: problem) }
 
     private static func resolve(_ engine: Engine, for problem: ExactCoverProblem) -> Engine {
-        engine == .auto ? (BitsetEngine.fits(problem) ? .bitset : .dlx) : engine
+        engine == .auto ? (BitsetEngine.isAutomaticChoice(for: problem) ? .bitset : .dlx) : engine
     }
 
     /// Counts every solution.

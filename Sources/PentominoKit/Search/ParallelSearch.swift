@@ -387,8 +387,14 @@ package enum ParallelSearch {
     }
 
     /// The partial solutions at the shallowest depth with at least `jobs` of them (or the deepest
-    /// tried), with that depth and the work of the levels above it. Shorter entries are solutions
-    /// complete above that depth.
+    /// the tree reaches), with that depth and the work of the levels above it. Shorter entries are
+    /// solutions complete above that depth.
+    ///
+    /// Each depth is tried by a search from the root, which costs little while the levels above it
+    /// hold fewer than `jobs` nodes each; there is no bound on the depth, so a long chain of forced
+    /// choices (the givens of a sudoku, say) is passed before the tree is cut where it branches.
+    /// (Searching each node of the last level one level down instead costs a search's set-up per
+    /// node: twice the work of a shard of the 5x12.)
     static func frontier<E: ExactCoverEngine>(of engine: E, jobs: Int) -> (
         prefixes: [[Int]], depth: Int, statistics: SearchStatistics
     ) {
@@ -397,7 +403,7 @@ package enum ParallelSearch {
             var collector = SolutionCollector(limit: .max)
             let statistics = engine.search(from: [], limits: SearchLimits(splitDepth: depth), visitor: &collector)
             let reachedDepth = collector.solutions.contains { $0.count == depth }
-            if collector.solutions.count >= jobs || !reachedDepth || depth >= 12 {
+            if collector.solutions.count >= jobs || !reachedDepth {
                 return (collector.solutions, depth, statistics)
             }
             depth += 1

@@ -47,11 +47,36 @@ public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
     public static let maximumWordBits = 128
 
-    /// Whether the engine can search `problem`: at most `maximumWordBits` bits in each word, items
-    /// that may be left uncovered all in the low word, and no colours, which a bit cannot hold.
-    /// (A region rule of more items than a word holds is not checked.)
+    /// The most options of a plain problem that the engine searches over its live options, which
+    /// takes any number of items. Its tables keep a row of every option's clashes, a bit per
+    /// option, so they grow with the square of the options: 2 MiB at this bound.
+    public static let maximumPlainOptions = LiveOptionTables.maximumOptions
+
+    /// Whether the engine can search `problem`: a plain exact cover (no region rule, gaps, copies,
+    /// shared items or colours) of any number of items and at most `maximumPlainOptions` options,
+    /// which it searches over its live options; or any other problem with at most
+    /// `maximumWordBits` bits in each word, items that may be left uncovered all in the low word,
+    /// and no colours, which a bit cannot hold. (A region rule of more items than a word holds is
+    /// not checked.)
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
         guard !problem.hasColours else { return false }
+        return LiveOptionTables.fits(problem) || fitsInTwoWords(problem)
+    }
+
+    /// The most primary items of a problem beyond two words that `auto` gives this engine: its
+    /// search over live options counts each open item's live options at every node, and on more
+    /// items than this that scan costs more than Dancing Links' lists (a 16x16 sudoku, of 1024
+    /// items, is searched faster by Dancing Links).
+    public static let maximumAutomaticItems = 512
+
+    /// Whether `auto` searches `problem` with this engine rather than Dancing Links: whenever it
+    /// fits, but for a problem beyond two words with more than `maximumAutomaticItems` primary items.
+    public static func isAutomaticChoice(for problem: ExactCoverProblem) -> Bool {
+        fits(problem) && (problem.primaryItemCount <= maximumAutomaticItems || fitsInTwoWords(problem))
+    }
+
+    /// Whether `problem` fits two words of at most `maximumWordBits` bits (see `fits`).
+    private static func fitsInTwoWords(_ problem: ExactCoverProblem) -> Bool {
         let problem = problem.withRuleInWords
         return BitLayout(problem, wordBits: maximumWordBits).fits(
             problem, lowBits: maximumWordBits, highBits: maximumWordBits)
@@ -72,7 +97,8 @@ public struct BitsetEngine: ExactCoverEngine {
         let problem = problem.withRuleInWords
         precondition(
             BitsetEngine.fits(problem),
-            "the bitset engine holds at most \(BitsetEngine.maximumWordBits) bits in each word")
+            "the bitset engine takes a plain problem of at most \(BitsetEngine.maximumPlainOptions) options, or at most \(BitsetEngine.maximumWordBits) bits in each word"
+        )
         let narrow = BitLayout(problem, wordBits: 64), wide = BitLayout(problem, wordBits: 128)
         if LiveOptionTables.fits(problem) {
             tables = .liveOptions(LiveOptionTables(problem).choosingBranching())
