@@ -32,7 +32,7 @@ struct CountCommand: NamedCommand {
                     OptionDescription(
                         name: "json", value: .none,
                         help: """
-                            print one JSON object: board, pieces, shard, gaps, distinct, all, complete, engine, threads, nodes, seconds, and fingerprints of the problem and the cut of its tree, which merge checks (with a table, one object per line of it, then one for the whole count)
+                            print one JSON object: board, pieces, shard, gaps, distinct, all, complete, engine, threads, nodes, subtrees (the parts its tree was cut into, 0 if searched whole), unsplit (why, when the threads could not share the tree), seconds, and fingerprints of the problem and the cut of its tree, which merge checks (with a table, one object per line of it, then one for the whole count)
                             """),
                     .quiet(while: "the count runs"),
                     .engine,
@@ -169,6 +169,10 @@ struct CountCommand: NamedCommand {
             object.add("engine", solver.resolvedEngine.rawValue)
             object.add("threads", threads)
             object.add("nodes", count.statistics.nodes)
+            object.add("subtrees", count.statistics.subtrees)
+            if let reason = count.statistics.unsplitReason(threads: threads, shard: shard) {
+                object.add("unsplit", reason)
+            }
             object.add("seconds", seconds)
             object.add("problem", hex(solver.problem.exactCover.fingerprint))
             object.add("cut", CountRecord.cutFingerprint(of: record))

@@ -47,7 +47,7 @@ struct ExactCoverCommand: NamedCommand {
                     OptionDescription(
                         name: "json", value: .none,
                         help: """
-                            print JSON: for a count one object (file, shard, solutions, complete, engine, threads, nodes, seconds, and fingerprints of the problem and the cut of its tree, which merge checks), for solutions one object per line (index, options)
+                            print JSON: for a count one object (file, shard, solutions, complete, engine, threads, nodes, subtrees (the parts its tree was cut into, 0 if searched whole), unsplit (why, when the threads could not share the tree), seconds, and fingerprints of the problem and the cut of its tree, which merge checks), for solutions one object per line (index, options)
                             """),
                     .quiet(while: "the count runs"),
                     .engine,
@@ -150,6 +150,8 @@ struct ExactCoverCommand: NamedCommand {
             object.add("engine", solver.resolvedEngine.rawValue)
             object.add("threads", threads)
             object.add("nodes", statistics.nodes)
+            object.add("subtrees", statistics.subtrees)
+            if let reason = statistics.unsplitReason(threads: threads, shard: shard) { object.add("unsplit", reason) }
             object.add("seconds", seconds)
             object.add("problem", hex(fingerprint))
             object.add("cut", CountRecord.cutFingerprint(of: record))

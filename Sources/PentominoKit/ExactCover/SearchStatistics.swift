@@ -6,16 +6,33 @@ public struct SearchStatistics: Hashable, Sendable {
     public var updates: UInt64 = 0
     /// Whether the search went through its whole tree, not stopped by its visitor or its node limit.
     public var complete = true
+    /// The subtrees a count cut the tree into for its threads, shard or checkpoint (those of its
+    /// shard); 0 when it searched the tree whole on one thread.
+    public var subtrees = 0
 
     /// No work yet.
-    public init(nodes: UInt64 = 0, updates: UInt64 = 0, complete: Bool = true) {
+    public init(nodes: UInt64 = 0, updates: UInt64 = 0, complete: Bool = true, subtrees: Int = 0) {
         self.nodes = nodes
         self.updates = updates
         self.complete = complete
+        self.subtrees = subtrees
     }
 
     /// The work of two searches together, complete if both were.
     public static func + (a: SearchStatistics, b: SearchStatistics) -> SearchStatistics {
-        SearchStatistics(nodes: a.nodes &+ b.nodes, updates: a.updates &+ b.updates, complete: a.complete && b.complete)
+        SearchStatistics(
+            nodes: a.nodes &+ b.nodes, updates: a.updates &+ b.updates, complete: a.complete && b.complete,
+            subtrees: a.subtrees + b.subtrees)
+    }
+
+    /// Why a count of `shard` on `threads` threads kept to one of them, or nil when it did not: the
+    /// tree was too small to be worth cutting, or its cut left the shard one subtree or none.
+    package func unsplitReason(threads: Int, shard: Shard) -> String? {
+        guard threads > 1 && subtrees < 2 else { return nil }
+        switch (subtrees, shard == .whole) {
+        case (0, true): return "the whole tree has too few nodes to share: it was searched on one thread"
+        case (0, false): return "the tree's cut leaves this shard no subtree"
+        default: return "the tree's cut leaves \(shard == .whole ? "it" : "this shard") one subtree, for one thread"
+        }
     }
 }

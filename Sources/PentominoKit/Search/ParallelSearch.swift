@@ -104,7 +104,7 @@ package enum ParallelSearch {
         let earlier = before.reduce(CountRecord.Subtree(solutions: 0, weight: 0, nodes: 0), +)
         return (
             counts.reduce(earlier.solutions, +), weights.reduce(earlier.weight, +),
-            cut.statistics + SearchStatistics(nodes: earlier.nodes) + statistics
+            cut.statistics + SearchStatistics(nodes: earlier.nodes, subtrees: owned.count) + statistics
         )
     }
 

@@ -48,8 +48,21 @@ struct ExactCoverTests {
                 let object = try JSONText.object(run.stdout)
                 #expect(object["solutions"] as? Int == 121_725 && object["complete"] as? Bool == true, "\(run.stdout)")
                 #expect(object["engine"] as? String == (engine == "auto" ? "bitset" : "dlx"))
+                // One thread searches the tree whole; two share the subtrees below the givens.
+                #expect((object["subtrees"] as? Int).map { threads == "1" ? $0 == 0 : $0 > 1 } == true)
+                #expect(object["unsplit"] == nil)
             }
         }
+    }
+
+    /// A count on two threads of a tree too small to share says so, and why, in its JSON line.
+    @Test func aTreeTooSmallToShareSaysWhy() throws {
+        let run = try Run("exact-cover", "-", "--threads", "2", "--json", input: KnuthText.toy)
+        let object = try JSONText.object(run.stdout)
+        #expect(object["subtrees"] as? Int == 0)
+        #expect(
+            object["unsplit"] as? String
+                == "the whole tree has too few nodes to share: it was searched on one thread")
     }
 
     @Test func theToyProblemsSolutionIsItsOptionsInTheOrderRead() throws {
