@@ -393,8 +393,8 @@ package enum ParallelSearch {
     /// Each depth is tried by a search from the root, which costs little while the levels above it
     /// hold fewer than `jobs` nodes each; there is no bound on the depth, so a long chain of forced
     /// choices (the givens of a sudoku, say) is passed before the tree is cut where it branches.
-    /// (Searching each node of the last level one level down instead costs a search's set-up per
-    /// node: twice the work of a shard of the 5x12.)
+    /// Searching each node of the last level one level down instead costs a search's set-up per
+    /// node (`docs/speed-history.md`, "Wide problems and deep cuts").
     static func frontier<E: ExactCoverEngine>(of engine: E, jobs: Int) -> (
         prefixes: [[Int]], depth: Int, statistics: SearchStatistics
     ) {
