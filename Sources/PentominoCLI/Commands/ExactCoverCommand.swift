@@ -105,14 +105,14 @@ struct ExactCoverCommand: NamedCommand {
         } catch {
             throw .failure("\(fileLabel): \(error)")
         }
-        if engine == .bitset && named.problem.hasColours {
-            throw .failure(
-                "\(label): the bitset engine takes no colours, which its bits cannot hold: use --engine dlx or auto")
-        }
         if engine == .bitset && !BitsetEngine.fits(named.problem) {
-            throw .failure(
-                "\(label): the bitset engine takes a problem of at most \(2 * BitsetEngine.maximumWordBits) items, or of any number without items of multiplicity above 1 and with at most \(BitsetEngine.maximumPlainOptions) options; this one has \(named.problem.itemCount) items and \(named.problem.optionCount) options: use --engine dlx or auto"
-            )
+            let problem = named.problem
+            let size = "this one has \(problem.itemCount) items and \(problem.optionCount) options"
+            let limits =
+                problem.hasColours
+                ? "a problem with colours of at most \(BitsetEngine.maximumPlainOptions) options, and no item of multiplicity above 1"
+                : "a problem of at most \(2 * BitsetEngine.maximumWordBits) items, or of any number without items of multiplicity above 1 and with at most \(BitsetEngine.maximumPlainOptions) options"
+            throw .failure("\(label): the bitset engine takes \(limits); \(size): use --engine dlx or auto")
         }
         let solver = ExactCoverSolver(
             problem: named.problem, engine: engine, threads: threads, cancellation: Interruption.cancellation)

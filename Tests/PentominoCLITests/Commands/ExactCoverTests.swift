@@ -184,13 +184,19 @@ struct ExactCoverTests {
         let run = try Run("exact-cover", "-", "--solutions", input: KnuthText.colourToy)
         #expect(run.status == 0 && run.stdout == "p r x:A y\nq x:A\n")
         #expect(KnuthText.flaw(in: run.stdout, of: KnuthText.colourToy) == nil)
-        let json = try JSONText.object(try Run("exact-cover", "-", "--json", input: KnuthText.colourToy).stdout)
-        #expect(json["solutions"] as? Int == 1 && json["engine"] as? String == "dlx")
-        let bitset = try Run("exact-cover", "-", "--engine", "bitset", input: KnuthText.colourToy)
+        for engine in ["bitset", "dlx"] {
+            let run = try Run("exact-cover", "-", "--json", "--engine", engine, input: KnuthText.colourToy)
+            let json = try JSONText.object(run.stdout)
+            #expect(json["solutions"] as? Int == 1 && json["engine"] as? String == engine)
+        }
+        // Past its options' bound, a problem with colours is for Dancing Links alone.
+        let wide = "a | x\n" + String(repeating: "a x:A\n", count: 4097)
+        #expect(try Run("exact-cover", "-", input: wide).stdout == "stdin: 4097 solutions\n")
+        let bitset = try Run("exact-cover", "-", "--engine", "bitset", input: wide)
         #expect(bitset.status == 1)
         #expect(
             bitset.errorLines == [
-                "error: stdin: the bitset engine takes no colours, which its bits cannot hold: use --engine dlx or auto"
+                "error: stdin: the bitset engine takes a problem with colours of at most 4096 options, and no item of multiplicity above 1; this one has 2 items and 4097 options: use --engine dlx or auto"
             ])
     }
 

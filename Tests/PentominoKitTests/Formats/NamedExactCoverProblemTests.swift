@@ -16,10 +16,9 @@ struct NamedExactCoverProblemTests {
     func bothEnginesCountTheKnownProblemsOnAnyThreadCount(name: String) throws {
         let entry = NamedExactCoverProblemTests.known.first { $0.name == name }!
         let named = try NamedExactCoverProblem(reading: Array(entry.text.utf8))
-        // The bitset engine takes no colours; `auto` gives such a problem to Dancing Links.
-        let engines: [Engine] = named.problem.hasColours ? [.dlx] : [.bitset, .dlx]
-        #expect(ExactCoverSolver(problem: named.problem).resolvedEngine == engines[0])
-        for engine in engines {
+        // `auto` gives each, colours and all, to the bitset engine.
+        #expect(ExactCoverSolver(problem: named.problem).resolvedEngine == .bitset)
+        for engine in [Engine.bitset, .dlx] {
             for threads in [1, 2] {
                 let solver = ExactCoverSolver(problem: named.problem, engine: engine, threads: threads)
                 let count = solver.count()
@@ -166,7 +165,7 @@ struct NamedExactCoverProblemTests {
     }
 
     /// Random problems written as text, read back: both engines find exactly the brute force's
-    /// solutions, with and without secondary items; and Dancing Links with colours on them too.
+    /// solutions, with and without secondary items, and with colours on them.
     @Test func randomProblemsReadBackHaveTheBruteForcesSolutions() throws {
         var random = SplitMix64(seed: 0x4B4E_5554_4832)
         // How the bitset engine branched: on the fewest options, in item order, or both, among the problems.
@@ -198,10 +197,8 @@ struct NamedExactCoverProblemTests {
             let expected = Set(
                 ExactCoverBruteForce.solutions(
                     primaryItemCount: primary, itemCount: names.count, options: options, colours: colours))
-            if !named.problem.hasColours {
-                branchings.insert(BitsetEngine(named.problem).branchesOnFewestOptions)
-            }
-            for engine in named.problem.hasColours ? [Engine.dlx] : [.bitset, .dlx] {
+            branchings.insert(BitsetEngine(named.problem).branchesOnFewestOptions)
+            for engine in [Engine.bitset, .dlx] {
                 var found: [[Int]] = []
                 ExactCoverSolver(problem: named.problem, engine: engine).forEachSolution {
                     found.append($0)

@@ -34,8 +34,8 @@
 /// states it meets (see `CountCache`). It can also estimate the size of its search from random
 /// probes (`estimatedNodes`).
 ///
-/// A plain exact cover of few options, with no region rule, gaps, copies or colours, as a problem
-/// read from a file is, is searched over the set of options still live instead, branching on the
+/// A plain exact cover of few options, with no region rule, gaps or copies (colours allowed), as a
+/// problem read from a file is, is searched over the set of options still live instead, branching on the
 /// first open item or on the one with the fewest live options (see `LiveOptionTables`).
 ///
 /// The engine, its tables, its search and the search's helpers stay in this one file: debug builds
@@ -52,15 +52,14 @@ public struct BitsetEngine: ExactCoverEngine {
     /// option, so they grow with the square of the options: 2 MiB at this bound.
     public static let maximumPlainOptions = LiveOptionTables.maximumOptions
 
-    /// Whether the engine can search `problem`: a plain exact cover (no region rule, gaps, copies,
-    /// shared items or colours) of any number of items and at most `maximumPlainOptions` options,
-    /// which it searches over its live options; or any other problem with at most
+    /// Whether the engine can search `problem`: an exact cover with no region rule, gaps, copies or
+    /// shared items, colours allowed, of any number of items and at most `maximumPlainOptions`
+    /// options, which it searches over its live options; or any other problem with at most
     /// `maximumWordBits` bits in each word, items that may be left uncovered all in the low word,
     /// and no colours, which a bit cannot hold. (A region rule of more items than a word holds is
     /// not checked.)
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
-        guard !problem.hasColours else { return false }
-        return LiveOptionTables.fits(problem) || fitsInTwoWords(problem)
+        LiveOptionTables.fits(problem) || fitsInTwoWords(problem)
     }
 
     /// The most primary items of a problem beyond two words that `auto` gives this engine: its
@@ -77,6 +76,7 @@ public struct BitsetEngine: ExactCoverEngine {
 
     /// Whether `problem` fits two words of at most `maximumWordBits` bits (see `fits`).
     private static func fitsInTwoWords(_ problem: ExactCoverProblem) -> Bool {
+        guard !problem.hasColours else { return false }
         let problem = problem.withRuleInWords
         return BitLayout(problem, wordBits: maximumWordBits).fits(
             problem, lowBits: maximumWordBits, highBits: maximumWordBits)

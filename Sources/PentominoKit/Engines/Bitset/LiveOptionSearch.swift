@@ -6,8 +6,11 @@
 /// fit are that item's row ANDed with the live ones: nothing is tested one option at a time. The
 /// primary items still open are bits beside them. The search branches on the first open item, or
 /// on the open item with the fewest live options (Knuth's rule), whichever its estimate says is
-/// cheaper (see `choosingBranching()`). It takes problems with no region rule, no gaps, no colours,
-/// every item of multiplicity 1 and at most `maximumOptions` options: with many more, each step
+/// cheaper (see `choosingBranching()`). Colours change only which options clash: two options that
+/// give a secondary item one colour agree there (as in Knuth's DLX2), and whether a set of options
+/// may be chosen together depends only on its pairs, so the rows of clashes hold the colours and
+/// the search never looks at them. It takes problems with no region rule, no gaps, every item of
+/// multiplicity 1 and capacity 1 and at most `maximumOptions` options: with many more, each step
 /// would be a long row of AND-NOTs, most of it over options long dead, and the tables (a row per
 /// option) would grow with the square of the options, where the item words of `BitsetTables`
 /// grow with the items.
@@ -17,7 +20,7 @@ struct LiveOptionTables: Sendable {
 
     /// Whether `problem` is one this search takes.
     static func fits(_ problem: ExactCoverProblem) -> Bool {
-        problem.regionRule == nil && problem.gaps.limit == 0 && !problem.hasColours
+        problem.regionRule == nil && problem.gaps.limit == 0
             && problem.multiplicities.allSatisfy { $0 == 1 } && !problem.hasSharedItems
             && problem.optionCount <= maximumOptions
     }
@@ -28,7 +31,8 @@ struct LiveOptionTables: Sendable {
     private let itemWords: Int
     private var fixedWidth: Bool { optionWords == FourOptionWords.optionWords && itemWords == 1 }
     /// For each option (by its position: the options that can be chosen, by their first item), the
-    /// options it kills, itself among them: a row of `optionWords` words.
+    /// options it kills, itself among them: those that share an item with it, but for a secondary
+    /// item to which both give one colour; a row of `optionWords` words.
     private let conflicts: TableMemory<UInt64>
     /// For each option, its primary items: a row of `itemWords` words.
     private let primaries: TableMemory<UInt64>
@@ -82,11 +86,24 @@ struct LiveOptionTables: Sendable {
                 if item < primaryCount { set(item, inRow: position, of: &primaries, width: itemWords) }
             }
         }
+        // The options that give a secondary item one colour, by item and colour: they agree there.
+        var holdingInColour: [ColouredItem: [UInt64]] = [:]
+        for (position, option) in order.enumerated() {
+            for (item, colour) in zip(problem.items(ofOption: option), problem.colours(ofOption: option))
+            where colour != 0 {
+                let key = ColouredItem(item: item, colour: colour)
+                set(
+                    position, inRow: 0, of: &holdingInColour[key, default: Array(repeating: 0, count: optionWords)],
+                    width: optionWords)
+            }
+        }
         var conflicts = Array(repeating: UInt64(0), count: order.count * optionWords)
         for (position, option) in order.enumerated() {
-            for item in problem.items(ofOption: option).map(Int.init) {
+            for (item, colour) in zip(problem.items(ofOption: option), problem.colours(ofOption: option)) {
+                let agreeing = colour == 0 ? nil : holdingInColour[ColouredItem(item: item, colour: colour)]
                 for word in 0..<optionWords {
-                    conflicts[position * optionWords + word] |= holding[item * optionWords + word]
+                    conflicts[position * optionWords + word] |=
+                        holding[Int(item) * optionWords + word] & ~(agreeing?[word] ?? 0)
                 }
             }
         }
@@ -490,3 +507,9 @@ private struct LiveOptionSearch<Width: RowWidth> {
         }
     }
 #endif
+
+/// A secondary item in one colour: the options that give it that colour agree on it.
+private struct ColouredItem: Hashable {
+    let item: Int32
+    let colour: Int32
+}
