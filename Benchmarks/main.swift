@@ -10,7 +10,7 @@ import PentominoKit
 // and the plain search.
 //
 //   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH]
-//       [--pentomino PATH] [--baseline PATH] [--boards B,B…|none] [--engines E,E] [--problems P,P…|none] [--dlx1 PATH] [--ssxc1 PATH]
+//       [--pentomino PATH] [--baseline PATH] [--boards B,B…|none] [--engines E,E] [--problems P,P…|none] [--dlx1 PATH] [--ssxc1 PATH] [--dlx2 PATH]
 //       [--puzzles all|none] [--surfaces all|none|BOARD-SURFACE,…]
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
@@ -27,9 +27,10 @@ import PentominoKit
 // earlier commit's), the rounds also run `count BOARD` in its default mode with both binaries.
 // Exact cover, whole process: `pentomino exact-cover FILE` on each problem of `coverProblems` (run
 // from the top of a clone, which holds docs/problems), each engine on one thread and every core,
-// beside Knuth's DLX1 and SSXC1 when --dlx1 and --ssxc1 give their binaries (built from dlx1.w and
-// ssxc1.w with ctangle and gcc -O3; they read the problem on standard input); each problem's count
-// is checked in process first, and each median is given over SSXC1's (else DLX1's).
+// beside Knuth's DLX1 and SSXC1 when --dlx1 and --ssxc1 give their binaries, and on a problem with
+// colours, which those two do not read, DLX2 when --dlx2 gives it (built from dlx1.w, ssxc1.w and
+// dlx2.w with ctangle and gcc -O3; they read the problem on standard input); each problem's count
+// is checked in process first, and each median is given over SSXC1's (else DLX1's), or DLX2's.
 // Puzzles and families of boards, whole process (unless --puzzles none): the calendar's table by
 // empty cells beside its plain count, Katamino's boxes 5x3 to 5x12 by every subset, a 6x10 puzzle
 // with the fewest pieces, and the fewest-pieces table of the 6x10, each beside its aim (see
@@ -96,12 +97,15 @@ func problemFile(_ file: String, solutions: UInt64) -> CoverProblem {
 }
 
 /// 14 queens (OEIS A000170), Langford pairs for n = 12 (twice OEIS A014552's), a sudoku of 19
-/// givens (324 items; Knuth's DLX1 counts it), and the tiling problem of 6x10 as `pentomino export
-/// 6x10` writes it.
+/// givens (324 items; Knuth's DLX1 counts it), random problems of 500 primary items and of 40 with
+/// colours (`docs/problems/random.py`; DLX1 and DLX2 count them), and the tiling problem of 6x10
+/// as `pentomino export 6x10` writes it.
 let coverProblems: [String: CoverProblem] = [
     "queens14": problemFile("queens14.dlx", solutions: 365_596),
     "langford12": problemFile("langford12.dlx", solutions: 216_288),
     "sudoku19": problemFile("sudoku19.dlx", solutions: 1_063_839),
+    "random-500": problemFile("random-500-50-5.dlx", solutions: 5),
+    "colours-40": problemFile("colours-40-20-60.dlx", solutions: 26_992),
     "export-6x10": CoverProblem(
         shown: "6x10.dlx (pentomino export 6x10)", solutions: 9356,
         text: exportedSixByTen,
@@ -123,9 +127,10 @@ var plainSearch: String?
 var baseline: String?
 var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes", "4x15-gaps", "3x30"]
 var engines = [Engine.bitset, .dlx]
-var problems = ["queens14", "langford12", "sudoku19", "export-6x10"]
+var problems = ["queens14", "langford12", "sudoku19", "random-500", "colours-40", "export-6x10"]
 var dlx1: String?
 var ssxc1: String?
+var dlx2: String?
 var timesPuzzles = true
 var surfaceRows = SurfaceWorkloads.rows
 let binaryDirectory = String(CommandLine.arguments[0].reversed().drop { $0 != "/" }.reversed())
@@ -139,11 +144,11 @@ while !words.isEmpty {
         [
             "--runs", "--yardstick", "--plain-search", "--boards", "--pentomino", "--baseline", "--engines",
             "--problems",
-            "--dlx1", "--ssxc1", "--puzzles", "--surfaces",
+            "--dlx1", "--ssxc1", "--dlx2", "--puzzles", "--surfaces",
         ].contains(word)
     else {
         fail(
-            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…|none] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH] [--puzzles all|none] [--surfaces all|none|6x10-torus,…]",
+            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…|none] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH] [--dlx2 PATH] [--puzzles all|none] [--surfaces all|none|6x10-torus,…]",
             code: 64)
     }
     let value = words.removeFirst()
@@ -156,6 +161,7 @@ while !words.isEmpty {
     case "--problems": problems = value == "none" ? [] : value.split(separator: ",").map(String.init)
     case "--dlx1": dlx1 = value
     case "--ssxc1": ssxc1 = value
+    case "--dlx2": dlx2 = value
     case "--puzzles": timesPuzzles = value != "none"
     case "--surfaces":
         guard let rows = value == "none" ? [] : SurfaceWorkloads.rows(value) else {
@@ -347,7 +353,7 @@ if !problems.isEmpty {
     print(
         [
             pad("command", commandWidth), pad("median", 10), pad("min", 10), pad("peak", 8),
-            ssxc1 != nil ? "÷ SSXC1" : dlx1 != nil ? "÷ DLX1" : "",
+            ssxc1 != nil ? "÷ SSXC1 (DLX2)" : dlx1 != nil ? "÷ DLX1 (DLX2)" : dlx2 != nil ? "÷ DLX2" : "",
         ].joined(separator: " "))
 }
 for name in problems {
@@ -355,9 +361,8 @@ for name in problems {
     let path = problem.path()
     // The count, checked once in process.
     let bytes = Array(problem.text().utf8)
-    let counted = ExactCoverSolver(
-        problem: try NamedExactCoverProblem(reading: bytes).problem, threads: cores
-    ).count().solutions
+    let read = try NamedExactCoverProblem(reading: bytes).problem
+    let counted = ExactCoverSolver(problem: read, threads: cores).count().solutions
     guard counted == problem.solutions else {
         fail("\(name): counted \(counted) solutions, expected \(problem.solutions)", code: 1)
     }
@@ -367,8 +372,10 @@ for name in problems {
             [pentomino, "exact-cover", path, "--engine", engine.rawValue, "--threads", "\(threads)"], nil as String?
         )
     }
-    if let dlx1 { commands.append(("dlx1 < \(problem.shown)", [dlx1], path)) }
-    if let ssxc1 { commands.append(("ssxc1 < \(problem.shown)", [ssxc1], path)) }
+    // DLX1 and SSXC1 read no colours; DLX2 is their reference where there are.
+    if let dlx1, !read.hasColours { commands.append(("dlx1 < \(problem.shown)", [dlx1], path)) }
+    if let ssxc1, !read.hasColours { commands.append(("ssxc1 < \(problem.shown)", [ssxc1], path)) }
+    if let dlx2, read.hasColours { commands.append(("dlx2 < \(problem.shown)", [dlx2], path)) }
     var samples = Array(repeating: [Double](), count: commands.count)
     var peaks = Array(repeating: 0, count: commands.count)
     for _ in 0..<runs {
@@ -381,7 +388,9 @@ for name in problems {
         }
     }
     if problem.temporary { unlink(path) }
-    let reference = commands.indices.last { commands[$0].0.hasPrefix(ssxc1 != nil ? "ssxc1" : "dlx1") }
+    let reference = commands.indices.last {
+        commands[$0].0.hasPrefix(read.hasColours ? "dlx2" : ssxc1 != nil ? "ssxc1" : "dlx1")
+    }
     for (index, command) in commands.enumerated() {
         let ratio = reference.map { "\((samples[index].median / samples[$0].median * 100).rounded() / 100)" } ?? ""
         print(

@@ -32,6 +32,26 @@ struct ExactCoverTests {
         }
     }
 
+    /// Random problems of `docs/problems`, written by its `random.py`, of 100 and 500 primary items
+    /// and of 40 with colours: counted on both engines and threads as Knuth's DLX1 (plain) and
+    /// DLX2 (coloured) count them, each solution listed checked. The larger ones, which the search
+    /// over live options branches on with counts kept, run in `.ci/run` against the release build.
+    @Test(arguments: [("random-100-20-10", 11), ("random-500-50-4", 4), ("colours-40-20-40", 346)])
+    func randomProblemsCountAsKnuthsProgramsDo(name: String, expected: Int) throws {
+        let path = Repository.root.appendingPathComponent("docs/problems/\(name).dlx").path
+        let text = try Repository.text("docs/problems/\(name).dlx")
+        for engine in ["bitset", "dlx"] {
+            for threads in ["1", "2"] {
+                let count = try Run("exact-cover", path, "--engine", engine, "--threads", threads, "--quiet")
+                #expect(count.stdout == "\(path): \(expected) solutions\n", "\(engine) on \(threads) threads")
+            }
+            let listed = ExactCoverTests.paragraphs(
+                try Run("exact-cover", path, "--solutions", "--engine", engine).stdout)
+            #expect(listed.count == expected && Set(listed).count == expected)
+            for solution in listed { #expect(KnuthText.flaw(in: solution, of: text) == nil, "\(solution)") }
+        }
+    }
+
     /// A sudoku of 24 givens with 437 solutions, and one of 20 with 121,725, as Knuth's DLX1 counts
     /// them (`docs/problems/sudoku.py` writes both).
     static let sudoku24 = "5....8....7..9.34...83..5...59..14....68..7.1..392...........8.......6.5........9"

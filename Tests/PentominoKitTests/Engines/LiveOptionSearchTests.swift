@@ -2,10 +2,14 @@ import Testing
 
 @testable import PentominoKit
 
-/// The bitset engine's search over live options (`LiveOptionTables`), branching both ways, in rows
-/// of fixed width (up to 256 options and 64 primary items) and in wider ones: against a count of
-/// every subset of the options.
+/// The bitset engine's search over live options (`LiveOptionTables`), branching every way (in item
+/// order, on the fewest live options counted at each node, and on the fewest with counts kept), in
+/// rows of fixed width (up to 256 options and 64 primary items) and in wider ones: against a count
+/// of every subset of the options.
 struct LiveOptionSearchTests {
+    /// Every way the search branches: on the fewest options or not, keeping counts or not.
+    static let branchings = [(fewest: false, kept: false), (true, false), (true, true)]
+
     /// With 70 filler items, each with one option of its own, the primary items take two words.
     @Test(arguments: [0, 70])
     func bothWaysOfBranchingCountEveryRandomProblem(filler: Int) {
@@ -14,10 +18,11 @@ struct LiveOptionSearchTests {
             let problem = SampleProblems.random(filler: filler, using: &random)
             let expected = SampleProblems.bruteForceCount(problem, fixedOptions: filler)
             let tables = LiveOptionTables(problem)
-            for fewest in [false, true] {
+            for (fewest, kept) in LiveOptionSearchTests.branchings {
                 var counter = SolutionCounter()
-                _ = tables.branching(onFewestOptions: fewest).search(from: [], limits: .none, visitor: &counter)
-                #expect(counter.count == expected, "fewest: \(fewest), \(filler) filler items")
+                _ = tables.branching(onFewestOptions: fewest, keepingCounts: kept).search(
+                    from: [], limits: .none, visitor: &counter)
+                #expect(counter.count == expected, "fewest: \(fewest), kept: \(kept), \(filler) filler items")
             }
         }
     }
@@ -34,8 +39,8 @@ struct LiveOptionSearchTests {
         let problem = ExactCoverProblem(
             primaryItemCount: filler + queens.primaryItemCount, secondaryItemCount: queens.secondaryItemCount,
             options: options)
-        for fewest in [false, true] {
-            let tables = LiveOptionTables(problem).branching(onFewestOptions: fewest)
+        for (fewest, kept) in LiveOptionSearchTests.branchings {
+            let tables = LiveOptionTables(problem).branching(onFewestOptions: fewest, keepingCounts: kept)
             var whole = SolutionCounter()
             let wholeStatistics = tables.search(from: [], limits: .none, visitor: &whole)
             #expect(whole.count == 92)
@@ -47,7 +52,8 @@ struct LiveOptionSearchTests {
                     statistics = statistics + tables.search(from: prefix, limits: .none, visitor: &parts)
                 }
                 #expect(
-                    parts.count == 92 && statistics.nodes == wholeStatistics.nodes, "fewest: \(fewest), depth \(depth)")
+                    parts.count == 92 && statistics.nodes == wholeStatistics.nodes,
+                    "fewest: \(fewest), kept: \(kept), depth \(depth)")
             }
         }
     }

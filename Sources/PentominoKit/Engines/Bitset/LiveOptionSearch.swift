@@ -6,7 +6,9 @@
 /// fit are that item's row ANDed with the live ones: nothing is tested one option at a time. The
 /// primary items still open are bits beside them. The search branches on the first open item, or
 /// on the open item with the fewest live options (Knuth's rule), whichever its estimate says is
-/// cheaper (see `choosingBranching()`). Colours change only which options clash: two options that
+/// cheaper (see `choosingBranching()`); on the fewest, it counts each item's live options at every
+/// node, or, where many items have few options each, keeps the counts as it goes, lowering them by
+/// the options each choice kills. Colours change only which options clash: two options that
 /// give a secondary item one colour agree there (as in Knuth's DLX2), and whether a set of options
 /// may be chosen together depends only on its pairs, so the rows of clashes hold the colours and
 /// the search never looks at them. It takes problems with no region rule, no gaps, every item of
@@ -36,6 +38,11 @@ struct LiveOptionTables: Sendable {
     private let conflicts: TableMemory<UInt64>
     /// For each option, its primary items: a row of `itemWords` words.
     private let primaries: TableMemory<UInt64>
+    /// For each option, its primary items as a list, one option's after another, and where each
+    /// option's list starts (with the end of the last): what a search that keeps each item's
+    /// count of live options takes off those counts when the option dies.
+    private let primaryLists: TableMemory<Int32>
+    private let primaryListStarts: TableMemory<Int32>
     /// For each primary item, the options that hold it, and those whose first item it is (the only
     /// ones that can fit when every earlier item is covered): a row of `optionWords` words each, and
     /// the range of words where the row is not zero, as `[first, end)` pairs. The options come in
@@ -54,6 +61,9 @@ struct LiveOptionTables: Sendable {
     private let primaryCount: Int
     /// Whether the search branches on the open item with the fewest live options, rather than on the first.
     private(set) var branchesOnFewestOptions = true
+    /// Whether, branching on the fewest, the search keeps each open item's count of live options as
+    /// it goes, rather than counting them again at every node.
+    private(set) var keepsCounts = false
 
     /// The tables for `problem`, which must fit (see `fits`).
     init(_ problem: ExactCoverProblem) {
@@ -128,6 +138,12 @@ struct LiveOptionTables: Sendable {
         (self.leaders, leaderWords) = (TableMemory(leading), TableMemory(leaderRanges))
         self.conflicts = TableMemory(conflicts)
         self.primaries = TableMemory(primaries)
+        var lists: [Int32] = [], starts: [Int32] = [0]
+        for option in order {
+            lists += problem.items(ofOption: option).prefix { $0 < primaryCount }
+            starts.append(Int32(lists.count))
+        }
+        (primaryLists, primaryListStarts) = (TableMemory(lists), TableMemory(starts))
         optionIndex = TableMemory(order.map(Int32.init))
         var searchPosition = Array(repeating: Int32(-1), count: problem.optionCount)
         for (position, option) in order.enumerated() { searchPosition[option] = Int32(position) }
@@ -150,7 +166,10 @@ struct LiveOptionTables: Sendable {
     /// of those words, summed over the primary items, is about what a node scans before it stops
     /// at an item with one option or none. A node's other work costs about as much as
     /// `nodeWords` such words and a row of AND-NOTs. Knuth's estimator sizes both trees, with a
-    /// fixed seed, so every run chooses alike (`docs/speed-history.md`, "Live options").
+    /// fixed seed, so every run chooses alike (`docs/speed-history.md`, "Live options"). On the
+    /// fewest, probes of both ways then weigh the words that counting at every node reads against
+    /// the counts that keeping them lowers, and the lighter is taken: keeping them wins where many
+    /// items each have few options, as in a random problem of 500 items ("Counts kept").
     func choosingBranching() -> LiveOptionTables {
         var random = SplitMix64(seed: LiveOptionTables.branchingSeed)
         let fewest = branching(onFewestOptions: true).estimatedNodes(
@@ -159,13 +178,22 @@ struct LiveOptionTables: Sendable {
             below: [], probes: LiveOptionTables.branchingProbes, random: &random)
         let scanned = Double((0..<primaryCount).reduce(0) { $0 + holderWords[2 * $1 + 1] - holderWords[2 * $1] }) / 2
         let step = LiveOptionTables.nodeWords + Double(optionWords)
-        return branching(onFewestOptions: fewest * (step + scanned) < inOrder * step)
+        guard fewest * (step + scanned) < inOrder * step else { return branching(onFewestOptions: false) }
+        // Counting at every node, or keeping the counts: the work of each, sampled by probes.
+        let work = [false, true].map {
+            let estimate = branching(onFewestOptions: true, keepingCounts: $0).estimated(
+                below: [], probes: LiveOptionTables.branchingProbes, random: &random)
+            return estimate.work + estimate.nodes * step
+        }
+        return branching(onFewestOptions: true, keepingCounts: work[1] < work[0])
     }
 
-    /// The same tables, branching on the open item with the fewest live options or on the first.
-    func branching(onFewestOptions: Bool) -> LiveOptionTables {
+    /// The same tables, branching on the open item with the fewest live options or on the first,
+    /// and on the fewest, keeping the items' counts of live options as the search goes or not.
+    func branching(onFewestOptions: Bool, keepingCounts: Bool = false) -> LiveOptionTables {
         var tables = self
         tables.branchesOnFewestOptions = onFewestOptions
+        tables.keepsCounts = onFewestOptions && keepingCounts
         return tables
     }
 
@@ -189,17 +217,26 @@ struct LiveOptionTables: Sendable {
 
     /// See `BitsetEngine.estimatedNodes(below:probes:random:)`.
     func estimatedNodes(below prefix: [Int], probes: Int, random: inout SplitMix64) -> Double {
+        estimated(below: prefix, probes: probes, random: &random).nodes
+    }
+
+    /// The estimated number of nodes of the search below the options of `prefix`, and its work in
+    /// words read (see `LiveOptionSearch.probe(from:depth:random:)`).
+    private func estimated(below prefix: [Int], probes: Int, random: inout SplitMix64) -> (nodes: Double, work: Double)
+    {
         withUnsafeMutablePointer(to: &random) { random in
-            run(Estimating(probes: probes, random: random), from: prefix, limits: .none) ?? 0
+            run(Estimating(probes: probes, random: random), from: prefix, limits: .none) ?? (0, 0)
         }
     }
 
     /// Runs `job` on a search of these tables below the options of `prefix`, with rows of the width
     /// the tables have; or returns nil if those options clash.
     private func run<Job: LiveOptionJob>(_ job: Job, from prefix: [Int], limits: SearchLimits) -> Job.Result? {
-        fixedWidth
-            ? run(job, width: FourOptionWords.self, from: prefix, limits: limits)
-            : run(job, width: TableWidth.self, from: prefix, limits: limits)
+        keepsCounts
+            ? run(job, width: TableWidthKeepingCounts.self, from: prefix, limits: limits)
+            : fixedWidth
+                ? run(job, width: FourOptionWords.self, from: prefix, limits: limits)
+                : run(job, width: TableWidth.self, from: prefix, limits: limits)
     }
 
     private func run<Job: LiveOptionJob, Width: RowWidth>(
@@ -208,6 +245,15 @@ struct LiveOptionTables: Sendable {
         let stride = optionWords + itemWords
         // Each level covers a primary item.
         let levels = prefix.count + primaryCount + 1
+        // With counts kept, each level's count of each primary item's live options.
+        let counts = UnsafeMutablePointer<Int16>.allocate(capacity: keepsCounts ? levels * primaryCount : 0)
+        defer { counts.deallocate() }
+        for item in 0..<(keepsCounts ? primaryCount : 0) {
+            let open = start[optionWords + item / 64] & 1 << (item % 64) != 0
+            let row = holders.base + item * optionWords
+            counts[item] =
+                open ? Int16((0..<optionWords).reduce(0) { $0 + (row[$1] & start[$1]).nonzeroBitCount }) : .max
+        }
         let states = UnsafeMutablePointer<UInt64>.allocate(capacity: levels * stride)
         defer { states.deallocate() }
         states.initialize(from: start.base, count: stride)
@@ -220,6 +266,10 @@ struct LiveOptionTables: Sendable {
             rowWords: branchesOnFewestOptions ? holderWords.base : leaderWords.base,
             optionIndex: optionIndex.base, optionWords: optionWords, itemWords: itemWords,
             branchesOnFewestOptions: branchesOnFewestOptions, path: path, limits: limits)
+        if keepsCounts {
+            search.keep(
+                counts, primaryLists: primaryLists.base, starts: primaryListStarts.base, primaryCount: primaryCount)
+        }
         #if DEBUG
             search.searchPosition = searchPosition.base
             search.start = start.base
@@ -257,26 +307,36 @@ private struct Visiting<V: SolutionVisitor>: LiveOptionJob {
     }
 }
 
-/// Estimates the tree's size: the mean of random probes' estimates.
+/// Estimates the tree's size and work: the means of random probes' estimates.
 private struct Estimating: LiveOptionJob {
     let probes: Int
     let random: UnsafeMutablePointer<SplitMix64>
 
     func run<Width: RowWidth>(
         _ search: inout LiveOptionSearch<Width>, from state: UnsafeMutablePointer<UInt64>, depth: Int
-    ) -> Double {
-        guard probes > 0 else { return 0 }
-        var total = 0.0
-        for _ in 0..<probes { total += search.probe(from: state, depth: depth, random: &random.pointee) }
-        return total / Double(probes)
+    ) -> (nodes: Double, work: Double) {
+        guard probes > 0 else { return (0, 0) }
+        var total = (nodes: 0.0, work: 0.0)
+        for _ in 0..<probes {
+            let estimate = search.probe(from: state, depth: depth, random: &random.pointee)
+            total = (total.nodes + estimate.nodes, total.work + estimate.work)
+        }
+        return (total.nodes / Double(probes), total.work / Double(probes))
     }
 }
 
 /// The words of a search's rows: fixed at compile time, so that its loops over them unroll, or as
-/// the tables say.
+/// the tables say; and whether the search keeps counts, known at compile time too, so that a search
+/// that does not pays nothing for them.
 private protocol RowWidth {
     /// Words of a row of options and of a row of primary items, or nil where the tables give them.
     static var words: (options: Int, items: Int)? { get }
+    /// Whether the search keeps each open item's count of live options as it goes.
+    static var keepsCounts: Bool { get }
+}
+
+extension RowWidth {
+    static var keepsCounts: Bool { false }
 }
 
 /// Rows of four words of options (up to 256) and one of primary items (up to 64): a whole row is
@@ -289,6 +349,12 @@ private enum FourOptionWords: RowWidth {
 /// Rows as wide as the tables' problem needs.
 private enum TableWidth: RowWidth {
     static var words: (options: Int, items: Int)? { nil }
+}
+
+/// Rows as wide as the tables' problem needs, in a search that keeps counts.
+private enum TableWidthKeepingCounts: RowWidth {
+    static var words: (options: Int, items: Int)? { nil }
+    static var keepsCounts: Bool { true }
 }
 
 // MARK: - The search
@@ -313,6 +379,13 @@ private struct LiveOptionSearch<Width: RowWidth> {
     var statistics = SearchStatistics()
     /// The node count at which the search next looks at its limits.
     var checkpoint: UInt64
+    /// Each level's count of live options of each primary item (`Int16.max` for a covered one), when
+    /// the search keeps them as it goes rather than counting them at every node; and the options'
+    /// primary items, as the tables list them (see `keep(_:primaryLists:starts:primaryCount:)`).
+    private(set) var counts: UnsafeMutablePointer<Int16>?
+    private var primaryLists: UnsafePointer<Int32>?
+    private var primaryListStarts: UnsafePointer<Int32>?
+    private var primaryCount = 0
     #if DEBUG
         /// Each option's position and the state at the start, for the debug build's checks.
         var searchPosition: UnsafePointer<Int32>?
@@ -328,6 +401,17 @@ private struct LiveOptionSearch<Width: RowWidth> {
         (self.optionIndex, tableOptionWords, tableItemWords) = (optionIndex, optionWords, itemWords)
         (self.branchesOnFewestOptions, self.path, self.limits) = (branchesOnFewestOptions, path, limits)
         checkpoint = limits.firstCheckpoint
+    }
+
+    /// Makes the search keep each open item's count of live options as it goes, in `counts`, a
+    /// row of `primaryCount` per level, the first row filled; `primaryLists` holds each option's
+    /// primary items, from `starts[option]` to `starts[option + 1]`.
+    mutating func keep(
+        _ counts: UnsafeMutablePointer<Int16>, primaryLists: UnsafePointer<Int32>, starts: UnsafePointer<Int32>,
+        primaryCount: Int
+    ) {
+        (self.counts, self.primaryLists, primaryListStarts) = (counts, primaryLists, starts)
+        self.primaryCount = primaryCount
     }
 
     /// Words of a row of options and of a row of primary items.
@@ -358,44 +442,91 @@ private struct LiveOptionSearch<Width: RowWidth> {
 
     /// Puts in the state after `state` the state after choosing option `position` there, from word
     /// `firstWord` of the live options on (see `firstWordRead(below:)`), and the option on the path
-    /// at `depth`.
-    @inline(__always)
-    func choose(_ position: Int, in state: UnsafeMutablePointer<UInt64>, depth: Int, from firstWord: Int = 0) {
+    /// at `depth`; where the search keeps counts, the counts after it too, and returns how many it
+    /// lowered (else 0).
+    @inline(__always) @discardableResult
+    func choose(_ position: Int, in state: UnsafeMutablePointer<UInt64>, depth: Int, from firstWord: Int = 0) -> Int {
         let next = state + stride
         let conflict = conflicts + position &* optionWords
+        let lowered = Width.keepsCounts ? keepCounts(choosing: position, in: state, depth: depth) : 0
         for word in firstWord..<optionWords { next[word] = state[word] & ~conflict[word] }
         let items = primaries + position &* itemWords
         for word in 0..<itemWords { next[optionWords &+ word] = state[optionWords &+ word] & ~items[word] }
         path[depth] = optionIndex[position]
+        return lowered
     }
 
-    /// The primary item the search branches on in `state`: the first open one, or the open one
-    /// with the fewest live options (the first of them, stopping at one with one or none), with
-    /// that number (`Int.max` when the search branches on the first); nil when every one is covered.
+    /// Puts in the counts of the level after `depth` those of `depth` less the options that
+    /// choosing option `position` in `state` kills, and marks its own items covered; returns how
+    /// many counts it lowered. The search must keep counts.
     @inline(__always)
-    func branch(in state: UnsafePointer<UInt64>) -> (item: Int, fewest: Int)? {
+    func keepCounts(choosing position: Int, in state: UnsafePointer<UInt64>, depth: Int) -> Int {
+        guard Width.keepsCounts, let counts, let primaryLists, let primaryListStarts else { return 0 }
+        let before = counts + depth &* primaryCount, after = before + primaryCount
+        after.update(from: before, count: primaryCount)
+        let conflict = conflicts + position &* optionWords
+        var lowered = 0
+        for word in 0..<optionWords {
+            var killed = state[word] & conflict[word]
+            while killed != 0 {
+                let option = word &* 64 &+ killed.trailingZeroBitCount
+                killed &= killed &- 1
+                for entry in Int(primaryListStarts[option])..<Int(primaryListStarts[option &+ 1]) {
+                    after[Int(primaryLists[entry])] &-= 1
+                }
+                lowered &+= Int(primaryListStarts[option &+ 1] &- primaryListStarts[option])
+            }
+        }
+        for entry in Int(primaryListStarts[position])..<Int(primaryListStarts[position &+ 1]) {
+            after[Int(primaryLists[entry])] = .max
+        }
+        return lowered
+    }
+
+    /// The primary item the search branches on in `state`, at `depth`: the first open one, or the
+    /// open one with the fewest live options, with that number (`Int.max` when the search branches
+    /// on the first), and the words it read to find it; nil when every one is covered. Counting at
+    /// every node, it takes the first item with the fewest, or stops at one with one or none; with
+    /// counts kept, which cost little to read, the first with the fewest, as DLX1 does.
+    @inline(__always)
+    func branch(in state: UnsafePointer<UInt64>, depth: Int) -> (item: Int, fewest: Int, read: Int)? {
+        if Width.keepsCounts, let counts {
+            let level = counts + depth &* primaryCount
+            var fewest = Int16.max
+            for item in 0..<primaryCount { fewest = min(fewest, level[item]) }
+            guard fewest != .max else { return nil }
+            var item = 0
+            while level[item] != fewest { item &+= 1 }
+            return (item, Int(fewest), primaryCount / LiveOptionSearch.countsPerWord)
+        }
         let open = state + optionWords
         guard branchesOnFewestOptions else {
             for word in 0..<itemWords where open[word] != 0 {
-                return (word &* 64 &+ open[word].trailingZeroBitCount, .max)
+                return (word &* 64 &+ open[word].trailingZeroBitCount, .max, word &+ 1)
             }
             return nil
         }
-        var best: (item: Int, fewest: Int)?
+        var best: (item: Int, fewest: Int, read: Int)?
+        var read = 0
         for word in 0..<itemWords {
             var items = open[word]
             while items != 0 {
                 let item = word &* 64 &+ items.trailingZeroBitCount
                 items &= items &- 1
                 let count = liveOptions(of: item, in: state)
+                read &+= words(ofRow: item).count
                 if count < best?.fewest ?? .max {
-                    best = (item, count)
-                    if count <= 1 { return best }
+                    best = (item, count, read)
+                    if count <= 1 { return (item, count, read) }
                 }
             }
         }
-        return best
+        return best.map { ($0.item, $0.fewest, read) }
     }
+
+    /// The counts kept that the branching choice reads and copies as one word: a count is 16 bits,
+    /// read twice and copied once.
+    private static var countsPerWord: Int { 4 }
 
     /// How many of `item`'s options are live in `state`.
     @inline(__always)
@@ -429,7 +560,7 @@ private struct LiveOptionSearch<Width: RowWidth> {
                 checkpoint = next
             }
             statistics.nodes &+= 1
-            guard let (item, fewest) = branch(in: state) else {
+            guard let (item, fewest, _) = branch(in: state, depth: depth) else {
                 return visitor.visit(UnsafeBufferPointer(start: path, count: depth))
             }
             let row = rows + item &* optionWords
@@ -455,13 +586,17 @@ private struct LiveOptionSearch<Width: RowWidth> {
     /// One random descent from `state`, at `depth`, in the manner of Knuth's estimator: at each node
     /// it counts the children, and goes on into one of them drawn uniformly. The sum, over the
     /// nodes it passes, of the product of the counts above each is an unbiased estimate of the
-    /// number of nodes the search visits from `state`.
-    func probe(from state: UnsafeMutablePointer<UInt64>, depth: Int, random: inout SplitMix64) -> Double {
+    /// number of nodes the search visits from `state`; weighted alike, the words each node reads
+    /// to branch and the counts its choice lowers estimate the search's work.
+    func probe(from state: UnsafeMutablePointer<UInt64>, depth: Int, random: inout SplitMix64) -> (
+        nodes: Double, work: Double
+    ) {
         var (state, depth) = (state, depth)
-        var estimate = 0.0, weight = 1.0
+        var estimate = (nodes: 0.0, work: 0.0), weight = 1.0
         while true {
-            estimate += weight
-            guard let item = branch(in: state)?.item else { return estimate }
+            estimate.nodes += weight
+            guard let (item, _, read) = branch(in: state, depth: depth) else { return estimate }
+            estimate.work += weight * Double(read)
             let row = rows + item &* optionWords
             // The children, counted, with one kept at random (reservoir sampling).
             var children: UInt64 = 0, chosen = -1
@@ -475,7 +610,7 @@ private struct LiveOptionSearch<Width: RowWidth> {
             }
             guard chosen >= 0 else { return estimate }
             weight *= Double(children)
-            choose(chosen, in: state, depth: depth)
+            estimate.work += weight * Double(choose(chosen, in: state, depth: depth))
             (state, depth) = (state + stride, depth &+ 1)
         }
     }
@@ -500,10 +635,19 @@ private struct LiveOptionSearch<Width: RowWidth> {
                     expected[optionWords + word] &= ~primaries[position * itemWords + word]
                 }
             }
-            let read = branch(in: state).map { firstWordRead(below: $0.item) } ?? optionWords
+            let read = branch(in: state, depth: depth).map { firstWordRead(below: $0.item) } ?? optionWords
             precondition(
                 expected[read...].elementsEqual(UnsafeBufferPointer(start: state, count: stride)[read...]),
                 "the state differs from the path's at depth \(depth)")
+            if Width.keepsCounts, let counts {
+                for item in 0..<primaryCount {
+                    let open = state[optionWords + item / 64] & 1 << (item % 64) != 0
+                    precondition(
+                        Int(counts[depth * primaryCount + item])
+                            == (open ? liveOptions(of: item, in: state) : Int(Int16.max)),
+                        "item \(item)'s count kept at depth \(depth) is not its number of live options")
+                }
+            }
         }
     }
 #endif
