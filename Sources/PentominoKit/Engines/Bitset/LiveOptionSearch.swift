@@ -169,7 +169,8 @@ struct LiveOptionTables: Sendable {
     /// fixed seed, so every run chooses alike (`docs/speed-history.md`, "Live options"). On the
     /// fewest, probes of both ways then weigh the words that counting at every node reads against
     /// the counts that keeping them lowers, and the lighter is taken: keeping them wins where many
-    /// items each have few options, as in a random problem of 500 items ("Counts kept").
+    /// items each have few options, as in a random problem of 500 items (`docs/speed-history.md`,
+    /// "Colours and counts kept").
     func choosingBranching() -> LiveOptionTables {
         var random = SplitMix64(seed: LiveOptionTables.branchingSeed)
         let fewest = branching(onFewestOptions: true).estimatedNodes(
