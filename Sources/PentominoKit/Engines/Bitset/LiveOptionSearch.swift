@@ -507,7 +507,7 @@ private struct LiveOptionSearch<Width: RowWidth> {
             }
             return nil
         }
-        var best: (item: Int, fewest: Int, read: Int)?
+        var best: (item: Int, fewest: Int)?
         var read = 0
         for word in 0..<itemWords {
             var items = open[word]
@@ -517,7 +517,7 @@ private struct LiveOptionSearch<Width: RowWidth> {
                 let count = liveOptions(of: item, in: state)
                 read &+= words(ofRow: item).count
                 if count < best?.fewest ?? .max {
-                    best = (item, count, read)
+                    best = (item, count)
                     if count <= 1 { return (item, count, read) }
                 }
             }
@@ -525,8 +525,8 @@ private struct LiveOptionSearch<Width: RowWidth> {
         return best.map { ($0.item, $0.fewest, read) }
     }
 
-    /// The counts kept that the branching choice reads and copies as one word: a count is 16 bits,
-    /// read twice and copied once.
+    /// The counts kept that make a word of the branching choice's work: four 16-bit counts fill a
+    /// word, and its passes over them (a copy, a minimum, a search) run as a vector loop does.
     private static var countsPerWord: Int { 4 }
 
     /// How many of `item`'s options are live in `state`.
