@@ -4,8 +4,8 @@
 usage: random.py PRIMARY SECONDARY PARTITIONS [--colours K] [--seed S]
 
 The primary items p1..pPRIMARY are cut PARTITIONS times, each time at random, into blocks of
-2 to 5 items; every block is an option, so the problem has at least PARTITIONS solutions and
-usually many more, where blocks of different cuts fit together. Each cut also gives each of the
+2 to 5 items; every block is an option, so each cut is a solution, and blocks of different cuts
+often fit together into more. Each cut also gives each of the
 secondary items s1..sSECONDARY to one of its blocks, or with --colours K to two of them in one
 colour (one of K, from A). The same seed writes the same problem: Python's random with an integer seed
 gives the same draws in every version since 3.2.
