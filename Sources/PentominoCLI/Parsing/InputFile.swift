@@ -32,12 +32,12 @@ enum InputFile {
         return (try readAll(descriptor: descriptor, name: label, maximum: maximum), label)
     }
 
-    /// The text of `path` as `bytes(of:)` reads it, which must be UTF-8; a file that is not says
-    /// that a `what` holds `contents`.
-    static func text(of path: String, what: String, holding contents: String = "lines of text") throws(CommandError)
-        -> (text: String, label: String)
-    {
-        let (bytes, label) = try bytes(of: path, what: what)
+    /// The text of `path` as `bytes(of:)` reads it, up to `maximum` bytes, which must be UTF-8; a file
+    /// that is not says that a `what` holds `contents`.
+    static func text(
+        of path: String, what: String, holding contents: String = "lines of text", maximum: Int = maximumBytes
+    ) throws(CommandError) -> (text: String, label: String) {
+        let (bytes, label) = try bytes(of: path, what: what, maximum: maximum)
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .failure("\(label) is not UTF-8 text: a \(what) holds \(contents)")
         }

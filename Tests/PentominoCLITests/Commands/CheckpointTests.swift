@@ -108,11 +108,15 @@ struct CheckpointTests {
         }
         let damaged = saved.replacingOccurrences(of: "subtree 0 ", with: "subtree 0 1")
         #expect(damaged != saved)
+        // A long count's checkpoint holds a line for each of many subtrees: one of two megabytes is read
+        // whole, and only then judged.
+        let large = saved + String(repeating: "subtree 1 1 1 1\n", count: 1 << 17)
         let edits = [
-            damaged, String(saved.dropLast(3)), saved.replacingOccurrences(of: "version ", with: "version 0."),
+            damaged, large, String(saved.dropLast(3)), saved.replacingOccurrences(of: "version ", with: "version 0."),
             "hello\n", "",
         ]
         let errors = [
+            "is damaged (its check does not match what it holds): delete it to count from the start",
             "is damaged (its check does not match what it holds): delete it to count from the start",
             "is damaged (its check does not match what it holds): delete it to count from the start",
             "is damaged (its check does not match what it holds): delete it to count from the start",
