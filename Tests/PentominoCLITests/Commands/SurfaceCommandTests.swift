@@ -67,7 +67,7 @@ struct SurfaceCommandTests {
     }
 
     /// `export` writes the problem of every tiling on the surface: read back and counted by Dancing
-    /// Links, it gives the count's "all" and the brute force's.
+    /// Links, and by `exact-cover` on both engines, it gives the count's "all" and the brute force's.
     @Test(arguments: ["ring", "tube", "torus", "mobius", "klein"])
     func exportsCountEveryTiling(surface: String) throws {
         let drawing = [".......", "...#...", "......."]
@@ -78,6 +78,10 @@ struct SurfaceCommandTests {
         let brute = SurfaceBruteForce(board: drawing, surface: surface).countTilings(letters: Array("FLPU"))
         #expect(exported == UInt64(brute))
         #expect(try SurfaceCommandTests.counts(board, "--pieces", "FLPU", "--surface", surface).all == brute)
+        for engine in ["bitset", "dlx"] {
+            let read = try Run("exact-cover", "-", "--engine", engine, "--json", input: run.stdout)
+            #expect(try JSONText.object(read.stdout)["solutions"] as? Int == brute, "\(surface), \(engine)")
+        }
     }
 
     /// The SVG picture marks the glued sides: one arrow on each column side, two on each row side.
