@@ -58,6 +58,22 @@ struct ExactCoverCommand: NamedCommand {
     /// The most bytes read from FILE.
     static let maximumBytes = 1 << 30
 
+    /// Why the bitset engine cannot take `problem`, with what it takes and what to do instead.
+    static func bitsetRefusal(of problem: ExactCoverProblem) -> String {
+        let bound = "whose tables fit \(BitsetEngine.maximumLiveOptionBytes >> 20) MiB"
+        let plain = "no item of multiplicity or capacity above 1"
+        let limits =
+            problem.hasColours
+            ? "a problem with colours \(bound), with \(plain)"
+            : "a problem of at most \(2 * BitsetEngine.maximumWordBits) items, or of any number \(bound), with \(plain)"
+        var size = "this one has \(problem.itemCount) items and \(problem.optionCount) options"
+        if problem.multiplicities.allSatisfy({ $0 == 1 }) && !problem.hasSharedItems {
+            let mebibytes = (BitsetEngine.liveOptionBytes(for: problem) + (1 << 20) - 1) >> 20
+            size += ", whose tables would take \(mebibytes) MiB"
+        }
+        return "the bitset engine takes \(limits); \(size): use --engine dlx or auto"
+    }
+
     let path: String
     /// Which solutions to print, or nil to count them.
     let selection: Selection?
@@ -106,13 +122,7 @@ struct ExactCoverCommand: NamedCommand {
             throw .failure("\(fileLabel): \(error)")
         }
         if engine == .bitset && !BitsetEngine.fits(named.problem) {
-            let problem = named.problem
-            let size = "this one has \(problem.itemCount) items and \(problem.optionCount) options"
-            let limits =
-                problem.hasColours
-                ? "a problem with colours of at most \(BitsetEngine.maximumPlainOptions) options, and no item of multiplicity above 1"
-                : "a problem of at most \(2 * BitsetEngine.maximumWordBits) items, or of any number without items of multiplicity above 1 and with at most \(BitsetEngine.maximumPlainOptions) options"
-            throw .failure("\(label): the bitset engine takes \(limits); \(size): use --engine dlx or auto")
+            throw .failure("\(label): \(ExactCoverCommand.bitsetRefusal(of: named.problem))")
         }
         let solver = ExactCoverSolver(
             problem: named.problem, engine: engine, threads: threads, cancellation: Interruption.cancellation)

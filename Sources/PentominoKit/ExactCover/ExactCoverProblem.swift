@@ -165,6 +165,9 @@ public struct ExactCoverProblem: Sendable {
     /// Number of options.
     public var optionCount: Int { ends.count }
 
+    /// Number of entries: the items of every option, counted once for each option that holds them.
+    public var entryCount: Int { Int(ends.last ?? 0) }
+
     /// The items of option `option`, in ascending order.
     public func items(ofOption option: Int) -> ArraySlice<Int32> {
         items[range(ofOption: option)]

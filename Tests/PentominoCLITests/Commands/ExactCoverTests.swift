@@ -209,23 +209,44 @@ struct ExactCoverTests {
             let json = try JSONText.object(run.stdout)
             #expect(json["solutions"] as? Int == 1 && json["engine"] as? String == engine)
         }
-        // Past its options' bound, a problem with colours is for Dancing Links alone.
+        // The bitset engine takes any number of options whose tables fit its memory's bound.
         let wide = "a | x\n" + String(repeating: "a x:A\n", count: 4097)
-        #expect(try Run("exact-cover", "-", input: wide).stdout == "stdin: 4097 solutions\n")
-        let bitset = try Run("exact-cover", "-", "--engine", "bitset", input: wide)
+        for engine in ["bitset", "dlx"] {
+            let run = try Run("exact-cover", "-", "--engine", engine, input: wide)
+            #expect(run.stdout == "stdin: 4097 solutions\n", "\(engine)")
+        }
+        // Past that bound, a problem with colours is for Dancing Links alone.
+        let wider = "a | x\n" + String(repeating: "a x:A\n", count: 100_000)
+        #expect(try Run("exact-cover", "-", input: wider).stdout == "stdin: 100000 solutions\n")
+        let bitset = try Run("exact-cover", "-", "--engine", "bitset", input: wider)
         #expect(bitset.status == 1)
         #expect(
             bitset.errorLines == [
-                "error: stdin: the bitset engine takes a problem with colours of at most 4096 options, and no item of multiplicity above 1; this one has 2 items and 4097 options: use --engine dlx or auto"
+                "error: stdin: the bitset engine takes a problem with colours whose tables fit 1024 MiB, with no item of multiplicity or capacity above 1; this one has 2 items and 100000 options, whose tables would take 1196 MiB: use --engine dlx or auto"
             ])
     }
 
-    @Test func theBitsetEngineRefusesAProblemTooLargeForItsWords() throws {
-        let run = try Run("exact-cover", "-", "--engine", "bitset", input: KnuthText.queens(70))
-        #expect(run.status == 1)
+    @Test func theBitsetEngineRefusesAProblemTooLargeForItsWordsOrItsMemory() throws {
+        // Beyond two words, items that several options may share keep a problem off the search over
+        // live options.
+        let items = (0..<300).map { "i\($0)" }.joined(separator: " ")
+        let shared = "\(items) 0:2|s\ni0 s\n" + (1..<300).map { "i\($0)\n" }.joined()
+        let tooManyItems = try Run("exact-cover", "-", "--engine", "bitset", input: shared)
+        #expect(tooManyItems.status == 1)
         #expect(
-            run.errorLines == [
-                "error: stdin: the bitset engine takes a problem of at most 256 items, or of any number without items of multiplicity above 1 and with at most 4096 options; this one has 418 items and 4900 options: use --engine dlx or auto"
+            tooManyItems.errorLines == [
+                "error: stdin: the bitset engine takes a problem of at most 256 items, or of any number whose tables fit 1024 MiB, with no item of multiplicity or capacity above 1; this one has 301 items and 300 options: use --engine dlx or auto"
+            ])
+        #expect(try Run("exact-cover", "-", input: shared).stdout == "stdin: 1 solution\n")
+        // A plain problem beyond two words whose rows of clashes, a bit per option for each option,
+        // pass the bound.
+        let tooManyOptions = try Run(
+            "exact-cover", "-", "--engine", "bitset",
+            input: "\(items) | x\n" + String(repeating: "i0 x\n", count: 100_000))
+        #expect(tooManyOptions.status == 1)
+        #expect(
+            tooManyOptions.errorLines == [
+                "error: stdin: the bitset engine takes a problem of at most 256 items, or of any number whose tables fit 1024 MiB, with no item of multiplicity or capacity above 1; this one has 301 items and 100000 options, whose tables would take 1214 MiB: use --engine dlx or auto"
             ])
     }
 }

@@ -57,4 +57,32 @@ struct LiveOptionSearchTests {
             }
         }
     }
+
+    /// The search takes any number of options whose tables fit its bound of memory: 4,202 options
+    /// count alike every way and on Dancing Links, and 100,000 options of 300 items, beyond two
+    /// words, do not fit, and the bitset engine refuses them. `auto` gives the engine a problem
+    /// beyond two words of at most 4096 options.
+    @Test func optionsAreBoundedByTheMemoryOfTheirTablesAlone() {
+        // Two items, covered by any of 4,200 copies of one option, or each by an option of its own.
+        let copies = { (count: Int, items: Int) in
+            ExactCoverProblem(
+                primaryItemCount: items, options: Array(repeating: [0, 1], count: count) + (0..<items).map { [$0] })
+        }
+        let problem = copies(4200, 2)
+        #expect(LiveOptionTables.fits(problem) && problem.optionCount > BitsetEngine.maximumAutomaticOptions)
+        let tables = LiveOptionTables(problem)
+        for (fewest, kept) in LiveOptionSearchTests.branchings {
+            var counter = SolutionCounter()
+            _ = tables.branching(onFewestOptions: fewest, keepingCounts: kept).search(
+                from: [], limits: .none, visitor: &counter)
+            #expect(counter.count == 4201, "fewest: \(fewest), kept: \(kept)")
+        }
+        var dancing = SolutionCounter()
+        _ = DancingLinks(problem).search(visitor: &dancing)
+        #expect(dancing.count == 4201)
+        let wide = copies(100_000, 300)
+        #expect(LiveOptionTables.bytes(for: wide) > LiveOptionTables.maximumBytes && !BitsetEngine.fits(wide))
+        #expect(BitsetEngine.fits(copies(4200, 300)) && !BitsetEngine.isAutomaticChoice(for: copies(4200, 300)))
+        #expect(BitsetEngine.isAutomaticChoice(for: copies(3000, 300)))
+    }
 }

@@ -34,9 +34,10 @@
 /// states it meets (see `CountCache`). It can also estimate the size of its search from random
 /// probes (`estimatedNodes`).
 ///
-/// A plain exact cover of few options, with no region rule, gaps or copies (colours allowed), as a
-/// problem read from a file is, is searched over the set of options still live instead, branching on the
-/// first open item or on the one with the fewest live options (see `LiveOptionTables`).
+/// A plain exact cover, with no region rule, gaps or copies (colours allowed), as a problem read from
+/// a file is, is searched over the set of options still live instead where it has few options or
+/// does not fit two words, branching on the first open item or on the one with the fewest live
+/// options (see `LiveOptionTables`).
 ///
 /// The engine, its tables, its search and the search's helpers stay in this one file: debug builds
 /// compile files apart, and the `@_specialize` of `search` specialises the generic search only as
@@ -47,17 +48,23 @@ public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
     public static let maximumWordBits = 128
 
-    /// The most options of a plain problem that the engine searches over its live options, which
-    /// takes any number of items. Its tables keep a row of every option's clashes, a bit per
-    /// option, so they grow with the square of the options: 2 MiB at this bound.
-    public static let maximumPlainOptions = LiveOptionTables.maximumOptions
+    /// The most bytes that the engine's tables of a plain problem, which it searches over its live
+    /// options, may take with one thread's search: 1 GiB. They keep a row of each option's clashes,
+    /// a bit per option, so they grow with the square of the options: about 90,000 options fit.
+    public static let maximumLiveOptionBytes = LiveOptionTables.maximumBytes
+
+    /// The bytes that the engine's tables of `problem` take, searched over its live options by one
+    /// thread (each further thread adds a row of options for each level of its search).
+    public static func liveOptionBytes(for problem: ExactCoverProblem) -> Int {
+        LiveOptionTables.bytes(for: problem)
+    }
 
     /// Whether the engine can search `problem`: an exact cover with no region rule, gaps, copies or
-    /// shared items, colours allowed, of any number of items and at most `maximumPlainOptions`
-    /// options, which it searches over its live options; or any other problem with at most
-    /// `maximumWordBits` bits in each word, items that may be left uncovered all in the low word,
-    /// and no colours, which a bit cannot hold. (A region rule of more items than a word holds is
-    /// not checked.)
+    /// shared items, colours allowed, of any number of items and options up to
+    /// `maximumLiveOptionBytes` of tables, which it searches over its live options; or any other
+    /// problem with at most `maximumWordBits` bits in each word, items that may be left uncovered
+    /// all in the low word, and no colours, which a bit cannot hold. (A region rule of more items
+    /// than a word holds is not checked.)
     public static func fits(_ problem: ExactCoverProblem) -> Bool {
         LiveOptionTables.fits(problem) || fitsInTwoWords(problem)
     }
@@ -68,10 +75,19 @@ public struct BitsetEngine: ExactCoverEngine {
     /// items, is searched faster by Dancing Links).
     public static let maximumAutomaticItems = 512
 
+    /// The most options of a problem that the engine searches over its live options where two
+    /// words would hold it too, and of a problem beyond two words that `auto` gives it: each step
+    /// of that search reads a row of the options, and on more than this the two words' search, or
+    /// Dancing Links, whose steps read only the options they remove, is faster.
+    public static let maximumAutomaticOptions = 4096
+
     /// Whether `auto` searches `problem` with this engine rather than Dancing Links: whenever it
-    /// fits, but for a problem beyond two words with more than `maximumAutomaticItems` primary items.
+    /// fits, but for a problem beyond two words with more than `maximumAutomaticItems` primary
+    /// items or `maximumAutomaticOptions` options.
     public static func isAutomaticChoice(for problem: ExactCoverProblem) -> Bool {
-        fits(problem) && (problem.primaryItemCount <= maximumAutomaticItems || fitsInTwoWords(problem))
+        fits(problem)
+            && (problem.primaryItemCount <= maximumAutomaticItems && problem.optionCount <= maximumAutomaticOptions
+                || fitsInTwoWords(problem))
     }
 
     /// Whether `problem` fits two words of at most `maximumWordBits` bits (see `fits`).
@@ -97,10 +113,12 @@ public struct BitsetEngine: ExactCoverEngine {
         let problem = problem.withRuleInWords
         precondition(
             BitsetEngine.fits(problem),
-            "the bitset engine takes a plain problem of at most \(BitsetEngine.maximumPlainOptions) options, or at most \(BitsetEngine.maximumWordBits) bits in each word"
+            "the bitset engine takes a plain problem whose tables fit \(BitsetEngine.maximumLiveOptionBytes) bytes, or at most \(BitsetEngine.maximumWordBits) bits in each word"
         )
         let narrow = BitLayout(problem, wordBits: 64), wide = BitLayout(problem, wordBits: 128)
-        if LiveOptionTables.fits(problem) {
+        if LiveOptionTables.fits(problem)
+            && (problem.optionCount <= BitsetEngine.maximumAutomaticOptions || !BitsetEngine.fitsInTwoWords(problem))
+        {
             tables = .liveOptions(LiveOptionTables(problem).choosingBranching())
         } else if narrow.fits(problem, lowBits: 64, highBits: 64) {
             tables = .narrow(BitsetTables(problem, layout: narrow))

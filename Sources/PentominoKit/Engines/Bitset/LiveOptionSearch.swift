@@ -11,20 +11,49 @@
 /// the options each choice kills. Colours change only which options clash: two options that
 /// give a secondary item one colour agree there (as in Knuth's DLX2), and whether a set of options
 /// may be chosen together depends only on its pairs, so the rows of clashes hold the colours and
-/// the search never looks at them. It takes problems with no region rule, no gaps, every item of
-/// multiplicity 1 and capacity 1 and at most `maximumOptions` options: with many more, each step
-/// would be a long row of AND-NOTs, most of it over options long dead, and the tables (a row per
-/// option) would grow with the square of the options, where the item words of `BitsetTables`
-/// grow with the items.
+/// the search never looks at them. It takes problems with no region rule, no gaps, and every item of
+/// multiplicity 1 and capacity 1, whose tables and search fit `maximumBytes`: the tables hold a row
+/// of bits over the options for every option, so they grow with the square of the options, where
+/// the item words of `BitsetTables` grow with the items.
 struct LiveOptionTables: Sendable {
-    /// The most options the search takes.
-    static let maximumOptions = 64 * 64
+    /// The most bytes that a problem's tables and one search's states may take, for the problems
+    /// this search takes (see `bytes(for:)`): 1 GiB, the tables of about 90,000 options.
+    static let maximumBytes = 1 << 30
 
     /// Whether `problem` is one this search takes.
     static func fits(_ problem: ExactCoverProblem) -> Bool {
         problem.regionRule == nil && problem.gaps.limit == 0
             && problem.multiplicities.allSatisfy { $0 == 1 } && !problem.hasSharedItems
-            && problem.optionCount <= maximumOptions
+            && bytes(for: problem) <= maximumBytes
+    }
+
+    /// The most bytes that the tables of `problem` take while they are built and then searched by
+    /// one thread, without counts kept (each further thread takes another search's states, and a
+    /// search keeps counts only where they fit too; see `countsFit`).
+    /// - Complexity: O(*e*) for a problem of *e* entries with colours, else O(1).
+    static func bytes(for problem: ExactCoverProblem) -> Int {
+        let options = problem.optionCount, primaryCount = problem.primaryItemCount
+        let optionWords = max(FourOptionWords.optionWords, (options + 63) / 64)
+        let itemWords = max(1, (primaryCount + 63) / 64)
+        var colouredItems = Set<ColouredItem>()
+        for option in 0..<(problem.hasColours ? options : 0) {
+            for (item, colour) in zip(problem.items(ofOption: option), problem.colours(ofOption: option))
+            where colour != 0 {
+                colouredItems.insert(ColouredItem(item: item, colour: colour))
+            }
+        }
+        // Rows over the options: each option's clashes, each item's holders (and each primary item's
+        // again, and its leaders), each coloured item's options, and each level's live options.
+        let rows = options + problem.itemCount + 2 * primaryCount + colouredItems.count + levels(of: problem)
+        // Rows over the primary items: each option's, and each level's open items; then lists.
+        let itemRows = options + levels(of: problem)
+        return 8 * (rows * optionWords + itemRows * itemWords) + 4 * (2 * problem.entryCount + 3 * options)
+    }
+
+    /// The most levels of a search of `problem`: one per option chosen, each covering a primary
+    /// item, and the root.
+    private static func levels(of problem: ExactCoverProblem) -> Int {
+        min(problem.primaryItemCount, problem.optionCount) + 1
     }
 
     /// Words of a row of options, and of a row of primary items. A problem of up to 256 options and
@@ -57,8 +86,12 @@ struct LiveOptionTables: Sendable {
     private let searchPosition: TableMemory<Int32>
     /// The state at the start: every option live, then the primary items not covered at the start.
     private let start: TableMemory<UInt64>
-    /// Number of primary items: the deepest a search can go.
+    /// Number of primary items, and the most levels of a search (see `levels(of:)`).
     private let primaryCount: Int
+    private let levelCount: Int
+    /// Whether a search may keep counts: each item's count of live options fits the 16 bits it is
+    /// kept in, and the counts of every level fit `maximumBytes` beside the tables.
+    private let countsFit: Bool
     /// Whether the search branches on the open item with the fewest live options, rather than on the first.
     private(set) var branchesOnFewestOptions = true
     /// Whether, branching on the fewest, the search keeps each open item's count of live options as
@@ -68,7 +101,7 @@ struct LiveOptionTables: Sendable {
     /// The tables for `problem`, which must fit (see `fits`).
     init(_ problem: ExactCoverProblem) {
         precondition(
-            LiveOptionTables.fits(problem), "not a plain exact cover of at most \(Self.maximumOptions) options")
+            LiveOptionTables.fits(problem), "not a plain exact cover whose tables fit \(Self.maximumBytes) bytes")
         let clear = problem.optionsClearOfStart
         // An option's items ascend, and primary items come first, so its first item is a primary one.
         let order = (0..<problem.optionCount).filter { clear[$0] }.sorted {
@@ -81,6 +114,10 @@ struct LiveOptionTables: Sendable {
             itemWords == 1 && order.count <= 64 * FourOptionWords.optionWords
             ? FourOptionWords.optionWords : max(1, (order.count + 63) / 64)
         (self.optionWords, self.itemWords, self.primaryCount) = (optionWords, itemWords, primaryCount)
+        levelCount = LiveOptionTables.levels(of: problem)
+        countsFit =
+            order.count < Int16.max
+            && LiveOptionTables.bytes(for: problem) + 2 * levelCount * primaryCount <= LiveOptionTables.maximumBytes
 
         /// Sets bit `bit` of the row of `width` words at `row` in `rows`.
         func set(_ bit: Int, inRow row: Int, of rows: inout [UInt64], width: Int) {
@@ -180,6 +217,7 @@ struct LiveOptionTables: Sendable {
         let scanned = Double((0..<primaryCount).reduce(0) { $0 + holderWords[2 * $1 + 1] - holderWords[2 * $1] }) / 2
         let step = LiveOptionTables.nodeWords + Double(optionWords)
         guard fewest * (step + scanned) < inOrder * step else { return branching(onFewestOptions: false) }
+        guard countsFit else { return branching(onFewestOptions: true) }
         // Counting at every node, or keeping the counts: the work of each, sampled by probes.
         let work = [false, true].map {
             let estimate = branching(onFewestOptions: true, keepingCounts: $0).estimated(
@@ -195,6 +233,7 @@ struct LiveOptionTables: Sendable {
         var tables = self
         tables.branchesOnFewestOptions = onFewestOptions
         tables.keepsCounts = onFewestOptions && keepingCounts
+        precondition(!tables.keepsCounts || countsFit, "counts that do not fit")
         return tables
     }
 
@@ -244,8 +283,8 @@ struct LiveOptionTables: Sendable {
         _ job: Job, width: Width.Type, from prefix: [Int], limits: SearchLimits
     ) -> Job.Result? {
         let stride = optionWords + itemWords
-        // Each level covers a primary item.
-        let levels = prefix.count + primaryCount + 1
+        // A prefix too long for the problem clashes, and is refused below: room for it is all it needs.
+        let levels = prefix.count + levelCount
         // With counts kept, each level's count of each primary item's live options.
         let counts = UnsafeMutablePointer<Int16>.allocate(capacity: keepsCounts ? levels * primaryCount : 0)
         defer { counts.deallocate() }
@@ -472,10 +511,9 @@ private struct LiveOptionSearch<Width: RowWidth> {
             while killed != 0 {
                 let option = word &* 64 &+ killed.trailingZeroBitCount
                 killed &= killed &- 1
-                for entry in Int(primaryListStarts[option])..<Int(primaryListStarts[option &+ 1]) {
-                    after[Int(primaryLists[entry])] &-= 1
-                }
-                lowered &+= Int(primaryListStarts[option &+ 1] &- primaryListStarts[option])
+                let entries = Int(primaryListStarts[option])..<Int(primaryListStarts[option &+ 1])
+                for entry in entries { after[Int(primaryLists[entry])] &-= 1 }
+                lowered &+= entries.count
             }
         }
         for entry in Int(primaryListStarts[position])..<Int(primaryListStarts[position &+ 1]) {
