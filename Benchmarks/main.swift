@@ -96,14 +96,16 @@ func problemFile(_ file: String, solutions: UInt64) -> CoverProblem {
     return CoverProblem(shown: path, solutions: solutions, text: { fileText(path) }, path: { path })
 }
 
-/// 14 queens (OEIS A000170), Langford pairs for n = 12 (twice OEIS A014552's), a sudoku of 19
-/// givens (324 items; Knuth's DLX1 counts it), random problems of 500 primary items and of 40 with
-/// colours (`docs/problems/random.py`; DLX1 and DLX2 count them), and the tiling problem of 6x10
-/// as `pentomino export 6x10` writes it.
+/// 14 and 15 queens (OEIS A000170), Langford pairs for n = 12 (twice OEIS A014552's), a sudoku of
+/// 19 givens (324 items; Knuth's DLX1 counts it), random problems of 90 and 500 primary items and
+/// of 40 with colours (`docs/problems/random.py`; DLX1 and DLX2 count them), and the tiling problem
+/// of 6x10 as `pentomino export 6x10` writes it.
 let coverProblems: [String: CoverProblem] = [
     "queens14": problemFile("queens14.dlx", solutions: 365_596),
+    "queens15": problemFile("queens15.dlx", solutions: 2_279_184),
     "langford12": problemFile("langford12.dlx", solutions: 216_288),
     "sudoku19": problemFile("sudoku19.dlx", solutions: 1_063_839),
+    "random-90": problemFile("random-90-22-12.dlx", solutions: 22),
     "random-500": problemFile("random-500-50-5.dlx", solutions: 5),
     "colours-40": problemFile("colours-40-20-60.dlx", solutions: 26_992),
     "export-6x10": CoverProblem(
@@ -127,7 +129,9 @@ var plainSearch: String?
 var baseline: String?
 var boards = ["6x10", "5x12", "4x15", "3x20", "7x9-three-holes", "4x15-gaps", "3x30"]
 var engines = [Engine.bitset, .dlx]
-var problems = ["queens14", "langford12", "sudoku19", "random-500", "colours-40", "export-6x10"]
+var problems = [
+    "queens14", "queens15", "langford12", "sudoku19", "random-90", "random-500", "colours-40", "export-6x10",
+]
 var dlx1: String?
 var ssxc1: String?
 var dlx2: String?
@@ -349,11 +353,15 @@ for name in boards {
 }
 // Exact cover: problems in Knuth's format, whole processes, beside DLX1 and SSXC1.
 if !problems.isEmpty {
+    // The peers each ratio is taken over: SSXC1 (or DLX1) on plain problems, DLX2 on coloured ones.
+    let references = [ssxc1 != nil ? "SSXC1" : dlx1 != nil ? "DLX1" : nil, dlx2 != nil ? "DLX2 with colours" : nil]
+    let named = references.compactMap { $0 }.joined(separator: ", ")
+    let referenceHeading = named.isEmpty ? "" : "÷ " + named
     print("\nExact cover, whole process: \(runs) rounds, each running every command once in turn")
     print(
         [
             pad("command", commandWidth), pad("median", 10), pad("min", 10), pad("peak", 8),
-            ssxc1 != nil ? "÷ SSXC1 (DLX2)" : dlx1 != nil ? "÷ DLX1 (DLX2)" : dlx2 != nil ? "÷ DLX2" : "",
+            referenceHeading,
         ].joined(separator: " "))
 }
 for name in problems {
