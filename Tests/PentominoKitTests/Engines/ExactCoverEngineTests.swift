@@ -75,16 +75,20 @@ struct ExactCoverEngineTests {
     @Test(arguments: [Engine.bitset, .dlx])
     func problemsWiderThanAWordWork(engine: Engine) {
         // 10 queens: 20 primary and 38 secondary items, 58 in all; 12 queens: 70 items, two words;
-        // 40 queens: 80 primary and 158 secondary items, two 128-bit words; 70 queens need more.
+        // 40 queens: 80 primary and 158 secondary items, two 128-bit words; 70 queens need more, and
+        // fit only the search over live options, whose 4900 options `auto` leaves to Dancing Links.
         var counter = SolutionCounter()
         _ = engine.search(SampleProblems.queens(10), visitor: &counter)
         #expect(counter.count == 724)
-        #expect(BitsetEngine.fits(SampleProblems.queens(40)) && !BitsetEngine.fits(SampleProblems.queens(70)))
+        let (forty, seventy) = (SampleProblems.queens(40), SampleProblems.queens(70))
+        #expect(BitsetEngine.fits(forty) && BitsetEngine.isAutomaticChoice(for: forty))
+        #expect(BitsetEngine.fits(seventy) && !BitsetEngine.isAutomaticChoice(for: seventy))
     }
 
-    /// A plain problem of more options than the search over live options takes (see
-    /// `LiveOptionTables`) is searched in item words, here both of them: 12 queens (70 items), with
-    /// 4000 copies of an option that holds a row and every column, which no solution can hold.
+    /// A plain problem that two words hold, of more options than the engine searches over their
+    /// live options when it has the choice (`BitsetEngine.maximumAutomaticOptions`), is searched in
+    /// item words, here both of them: 12 queens (70 items), with 4000 copies of an option that holds
+    /// a row and every column, which no solution can hold.
     @Test func theBitsetEngineUsesBothWords() {
         let queens = SampleProblems.queens(12)
         let options =
@@ -93,9 +97,11 @@ struct ExactCoverEngineTests {
         let problem = ExactCoverProblem(
             primaryItemCount: queens.primaryItemCount, secondaryItemCount: queens.secondaryItemCount,
             options: options)
-        #expect(LiveOptionTables.fits(queens) && !LiveOptionTables.fits(problem))
+        #expect(BitsetEngine(queens).searchesLiveOptions && LiveOptionTables.fits(problem))
+        let engine = BitsetEngine(problem)
+        #expect(!engine.searchesLiveOptions)
         var counter = SolutionCounter()
-        _ = BitsetEngine(problem).search(from: [], limits: .none, visitor: &counter)
+        _ = engine.search(from: [], limits: .none, visitor: &counter)
         #expect(counter.count == 14200)
     }
 

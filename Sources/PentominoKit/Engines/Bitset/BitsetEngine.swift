@@ -129,6 +129,12 @@ public struct BitsetEngine: ExactCoverEngine {
         }
     }
 
+    /// Whether the engine searches over the problem's live options, rather than in two words of items.
+    package var searchesLiveOptions: Bool {
+        guard case .liveOptions = tables else { return false }
+        return true
+    }
+
     /// Whether the search branches on the open item with the fewest live options, as it may in a
     /// plain exact cover of few options (see `LiveOptionTables.choosingBranching()`), rather than in
     /// item order.
