@@ -155,6 +155,8 @@ struct CountCommand: NamedCommand {
             object.add("board", target.label)
             object.add("pieces", CountCommand.letters(of: pieces))
             object.add("shard", shard.description)
+            let surface = solver.problem.board.surface
+            if surface != .flat { object.add("surface", surface.rawValue) }
             object.add("gaps", gaps)
             if let atMost {
                 object.add("at_most", atMost)

@@ -82,14 +82,16 @@ struct MergeCommand: NamedCommand {
             output.line(object.text)
         } else {
             let board = first.object.string("board") ?? "?"
+            let surface = first.object.string("surface").flatMap(Surface.init(rawValue:)) ?? .flat
             let tilings = TilingCount(
                 distinct: sum("distinct"), all: sum("all"), cellsLeftEmpty: Int(first.object.unsigned("gaps") ?? 0),
-                statistics: SearchStatistics(nodes: sum("nodes")))
+                surface: surface, statistics: SearchStatistics(nodes: sum("nodes")))
             guard json else { return output.line("\(board): \(tilings.inWords)\(from)") }
             var object = JSONObject()
             object.add("board", board)
             object.add("pieces", first.object.string("pieces") ?? "")
             object.add("shard", Shard.whole.description)
+            if surface != .flat { object.add("surface", surface.rawValue) }
             object.add("gaps", tilings.cellsLeftEmpty)
             object.add("distinct", tilings.distinct)
             object.add("all", tilings.all)

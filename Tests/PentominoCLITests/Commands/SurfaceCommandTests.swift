@@ -42,6 +42,24 @@ struct SurfaceCommandTests {
         #expect(shards == whole)
     }
 
+    /// The shards' JSON lines name the surface, and `merge` words their total as `count` does.
+    @Test func mergedShardsCountShiftsToo() throws {
+        let lines = try (1...2).map { shard in
+            let run = try Run("count", "4x15", "--surface", "ring", "--shard", "\(shard)/2", "--json")
+            #expect(try JSONText.object(run.stdout)["surface"] as? String == "ring")
+            return run.stdout
+        }
+        let merged = try Run("merge", "-", input: lines.joined())
+        #expect(
+            merged.stdout
+                == "4x15 ring: 901 distinct tilings (54060 counting shifts, rotations and reflections), from 2 shards\n"
+        )
+        let json = try JSONText.object(try Run("merge", "-", "--json", input: lines.joined()).stdout)
+        #expect(json["surface"] as? String == "ring" && json["distinct"] as? Int == 901)
+        let flat = try JSONText.object(try Run("count", "4x15", "--json").stdout)
+        #expect(flat["surface"] == nil)
+    }
+
     /// What `solve` prints, `verify` accepts on that surface and refuses on another; a broken
     /// tiling is refused with the letter and place that are wrong.
     @Test func solvedTilingsVerifyOnTheirSurfaceOnly() throws {
