@@ -10,9 +10,18 @@ public protocol ExactCoverEngine: Sendable {
     /// An estimate of the nodes a search below the options of `prefix` enters, from `probes` random
     /// descents drawn from `random` (Knuth's estimator): unbiased, and the sharper the more probes.
     func estimatedNodes(below prefix: [Int], probes: Int, random: inout SplitMix64) -> Double
+
+    /// What starting a search below a prefix costs before its first node, in nodes of search: the
+    /// price of each subtree when the tree is cut for threads. An engine that copies its whole
+    /// problem for every search pays it once per subtree, so a tree of many small subtrees is
+    /// searched whole rather than cut (see `ParallelSearch`).
+    var subtreeSetUpNodes: Double { get }
 }
 
 extension ExactCoverEngine {
+    /// No more than a node: a search that starts with tables of the size of its depth.
+    public var subtreeSetUpNodes: Double { 1 }
+
     /// Knuth's estimator for any engine: each descent asks the engine for the children of a node, by
     /// a search that stops one level below it, and goes on into one of them at random, adding up the
     /// products of the numbers of children on its way. Slower than an engine's own estimator, since

@@ -75,19 +75,29 @@ package enum ParallelSearch {
     ) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics) {
         // One memory of counts for the whole count: the uncut search's and every thread's searches.
         let countCache = CountCache()
-        if shard == .whole && record == nil {
+        /// The count of the whole tree searched on this thread, or nil if it does not end within `nodes` nodes.
+        func searchedUncut(upTo nodes: UInt64) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics)? {
             var counter = SolutionCounter(weighing: weighing, limit: stoppingPast(limit))
-            var limits = SearchLimits(
-                nodeLimit: threads > 1 || progress != nil ? uncutSearchNodes : .max, cancellation: cancellation)
+            var limits = SearchLimits(nodeLimit: nodes, cancellation: cancellation)
             limits.countCache = countCache
             let uncut = engine.search(from: [], limits: limits, visitor: &counter)
-            if uncut.complete || counter.count > limit || cancellation?.isCancelled == true {
-                return (counter.count, counter.weight, uncut)
-            }
+            guard uncut.complete || counter.count > limit || cancellation?.isCancelled == true else { return nil }
+            return (counter.count, counter.weight, uncut)
+        }
+        let whole = shard == .whole && record == nil
+        if whole, let count = searchedUncut(upTo: threads > 1 || progress != nil ? uncutSearchNodes : .max) {
+            return count
         }
         let target =
             shard != .whole ? shard.count * jobsPerShard : record == nil ? threads * jobsPerThread : jobsPerRecord
         let cut = frontier(of: engine, jobs: target)
+        // Subtrees that cost about as much to set up as to search are not worth cutting: the whole
+        // tree is searched again uncut, for up to four times what their set-up would cost, and cut
+        // only if it is larger.
+        let setUp = 4 * Double(cut.prefixes.count) * engine.subtreeSetUpNodes
+        if whole && setUp > Double(uncutSearchNodes), let count = searchedUncut(upTo: UInt64(min(setUp, 1e18))) {
+            return count
+        }
         let owned = cut.prefixes.indices.filter(shard.owns(job:))
         guard let counted = record == nil ? [:] : record?.start(cut: cut.prefixes) else {
             return (0, 0, SearchStatistics(complete: false))

@@ -45,7 +45,7 @@ struct TatamiCommandTests {
         let tube = try Run("count", "3x20", "--surface", "tube", "--tatami", "--engine", "bitset")
         let dancing = try Run("count", "3x20", "--surface", "tube", "--tatami", "--engine", "dlx")
         #expect(tube.status == 0 && tube.stdout == dancing.stdout)
-        let torus = try Run("count", "4x15", "--surface", "torus", "--tatami", "--json")
+        let torus = try Run("count", "4x15", "--surface", "torus", "--tatami", "--json", "--at-most", "0")
         #expect(try JSONText.object(torus.stdout)["engine"] as? String == "dlx")
     }
 
@@ -59,12 +59,12 @@ struct TatamiCommandTests {
     /// Where two pieces may share an item, `export` writes it with the bounds 0:2 of Knuth's MCC, and
     /// `exact-cover` reads it back to the count's number; other bounds are refused.
     @Test func sharedItemsAreWrittenAndReadWithTheirBounds() throws {
-        let export = try Run("export", "4x15", "--surface", "torus", "--tatami", "--distinct")
+        let export = try Run("export", "3x20", "--surface", "tube", "--tatami", "--distinct")
         #expect(export.stdout.contains(" 0:2|pr1c1 "))
         let solved = try Run("exact-cover", "-", input: export.stdout)
-        #expect(solved.stdout == "stdin: 48973 solutions\n")
-        let count = try Run("count", "4x15", "--surface", "torus", "--tatami", "--json")
-        #expect(try JSONText.object(count.stdout)["distinct"] as? Int == 48973)
+        #expect(solved.stdout == "stdin: 45152 solutions\n")
+        let count = try Run("count", "3x20", "--surface", "tube", "--tatami", "--json")
+        #expect(try JSONText.object(count.stdout)["distinct"] as? Int == 45152)
         let shared = try Run("exact-cover", "-", input: "a b 0:2|c\na c\nb c\na\nb\n")
         // With c held once at most, {a c} and {b c} could not go together: 3 solutions, not 4.
         #expect(shared.stdout == "stdin: 4 solutions\n")

@@ -19,6 +19,19 @@ struct ParallelSearchTests {
         #expect(jobs.allSatisfy { $0.count == depth })
     }
 
+    /// A tree of one level of 20,000 leaves, each a subtree that Dancing Links would set up by
+    /// copying every link: it is searched whole, where queens, whose subtrees are larger than their
+    /// set-up, are cut.
+    @Test func subtreesThatCostMoreToSetUpThanToSearchAreNotCut() {
+        let leaves = ExactCoverProblem(primaryItemCount: 1, options: Array(repeating: [0], count: 20_000))
+        let links = DancingLinks(leaves)
+        #expect(ParallelSearch.frontier(of: links, jobs: 128).prefixes.count == 20_000)
+        let count = ParallelSearch.count(links, threads: 2)
+        #expect(count.solutions == 20_000 && count.statistics.subtrees == 0 && count.statistics.complete)
+        let queens = ParallelSearch.count(DancingLinks(SampleProblems.queens(10)), threads: 2)
+        #expect(queens.solutions == 724 && queens.statistics.subtrees >= 128)
+    }
+
     @Test(arguments: [2, 3])
     func tilingCountsAreTheSameOnSeveralThreads(threads: Int) throws {
         let problem = try TilingProblem(board: NamedBoard.named("8x8-centre")!.board)

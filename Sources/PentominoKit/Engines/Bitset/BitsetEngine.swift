@@ -161,6 +161,13 @@ public struct BitsetEngine: ExactCoverEngine {
         }
     }
 
+    /// See `ExactCoverEngine.subtreeSetUpNodes`. The search over live options reads about 256 words
+    /// in the time of a node; the others start with a few words.
+    public var subtreeSetUpNodes: Double {
+        guard case .liveOptions(let tables) = tables else { return 1 }
+        return max(1, Double(tables.setUpWords) / 256)
+    }
+
     /// An estimate of the nodes a search below the options of `prefix` visits (its `SearchStatistics.nodes`):
     /// the mean of `probes` random descents in the manner of Knuth's estimator ("Estimating the
     /// efficiency of backtrack programs", 1975), drawn from `random`. Each descent counts the children

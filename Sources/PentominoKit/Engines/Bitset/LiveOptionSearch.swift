@@ -35,19 +35,30 @@ struct LiveOptionTables: Sendable {
         let options = problem.optionCount, primaryCount = problem.primaryItemCount
         let optionWords = max(FourOptionWords.optionWords, (options + 63) / 64)
         let itemWords = max(1, (primaryCount + 63) / 64)
-        var colouredItems = Set<ColouredItem>()
-        for option in 0..<(problem.hasColours ? options : 0) {
-            for (item, colour) in zip(problem.items(ofOption: option), problem.colours(ofOption: option))
-            where colour != 0 {
-                colouredItems.insert(ColouredItem(item: item, colour: colour))
-            }
-        }
+        let colouredItems = optionsGivingColours(in: problem, options: 0..<options).count
         // Rows over the options: each option's clashes, each item's holders (and each primary item's
         // again, and its leaders), each coloured item's options, and each level's live options.
-        let rows = options + problem.itemCount + 2 * primaryCount + colouredItems.count + levels(of: problem)
+        let rows = options + problem.itemCount + 2 * primaryCount + colouredItems + levels(of: problem)
         // Rows over the primary items: each option's, and each level's open items; then lists.
         let itemRows = options + levels(of: problem)
         return 8 * (rows * optionWords + itemRows * itemWords) + 4 * (2 * problem.entryCount + 3 * options)
+    }
+
+    /// For each secondary item in each colour that one of `options` gives it, the positions in
+    /// `options` of those that give it: the options that agree on it.
+    /// - Complexity: O(*e*) for the *e* entries of `options`, if the problem has colours, else O(1).
+    private static func optionsGivingColours(
+        in problem: ExactCoverProblem, options: some Collection<Int>
+    ) -> [ColouredItem: [Int]] {
+        var agreeing: [ColouredItem: [Int]] = [:]
+        guard problem.hasColours else { return agreeing }
+        for (position, option) in options.enumerated() {
+            for (item, colour) in zip(problem.items(ofOption: option), problem.colours(ofOption: option))
+            where colour != 0 {
+                agreeing[ColouredItem(item: item, colour: colour), default: []].append(position)
+            }
+        }
+        return agreeing
     }
 
     /// The most levels of a search of `problem`: one per option chosen, each covering a primary
@@ -134,15 +145,11 @@ struct LiveOptionTables: Sendable {
             }
         }
         // The options that give a secondary item one colour, by item and colour: they agree there.
-        var holdingInColour: [ColouredItem: [UInt64]] = [:]
-        for (position, option) in order.enumerated() {
-            for (item, colour) in zip(problem.items(ofOption: option), problem.colours(ofOption: option))
-            where colour != 0 {
-                let key = ColouredItem(item: item, colour: colour)
-                set(
-                    position, inRow: 0, of: &holdingInColour[key, default: Array(repeating: 0, count: optionWords)],
-                    width: optionWords)
-            }
+        let agreeing = LiveOptionTables.optionsGivingColours(in: problem, options: order)
+        let holdingInColour = agreeing.mapValues { positions in
+            var row = Array(repeating: UInt64(0), count: optionWords)
+            for position in positions { set(position, inRow: 0, of: &row, width: optionWords) }
+            return row
         }
         var conflicts = Array(repeating: UInt64(0), count: order.count * optionWords)
         for (position, option) in order.enumerated() {
@@ -268,6 +275,10 @@ struct LiveOptionTables: Sendable {
             run(Estimating(probes: probes, random: random), from: prefix, limits: .none) ?? (0, 0)
         }
     }
+
+    /// The words a search's start reads before its first node: the start's state, and with counts
+    /// kept, each primary item's row of holders, counted.
+    var setUpWords: Int { optionWords + itemWords + (keepsCounts ? primaryCount * optionWords : 0) }
 
     /// Runs `job` on a search of these tables below the options of `prefix`, with rows of the width
     /// the tables have; or returns nil if those options clash.

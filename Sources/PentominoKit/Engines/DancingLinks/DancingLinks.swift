@@ -198,6 +198,12 @@ public struct DancingLinks: ExactCoverEngine {
 
     // MARK: One search
 
+    /// Each search copies the links, which costs about a node of search per 4096 fields copied
+    /// (`docs/speed-history.md`, "Subtrees that cost more to set up than to search").
+    public var subtreeSetUpNodes: Double {
+        Double((colour.isEmpty ? 3 : 4) * top.count + 2 * items.count + multiplicity.count) / 4096
+    }
+
     /// See `ExactCoverEngine.search(from:limits:visitor:)`.
     public func search<V: SolutionVisitor>(from prefix: [Int] = [], limits: SearchLimits = .none, visitor: inout V)
         -> SearchStatistics

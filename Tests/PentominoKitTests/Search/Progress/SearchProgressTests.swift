@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 
@@ -65,10 +66,15 @@ struct SearchProgressTests {
         let problem = try CountRecordTests.problem()
         let progress = SearchProgress()
         let solver = TilingSolver(problem: problem, engine: engine, threads: 2)
-        let group = DispatchGroup()
+        // The count runs on a thread of its own: the tests' threads are the global queue's, which
+        // would give it none while they refine, and a pause between refinements leaves it the cores.
+        let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var count: TilingCount?
-        DispatchQueue.global().async(group: group) { count = solver.count(progress: progress) }
-        while group.wait(timeout: .now()) == .timedOut {
+        Thread {
+            count = solver.count(progress: progress)
+            done.signal()
+        }.start()
+        while done.wait(timeout: .now() + .milliseconds(1)) == .timedOut {
             progress.refine(probes: 4)
             let fraction = progress.snapshot.fractionDone
             #expect(fraction >= 0 && fraction <= 1)
