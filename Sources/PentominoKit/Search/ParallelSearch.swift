@@ -91,10 +91,9 @@ package enum ParallelSearch {
         let target =
             shard != .whole ? shard.count * jobsPerShard : record == nil ? threads * jobsPerThread : jobsPerRecord
         let cut = frontier(of: engine, jobs: target)
-        // Subtrees that cost about as much to set up as to search are not worth cutting: the whole
-        // tree is searched again uncut, for up to four times what their set-up would cost, and cut
-        // only if it is larger.
-        let setUp = 4 * Double(cut.prefixes.count) * engine.subtreeSetUpNodes
+        // Subtrees that cost more to set up than the first uncut search did are cut only if the
+        // tree is larger than their set-up: the whole tree is searched again uncut, for up to that.
+        let setUp = Double(cut.prefixes.count) * engine.subtreeSetUpNodes
         if whole && setUp > Double(uncutSearchNodes), let count = searchedUncut(upTo: UInt64(min(setUp, 1e18))) {
             return count
         }
