@@ -10,7 +10,8 @@ import Synchronization
 /// Counts the solutions of an exact-cover problem on several threads.
 ///
 /// A small tree is searched whole on the calling thread, since starting threads would cost more than
-/// they save. Otherwise the engine's own search tree is cut at the shallowest depth that gives at
+/// they save, and so is one whose subtrees would cost more to set up than to search (see
+/// `ExactCoverEngine.subtreeSetUpNodes`). Otherwise the engine's own search tree is cut at the shallowest depth that gives at
 /// least `jobsPerThread` subtrees per thread; the partial solutions there are the jobs, which every
 /// thread takes one at a time from a shared counter until none is left, so a thread that draws small
 /// subtrees simply takes more.
