@@ -11,10 +11,10 @@ import Synchronization
 ///
 /// A small tree is searched whole on the calling thread, since starting threads would cost more than
 /// they save, and so is one whose subtrees would cost more to set up than to search (see
-/// `ExactCoverEngine.subtreeSetUpNodes`). Otherwise the engine's own search tree is cut at the shallowest depth that gives at
-/// least `jobsPerThread` subtrees per thread; the partial solutions there are the jobs, which every
-/// thread takes one at a time from a shared counter until none is left, so a thread that draws small
-/// subtrees simply takes more.
+/// `ExactCoverEngine.subtreeSetUpNodes`). Otherwise the engine's own search tree is cut at the
+/// shallowest depth that gives at least `jobsPerThread` subtrees per thread; the partial solutions
+/// there are the jobs, which every thread takes one at a time from a shared counter until none is
+/// left, so a thread that draws small subtrees simply takes more.
 /// Counts are the same for every thread count, and so are node totals, except where the engine
 /// remembers counts: the threads share one `CountCache`, so each run searches more or fewer nodes as
 /// they happen to find each other's counts there.

@@ -161,11 +161,11 @@ public struct BitsetEngine: ExactCoverEngine {
         }
     }
 
-    /// See `ExactCoverEngine.subtreeSetUpNodes`. The search over live options reads about 256 words
-    /// in the time of a node; the others start with a few words.
+    /// See `ExactCoverEngine.subtreeSetUpNodes`. The search over live options reads a row of its
+    /// options and, keeping counts, counts every item's; the others start with a few words.
     public var subtreeSetUpNodes: Double {
         guard case .liveOptions(let tables) = tables else { return 1 }
-        return max(1, Double(tables.setUpWords) / 256)
+        return max(1, tables.subtreeSetUpNodes)
     }
 
     /// An estimate of the nodes a search below the options of `prefix` visits (its `SearchStatistics.nodes`):

@@ -222,7 +222,7 @@ struct LiveOptionTables: Sendable {
         let inOrder = branching(onFewestOptions: false).estimatedNodes(
             below: [], probes: LiveOptionTables.branchingProbes, random: &random)
         let scanned = Double((0..<primaryCount).reduce(0) { $0 + holderWords[2 * $1 + 1] - holderWords[2 * $1] }) / 2
-        let step = LiveOptionTables.nodeWords + Double(optionWords)
+        let step = wordsPerNode
         guard fewest * (step + scanned) < inOrder * step else { return branching(onFewestOptions: false) }
         guard countsFit else { return branching(onFewestOptions: true) }
         // Counting at every node, or keeping the counts: the work of each, sampled by probes.
@@ -243,6 +243,9 @@ struct LiveOptionTables: Sendable {
         precondition(!tables.keepsCounts || countsFit, "counts that do not fit")
         return tables
     }
+
+    /// A node's work besides its scan, in words scanned: `nodeWords` and a row of AND-NOTs.
+    private var wordsPerNode: Double { LiveOptionTables.nodeWords + Double(optionWords) }
 
     /// The seed and the number of probes of the estimates that choose how the search branches.
     private static var branchingSeed: UInt64 { 0x4C49_5645 }
@@ -276,9 +279,12 @@ struct LiveOptionTables: Sendable {
         }
     }
 
-    /// The words a search's start reads before its first node: the start's state, and with counts
-    /// kept, each primary item's row of holders, counted.
-    var setUpWords: Int { optionWords + itemWords + (keepsCounts ? primaryCount * optionWords : 0) }
+    /// What a search's start costs before its first node, in nodes as `choosingBranching()` weighs
+    /// them (`wordsPerNode`): it reads the start's state, and with counts kept, each primary item's
+    /// row of holders, to count it.
+    var subtreeSetUpNodes: Double {
+        Double(optionWords + itemWords + (keepsCounts ? primaryCount * optionWords : 0)) / wordsPerNode
+    }
 
     /// Runs `job` on a search of these tables below the options of `prefix`, with rows of the width
     /// the tables have; or returns nil if those options clash.
