@@ -12,7 +12,8 @@ struct VerifyCommand: NamedCommand {
             (- or no FILE). For each it says whether it is a valid tiling by the pieces (the 12 pentominoes
             unless --pieces says otherwise), and of which board; for an invalid one, which letter is wrong
             and where. With --surface, the tilings lie on a surface whose edges meet, and a piece may cross
-            them. Exits 0 if every tiling is valid, 1 if any is not. With --partial it checks
+            them; without it, a tiling that is valid only on such a surface is refused with the --surface
+            to give. Exits 0 if every tiling is valid, 1 if any is not. With --partial it checks
             boards filled in part, such as the puzzles that 'pentomino puzzle' prints: each piece
             drawn must have its shape, and none may be used more often than the set holds it.
             """,
@@ -64,10 +65,10 @@ struct VerifyCommand: NamedCommand {
         var flaws: [String] = []
         for (number, block) in blocks.enumerated() {
             let name = blocks.count == 1 ? label : "\(label), tiling \(number + 1)"
-            var read: Tiling?
+            var read: (tiling: Tiling, alphabet: LetterAlphabet)?
             do throws(TilingVerifier.Flaw) {
                 let (tiling, alphabet) = try TilingVerifier.read(block, pieces: pieces)
-                read = tiling
+                read = (tiling, alphabet)
                 try TilingVerifier.check(
                     tiling, alphabet: alphabet, pieces: pieces, partial: partial, surface: surface)
                 let letters = namesAlphabet ? " (\(alphabet.rawValue) letters)" : ""
@@ -76,8 +77,10 @@ struct VerifyCommand: NamedCommand {
                         ? "\(name): valid partial tiling of \(boardName(of: tiling, partial: true)), \(placed(tiling, of: pieces))\(letters)"
                         : "\(name): valid tiling of \(boardName(of: tiling))\(letters)")
             } catch {
-                let flaw =
-                    error.commandLineDescription + (piecesByDefault ? VerifyCommand.hint(for: error, in: read) : "")
+                let hint =
+                    surfaceHint(for: read, pieces: pieces)
+                    ?? (piecesByDefault ? VerifyCommand.hint(for: error, in: read?.tiling) : "")
+                let flaw = error.commandLineDescription + hint
                 flaws.append("\(name): \(flaw)")
                 if blocks.count > 1 { output.line("\(name): invalid: \(flaw)") }
             }
@@ -104,6 +107,20 @@ struct VerifyCommand: NamedCommand {
             return specification.map { " (for the pieces it holds, give --pieces \($0))" } ?? ""
         default: return ""
         }
+    }
+
+    /// For a tiling read as flat that is not valid there, the `--surface` to give where the tiling is
+    /// valid on a surface whose edges meet: a piece laid across a glued edge, read flat, looks like
+    /// pieces apart. The surfaces are tried from the least glued, so a ring is named before a torus.
+    /// - Returns: The hint, or `nil` where the surface was given or no surface makes the tiling valid.
+    private func surfaceHint(for read: (tiling: Tiling, alphabet: LetterAlphabet)?, pieces: PieceSet) -> String? {
+        guard surface == .flat, let (tiling, alphabet) = read else { return nil }
+        let valid = Surface.allCases.first { surface in
+            surface != .flat
+                && (try? TilingVerifier.check(
+                    tiling, alphabet: alphabet, pieces: pieces, partial: partial, surface: surface)) != nil
+        }
+        return valid.map { " (it is a valid tiling of \($0.phrase), whose edges meet: give --surface \($0))" }
     }
 
     /// How many of the pieces of `pieces` the partial `tiling` places, and how many cells it leaves to fill.

@@ -1,6 +1,7 @@
 /// Draws puzzles as a printable SVG sheet, one under another: each board with its given pieces in
-/// colour, blocked cells in grey and the cells to fill blank, with thin lines between them; and
-/// beside it the pieces to place, each as its set draws it, in its colour and labelled.
+/// colour, blocked cells in grey and the cells to fill blank, with thin lines between them, and on a
+/// surface whose edges meet its glued sides marked as `SVGRenderer` marks them; and beside it the
+/// pieces to place, each as its set draws it, in its colour and labelled.
 public enum PuzzleSheet {
     /// The puzzles, on flat boards, as one SVG document, the pieces named in `alphabet`.
     /// - Precondition: every puzzle's board is flat.
@@ -21,6 +22,7 @@ public enum PuzzleSheet {
             svg +=
                 "  <g transform=\"translate(\(margin),\(top))\">\n"
                 + SVGRenderer.board(puzzle.shown, alphabet: alphabet, labels: true, empty: .blank, colours: colours)
+                + SVGRenderer.gluing(of: puzzle.board.surface, rows: puzzle.board.rows, columns: puzzle.board.columns)
                 + "  </g>\n"
             for (piece, place) in zip(puzzle.toPlace, block.places) {
                 let cells = piece.shape.cells.map { Cell(row: $0.row + place.row, column: $0.column + place.column) }

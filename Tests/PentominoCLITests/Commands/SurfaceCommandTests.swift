@@ -72,6 +72,7 @@ struct SurfaceCommandTests {
         // The first tiling's I runs across the glued edge, which a flat board does not have.
         let flat = try Run("verify", input: solved.stdout)
         #expect(flat.status == 1)
+        #expect(flat.stderr.hasSuffix("(it is a valid tiling of a ring, whose edges meet: give --surface ring)\n"))
         let first = TilingVerifier.drawings(in: solved.stdout)[0]
         let second = try Run("solve", "3x20", "--surface", "ring", "--index", "2")
         #expect(second.stdout == TilingVerifier.drawings(in: solved.stdout)[1] + "\n")
@@ -102,12 +103,20 @@ struct SurfaceCommandTests {
         }
     }
 
-    /// The SVG picture marks the glued sides: one arrow on each column side, two on each row side.
+    /// The SVG pictures of a tiling and of a puzzle mark the glued sides: one arrow on each column
+    /// side, two on each row side.
     @Test(arguments: [("flat", 0), ("ring", 2), ("tube", 4), ("torus", 6), ("mobius", 2), ("klein", 6)])
     func picturesMarkTheGluedSides(surface: String, arrows: Int) throws {
-        let run = try Run("solve", "4x15", "--surface", surface, "--format", "svg")
-        #expect(run.status == 0)
-        #expect(run.stdout.components(separatedBy: "<title>glued side</title>").count - 1 == arrows)
+        let pictures = [
+            ["solve", "4x15"],
+            ["puzzle", "5x6", "--pieces", "FILNPT", "--seed", "1"],
+        ]
+        for arguments in pictures {
+            let run = try Run(arguments: arguments + ["--surface", surface, "--format", "svg"])
+            #expect(run.status == 0, "\(arguments[0]): \(run.stderr)")
+            #expect(
+                run.stdout.components(separatedBy: "<title>glued side</title>").count - 1 == arrows, "\(arguments[0])")
+        }
     }
 
     @Test func whatCannotLieOnASurfaceIsSaid() throws {
