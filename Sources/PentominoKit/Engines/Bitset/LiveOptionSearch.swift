@@ -212,9 +212,9 @@ struct LiveOptionTables: Sendable {
     /// `nodeWords` such words and a row of AND-NOTs. Knuth's estimator sizes both trees, with a
     /// fixed seed, so every run chooses alike (`docs/speed-history.md`, "Live options"). On the
     /// fewest, probes of both ways then weigh the words that counting at every node reads against
-    /// the counts that keeping them lowers, and the lighter is taken: keeping them wins where many
-    /// items each have few options, as in a random problem of 500 items (`docs/speed-history.md`,
-    /// "Colours and counts kept").
+    /// the counts that keeping them lowers (`loweredCountWords` words each), and the lighter is
+    /// taken: keeping them wins where many items each have few options, as in a random problem of
+    /// 500 items (`docs/speed-history.md`, "Colours and counts kept").
     func choosingBranching() -> LiveOptionTables {
         var random = SplitMix64(seed: LiveOptionTables.branchingSeed)
         let fewest = branching(onFewestOptions: true).estimatedNodes(
@@ -253,6 +253,10 @@ struct LiveOptionTables: Sendable {
     /// A node's work besides its scan and its row of AND-NOTs, in words scanned (fitted to 14
     /// queens, Langford pairs for 12 and the 6x10 exported, `docs/speed-history.md`, "Live options").
     private static var nodeWords: Double { 27 }
+    /// A count lowered where the search keeps counts, in words scanned: a scattered decrement, often
+    /// of a count the one before it lowered too (fitted to the problems of `docs/problems`,
+    /// `docs/speed-history.md`, "Counts kept, weighed again").
+    fileprivate static var loweredCountWords: Double { 3 }
 
     /// See `BitsetEngine.search(from:limits:visitor:)`.
     @_specialize(where V == SolutionCounter<EverySolution>)
@@ -643,7 +647,8 @@ private struct LiveOptionSearch<Width: RowWidth> {
     /// it counts the children, and goes on into one of them drawn uniformly. The sum, over the
     /// nodes it passes, of the product of the counts above each is an unbiased estimate of the
     /// number of nodes the search visits from `state`; weighted alike, the words each node reads
-    /// to branch and the counts its choice lowers estimate the search's work.
+    /// to branch and the counts its choice lowers, each as `LiveOptionTables.loweredCountWords`
+    /// words, estimate the search's work in words.
     func probe(from state: UnsafeMutablePointer<UInt64>, depth: Int, random: inout SplitMix64) -> (
         nodes: Double, work: Double
     ) {
@@ -666,7 +671,8 @@ private struct LiveOptionSearch<Width: RowWidth> {
             }
             guard chosen >= 0 else { return estimate }
             weight *= Double(children)
-            estimate.work += weight * Double(choose(chosen, in: state, depth: depth))
+            estimate.work +=
+                weight * Double(choose(chosen, in: state, depth: depth)) * LiveOptionTables.loweredCountWords
             (state, depth) = (state + stride, depth &+ 1)
         }
     }
