@@ -233,12 +233,14 @@ struct PuzzleCommand: NamedCommand {
         let fewest =
             given == puzzle.fewestGiven
             ? "the fewest" : "\(puzzle.fewestGiven) at the fewest"
+        // A board with one tiling needs no piece given: its puzzle is the board alone.
+        let pieces = given == 0 ? "no given pieces" : "\(counted(given, "given piece")) (\(names))"
         let sets =
-            "\(counted(puzzle.setsOfThisSize, "set")) of \(given) \(puzzle.setsOfThisSize == 1 ? "leaves" : "leave") one completion"
+            given == 0
+            ? "the board alone has one tiling"
+            : "\(counted(puzzle.setsOfThisSize, "set")) of \(given) \(puzzle.setsOfThisSize == 1 ? "leaves" : "leave") one completion"
         let name = count > 1 ? "puzzle \(number), " : ""
-        printError(
-            "\(name)\(label) tiling \(index): \(counted(given, "given piece")) (\(names)), \(fewest); \(sets); \(puzzle.difficulty)"
-        )
+        printError("\(name)\(label) tiling \(index): \(pieces), \(fewest); \(sets); \(puzzle.difficulty)")
     }
 
     /// `puzzle`, of the tiling at `index`, as text in the format asked for.

@@ -10,6 +10,16 @@ struct PuzzleCommandTests {
         try Run.process("/bin/bash", ["-c", command, Run.binary.path])
     }
 
+    /// A board with one tiling needs no piece given, and says so rather than listing none.
+    @Test func aBoardWithOneTilingGivesNoPiece() throws {
+        let run = try Run("puzzle", "1x5", "--pieces", "I", "--seed", "1")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == ".....\n")
+        #expect(
+            run.stderr
+                == "1x5 tiling 1: no given pieces, the fewest; the board alone has one tiling; grade 2 (2 nodes)\n")
+    }
+
     @Test func aPuzzleReadsBackAsABoardWithOneCompletion() throws {
         let run = try Run("puzzle", "6x10", "--seed", "1")
         #expect(run.status == 0, "\(run.stderr)")
