@@ -77,10 +77,13 @@ package enum ParallelSearch {
         // One memory of counts for the whole count: the uncut search's and every thread's searches.
         let countCache = CountCache()
         /// The count of the whole tree searched on this thread, or nil if it does not end within `nodes` nodes.
+        /// `progress` sees its nodes as it goes, until it ends.
         func searchedUncut(upTo nodes: UInt64) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics)? {
             var counter = SolutionCounter(weighing: weighing, limit: stoppingPast(limit))
             var limits = SearchLimits(nodeLimit: nodes, cancellation: cancellation)
             limits.countCache = countCache
+            limits.meter = progress?.meter()
+            defer { limits.meter?.nodes.store(0, ordering: .relaxed) }
             let uncut = engine.search(from: [], limits: limits, visitor: &counter)
             guard uncut.complete || counter.count > limit || cancellation?.isCancelled == true else { return nil }
             return (counter.count, counter.weight, uncut)

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import PentominoKit
@@ -30,6 +31,38 @@ struct ParallelSearchTests {
         #expect(count.solutions == 20_000 && count.statistics.subtrees == 0 && count.statistics.complete)
         let queens = ParallelSearch.count(DancingLinks(SampleProblems.queens(10)), threads: 2)
         #expect(queens.solutions == 724 && queens.statistics.subtrees >= 128)
+        // The whole tree's search shows its nodes to a progress line as it goes.
+        let watched = ProgressWatchingEngine(leaves)
+        let shown = ParallelSearch.count(watched, threads: 2, progress: watched.progress)
+        #expect(shown.solutions == 20_000 && shown.statistics.subtrees == 0)
+        #expect(watched.shown.nodes.load(ordering: .relaxed) >= SearchLimits.cancellationInterval)
+    }
+
+    /// Dancing Links, noting what `progress` shows when a search of the whole tree, uncut, has
+    /// ended within its limits, before the count goes on.
+    private struct ProgressWatchingEngine: ExactCoverEngine {
+        let links: DancingLinks
+        /// The progress to watch, and the nodes it showed when the whole tree's search ended.
+        let progress = SearchProgress()
+        let shown = Shown()
+
+        final class Shown: Sendable {
+            let nodes = Atomic<UInt64>(0)
+        }
+
+        init(_ problem: ExactCoverProblem) { links = DancingLinks(problem) }
+
+        var subtreeSetUpNodes: Double { links.subtreeSetUpNodes }
+
+        func search<V: SolutionVisitor>(from prefix: [Int], limits: SearchLimits, visitor: inout V)
+            -> SearchStatistics
+        {
+            let statistics = links.search(from: prefix, limits: limits, visitor: &visitor)
+            if prefix.isEmpty && limits.splitDepth == .max && statistics.complete {
+                shown.nodes.store(progress.snapshot.nodes, ordering: .relaxed)
+            }
+            return statistics
+        }
     }
 
     @Test(arguments: [2, 3])
