@@ -571,6 +571,21 @@ def shows_no_hint_buttons_without_hints(env):
 
 
 @test
+def opens_boards_with_hostile_names(env):
+    """A board file's name goes into the page's title and data: names that would end or change
+    the script element, or a script's line, still give a page that becomes ready with that title."""
+    for name in ["<!--<script>.txt", "</script><b>&amp;.txt", "a\u2028b\u2029c.txt"]:
+        board = os.path.join(env.directory, name)
+        with open(board, "w") as file:
+            file.write("\n".join(["." * 20] * 3) + "\n")
+        path, _ = env.tool.page(env.directory, "hostile", board)
+        game = Game(env.browser, path, "tablet")
+        assert game.data["title"] == board, (game.data["title"], board)
+        assert game.page.title() == "Pentomino: " + board, game.page.title()
+        game.close()
+
+
+@test
 def measures_speed_and_size(env):
     """The hint's time on the 6x10 in the page, the time to open, and the page's size (no assertion)."""
     path, _ = env.page("6x10")

@@ -13,7 +13,7 @@ extension CountCommand {
         case .byEmptyCells:
             let solver = try TilingCommand.solver(
                 for: board, label: target.label, pieces: pieces, engine: engine, threads: threads,
-                allowGaps: allowGaps)
+                allowGaps: allowGaps, tatami: target.tatami)
             let progress = ProgressLine(enabled: !quiet)
             let table = solver.countByEmptyCells(progress: progress.search)
             progress.finish()
@@ -31,14 +31,14 @@ extension CountCommand {
                 for subset in subsets {
                     _ = try TilingCommand.solver(
                         for: board, label: target.label, pieces: subset, engine: engine, threads: 1,
-                        allowGaps: allowGaps)
+                        allowGaps: allowGaps, tatami: target.tatami)
                 }
             }
             let table: PieceSubsetTable
             do {
                 table = try PieceSubsetTable(
-                    board: board, subsets: subsets, allowGaps: allowGaps, engine: engine, threads: threads,
-                    cancellation: Interruption.cancellation)
+                    board: board, subsets: subsets, allowGaps: allowGaps, tatami: target.tatami, engine: engine,
+                    threads: threads, cancellation: Interruption.cancellation)
             } catch {
                 throw .failure("\(target.label): \(error.commandLineDescription)")
             }

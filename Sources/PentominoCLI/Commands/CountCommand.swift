@@ -178,7 +178,7 @@ struct CountCommand: NamedCommand {
             object.add("seconds", seconds)
             object.add("problem", hex(solver.problem.exactCover.fingerprint))
             object.add("cut", CountRecord.cutFingerprint(of: record))
-            output.line(object.text)
+            output.line(LineCheck.text(of: object))
         } else {
             let part = shard == .whole ? "" : " in shard \(shard)"
             let found = complete ? "" : ", found before the count was interrupted"

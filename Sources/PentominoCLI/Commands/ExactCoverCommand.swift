@@ -165,7 +165,7 @@ struct ExactCoverCommand: NamedCommand {
             object.add("seconds", seconds)
             object.add("problem", hex(fingerprint))
             object.add("cut", CountRecord.cutFingerprint(of: record))
-            output.line(object.text)
+            output.line(LineCheck.text(of: object))
         } else {
             let part = shard == .whole ? "" : " in shard \(shard)"
             let found = statistics.complete ? "" : ", found before the count was interrupted"

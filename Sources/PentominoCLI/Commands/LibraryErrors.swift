@@ -5,8 +5,16 @@ import PentominoKit
 
 extension TilingError {
     /// The error, naming the option that allows gaps where it would help.
-    var commandLineDescription: String {
-        guard case .gapsNotAllowed = self else { return description }
+    var commandLineDescription: String { commandLineDescription(offeringGaps: true) }
+
+    /// The error, naming the option that allows gaps where it would help if `offeringGaps` (the
+    /// command takes it); else, for a board with cells to spare, asking for a board filled whole.
+    func commandLineDescription(offeringGaps: Bool) -> String {
+        guard case .gapsNotAllowed(let open, let needed, let pieces) = self else { return description }
+        guard offeringGaps else {
+            return
+                "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover"), and a game fills every cell: give a board with exactly \(counted(needed, "open cell"))"
+        }
         return description + " (--allow-gaps)"
     }
 }

@@ -44,6 +44,33 @@ struct MergeCommand: NamedCommand {
         let object: FlatJSONObject
         let place: String
         let shard: Shard
+
+        /// The member `name`, which must be a whole number from 0 that fits 64 bits.
+        func count(_ name: String) throws(CommandError) -> UInt64 {
+            let value = object.members[name]
+            if case .number(let text) = value, let number = UInt64(text) { return number }
+            let found: String
+            switch value {
+            case nil: found = "has no \"\(name)\""
+            case .null: found = "gives \"\(name)\" as null"
+            case .string(let text): found = "gives \"\(name)\" as the string \(JSONObject.quoted(text))"
+            case .bool(let truth): found = "gives \"\(name)\" as \(truth)"
+            case .number(let text): found = "gives \"\(name)\" as \(text)"
+            }
+            throw .failure(
+                "\(place) \(found), not a count: a shard's counts are whole numbers from 0 to \(UInt64.max)")
+        }
+
+        /// The member `name`, a number of seconds from 0.
+        func seconds(_ name: String) throws(CommandError) -> Double {
+            guard case .number(let text) = object.members[name], let seconds = Double(text), seconds >= 0,
+                seconds.isFinite
+            else {
+                throw .failure(
+                    "\(place) gives no \"\(name)\" of seconds, a number from 0: give the line as it was printed")
+            }
+            return seconds
+        }
     }
 
     func run(output: inout Output) throws(CommandError) {
@@ -60,32 +87,49 @@ struct MergeCommand: NamedCommand {
                         "\(place) is not a line that count --json or exact-cover --json printed with a problem fingerprint: give the lines of their shards"
                     )
                 }
+                switch LineCheck.holds(in: line) {
+                case nil:
+                    throw .failure(
+                        "\(place) has no check, which every line that count --json and exact-cover --json print ends with: count that shard again with this version of pentomino"
+                    )
+                case false?:
+                    throw .failure(
+                        "\(place) does not match its check: it was changed after it was printed; give the line as the count printed it, or count that shard again"
+                    )
+                case true?: break
+                }
                 parts.append(Part(object: object, place: place, shard: shard))
             }
         }
         guard let first = parts.first else { throw .failure("no JSON lines were given: give the shards' lines") }
         try check(parts, against: first)
-        let sum = { (name: String) in parts.reduce(UInt64(0)) { $0 &+ ($1.object.unsigned(name) ?? 0) } }
-        let seconds = parts.reduce(0.0) { total, part in
-            if case .number(let text) = part.object.members["seconds"] { return total + (Double(text) ?? 0) }
-            return total
-        }
+        let nodes = try sum("nodes", of: parts)
+        var seconds = 0.0
+        for part in parts { seconds += try part.seconds("seconds") }
         let count = first.shard.count
         let from = ", from \(counted(count, "shard"))"
         if let file = first.object.string("file") {
-            guard json else { return output.line("\(file): \(counted(sum("solutions"), "solution"))\(from)") }
+            let solutions = try sum("solutions", of: parts)
+            guard json else { return output.line("\(file): \(counted(solutions, "solution"))\(from)") }
             var object = JSONObject()
             object.add("file", file)
             object.add("shard", Shard.whole.description)
-            object.add("solutions", sum("solutions"))
-            add(to: &object, from: first, nodes: sum("nodes"), seconds: seconds)
-            output.line(object.text)
+            object.add("solutions", solutions)
+            add(to: &object, from: first, nodes: nodes, seconds: seconds)
+            output.line(LineCheck.text(of: object))
         } else {
-            let board = first.object.string("board") ?? "?"
+            guard let board = first.object.string("board") else {
+                throw .failure("\(first.place) names neither a board nor a file: give the line as it was printed")
+            }
             let surface = first.object.string("surface").flatMap(Surface.init(rawValue:)) ?? .flat
+            let gaps = try first.count("gaps")
+            guard gaps <= UInt64(Board.maximumCells) else {
+                throw .failure(
+                    "\(first.place) leaves \(gaps) cells empty, more than a board has: give the line as it was printed")
+            }
             let tilings = TilingCount(
-                distinct: sum("distinct"), all: sum("all"), cellsLeftEmpty: Int(first.object.unsigned("gaps") ?? 0),
-                surface: surface, statistics: SearchStatistics(nodes: sum("nodes")))
+                distinct: try sum("distinct", of: parts), all: try sum("all", of: parts), cellsLeftEmpty: Int(gaps),
+                surface: surface, statistics: SearchStatistics(nodes: nodes))
             guard json else { return output.line("\(board): \(tilings.inWords)\(from)") }
             var object = JSONObject()
             object.add("board", board)
@@ -95,9 +139,24 @@ struct MergeCommand: NamedCommand {
             object.add("gaps", tilings.cellsLeftEmpty)
             object.add("distinct", tilings.distinct)
             object.add("all", tilings.all)
-            add(to: &object, from: first, nodes: sum("nodes"), seconds: seconds)
-            output.line(object.text)
+            add(to: &object, from: first, nodes: nodes, seconds: seconds)
+            output.line(LineCheck.text(of: object))
         }
+    }
+
+    /// The sum of the count `name` over `parts`, each a whole number; a sum past 64 bits is a failure.
+    private func sum(_ name: String, of parts: [Part]) throws(CommandError) -> UInt64 {
+        var total: UInt64 = 0
+        for part in parts {
+            let (sum, overflow) = total.addingReportingOverflow(try part.count(name))
+            guard !overflow else {
+                throw .failure(
+                    "the shards' \"\(name)\" add up to more than \(UInt64.max) by \(part.place), more than a count holds: give the lines as they were printed"
+                )
+            }
+            total = sum
+        }
+        return total
     }
 
     /// The members that close a merged line: complete, engine, threads, nodes, seconds, problem, cut, shards.

@@ -56,7 +56,7 @@ struct PlayCommand: NamedCommand {
                 "\(label): the game is played on a flat board, and this one is a box of \(board.layers) layers")
         }
         let problem = try TilingCommand.problem(
-            for: board, label: label, pieces: pieces, distinct: false, allowGaps: false)
+            for: board, label: label, pieces: pieces, distinct: false, allowGaps: false, offeringGaps: false)
         if isatty(1) == 1 {
             throw .failure(
                 "play writes a web page, not text for a terminal: send it to a file, like 'pentomino play \(target.label) > game.html'"
@@ -82,6 +82,10 @@ struct PlayCommand: NamedCommand {
         case .tooManyTilings:
             printError(
                 "\(label): hints are off: the board has more than \(GamePage.mostTilingsForHints) tilings, more than a page carries"
+            )
+        case .searchTooLong:
+            printError(
+                "\(label): hints are off: the search for every completion of the board went past \(GamePage.mostNodesForHints) nodes, longer than a page waits for"
             )
         case .tooManyShapes:
             printError("\(label): hints are off: the pieces take more shapes than a page's code writes")

@@ -265,54 +265,83 @@ struct PuzzleCommand: NamedCommand {
         }
     }
 
-    /// Prints how many of the distinct tilings that `solver` lists need each number of given pieces.
+    /// Prints how many of the distinct tilings that `solver` lists need each number of given pieces
+    /// (with `--format json`, a line for each tiling as it is settled). The tilings are taken a
+    /// batch at a time, each batch's fewest found on every thread, so that memory holds one batch
+    /// and a tally, never the whole list.
     private func printTable(of solver: TilingSolver, maker: PuzzleMaker, label: String, output: inout Output)
         throws(CommandError)
     {
-        let tilings: [Tiling]
+        var batch: [Tiling] = []
+        var settled = 0
+        // For each number of given pieces, how many tilings need it and the first that does, from 1.
+        var needing: [Int: (tilings: Int, first: Int)] = [:]
+        var failure: CommandError?
+        let batchSize = PuzzleCommand.tableBatch * threads
+        /// Finds the fewest given pieces of the tilings of `batch`, and tallies and prints them;
+        /// false once the table cannot go on.
+        func settle() -> Bool {
+            let fewest: [(pieces: Int, sets: Int)]
+            do {
+                fewest = try maker.fewestGiven(for: batch, threads: threads)
+            } catch .cancelled {
+                return false
+            } catch {
+                failure = .failure("\(label): \(error)")
+                return false
+            }
+            for entry in fewest {
+                settled += 1
+                needing[entry.pieces, default: (0, settled)].tilings += 1
+                if style == .json {
+                    var object = JSONObject()
+                    object.add("board", target.label)
+                    object.add("tiling", settled)
+                    object.add("fewest", entry.pieces)
+                    object.add("sets", entry.sets)
+                    output.line(object.text)
+                }
+            }
+            batch.removeAll(keepingCapacity: true)
+            return !output.failed
+        }
+        let listed: Bool
         do {
-            tilings = try solver.tilings(limit: .max)
+            listed = try solver.forEachTiling { tiling in
+                batch.append(tiling)
+                return batch.count < batchSize || settle()
+            }
         } catch {
             throw .failure(error.description)
         }
-        if Interruption.happened { throw .interrupted("the tilings were not all listed") }
-        let fewest: [(pieces: Int, sets: Int)]
-        do {
-            fewest = try maker.fewestGiven(for: tilings, threads: threads)
-        } catch .cancelled {
-            throw .interrupted("the table was not finished")
-        } catch {
-            throw .failure("\(label): \(error)")
+        if listed && !batch.isEmpty { _ = settle() }
+        if let failure { throw failure }
+        if output.failed { return }
+        // The listing stops early only when the search or a batch was stopped by a signal.
+        if Interruption.happened {
+            throw .interrupted("the table was not finished: \(counted(settled, "tiling")) settled")
         }
-        let sizes = Set(fewest.map(\.pieces)).sorted()
-        if style == .json {
-            for (index, entry) in fewest.enumerated() {
-                var object = JSONObject()
-                object.add("board", target.label)
-                object.add("tiling", index + 1)
-                object.add("fewest", entry.pieces)
-                object.add("sets", entry.sets)
-                output.line(object.text)
-            }
-            return
+        guard let least = needing.keys.min(), let most = needing.keys.max() else {
+            throw .failure("\(label) has no tiling with \(solver.problem.pieces.name)")
         }
+        if style == .json { return }
         output.line(alignedRow(["given", "tilings"], widths: [5, 0]))
-        for size in sizes {
-            output.line(alignedRow(["\(size)", "\(fewest.filter { $0.pieces == size }.count)"], widths: [5, 0]))
+        for size in needing.keys.sorted() {
+            output.line(alignedRow(["\(size)", "\(needing[size]!.tilings)"], widths: [5, 0]))
         }
-        guard let least = sizes.first, let most = sizes.last else {
-            output.line("\(label) has no tiling with \(solver.problem.pieces.name)")
-            return
-        }
-        let first = { (size: Int) in fewest.firstIndex { $0.pieces == size }! + 1 }
-        let all = counted(tilings.count, "distinct tiling")
+        let all = counted(settled, "distinct tiling")
         guard least < most else {
             output.line(
-                "\(label): all \(all) need \(counted(least, "given piece")); the first is tiling \(first(least))")
+                "\(label): all \(all) need \(counted(least, "given piece")); the first is tiling \(needing[least]!.first)"
+            )
             return
         }
         output.line(
-            "\(label): \(all) need from \(least) to \(most) given pieces; the first to need \(least) is tiling \(first(least)), the first to need \(most) is tiling \(first(most))"
+            "\(label): \(all) need from \(least) to \(most) given pieces; the first to need \(least) is tiling \(needing[least]!.first), the first to need \(most) is tiling \(needing[most]!.first)"
         )
     }
+
+    /// Tilings per thread in a batch of `--table`: enough to keep every thread busy between
+    /// batches, few enough that a batch takes little memory.
+    static let tableBatch = 256
 }

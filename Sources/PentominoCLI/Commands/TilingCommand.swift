@@ -39,16 +39,18 @@ enum TilingCommand {
     /// The problem of tiling `board`, named `label` in messages, by `pieces`; with `distinct`, one
     /// tiling per symmetry class; with `allowGaps`, extra open cells may be left empty. A board that
     /// cannot hold the pieces is a failure that says why, and which set would fit where one would.
-    /// With `tatami`, only tilings in which no four pieces meet at a point.
+    /// With `tatami`, only tilings in which no four pieces meet at a point. Unless `offeringGaps`, a
+    /// board with cells to spare is not told of `--allow-gaps`, which the command does not take.
     static func problem(
-        for board: Board, label: String, pieces: PieceSet, distinct: Bool, allowGaps: Bool, tatami: Bool = false
+        for board: Board, label: String, pieces: PieceSet, distinct: Bool, allowGaps: Bool, tatami: Bool = false,
+        offeringGaps: Bool = true
     ) throws(CommandError) -> TilingProblem {
         do {
             return try TilingProblem(
                 board: board, pieces: pieces, distinct: distinct, allowGaps: allowGaps, tatami: tatami)
         } catch {
             throw .failure(
-                "\(label): \(error.commandLineDescription)\(knownSetHint(label: label, board: board, pieces: pieces, error: error))"
+                "\(label): \(error.commandLineDescription(offeringGaps: offeringGaps))\(knownSetHint(label: label, board: board, pieces: pieces, error: error))"
             )
         }
     }

@@ -9,7 +9,9 @@ struct CommandError: Error {
 
     /// The line to write on stderr, if any, with any control character in what it quotes shown by its code.
     var report: String? {
-        message.map { code == .interrupted ? "interrupted: \($0)" : "error: \($0.withControlsShown)" }
+        message.map {
+            [.interrupted, .terminated].contains(code) ? "interrupted: \($0)" : "error: \($0.withControlsShown)"
+        }
     }
 
     /// A malformed command line; `usage` is shown after the message.
@@ -22,9 +24,10 @@ struct CommandError: Error {
         CommandError(message: message, code: .failure, usage: nil)
     }
 
-    /// A command stopped by a signal; `message` says what it had done by then.
+    /// A command stopped by a signal; `message` says what it had done by then. It exits 130 after
+    /// SIGINT and 143 after SIGTERM (see `Interruption`).
     static func interrupted(_ message: String) -> CommandError {
-        CommandError(message: message, code: .interrupted, usage: nil)
+        CommandError(message: message, code: Interruption.exitCode, usage: nil)
     }
 
     /// An answer that scripts read from the exit code alone, such as `count --unique` finding more

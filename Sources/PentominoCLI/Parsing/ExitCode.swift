@@ -11,6 +11,8 @@ enum ExitCode: Int32 {
     case severalTilings = 3
     /// The command line was malformed (sysexits' EX_USAGE).
     case usage = 64
-    /// A signal (SIGINT or SIGTERM) stopped the command: 128 + SIGINT, as shells report it.
+    /// SIGINT (Ctrl-C) stopped the command: 128 + SIGINT, as shells report it.
     case interrupted = 130
+    /// SIGTERM stopped the command: 128 + SIGTERM.
+    case terminated = 143
 }

@@ -32,6 +32,26 @@ enum InputFile {
         return (try readAll(descriptor: descriptor, name: label, maximum: maximum), label)
     }
 
+    /// The first `count` bytes of the file at `path` (fewer if it is shorter), read without the rest.
+    static func bytes(of path: String, what: String, prefix count: Int) throws(CommandError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            throw .failure("cannot read \(what) '\(path)': \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let read = bytes.withUnsafeMutableBytes {
+                readBytes(from: descriptor, into: $0.baseAddress! + filled, count: count - filled)
+            }
+            if read < 0 && errno == EINTR && !Interruption.happened { continue }
+            guard read > 0 else { break }
+            filled += read
+        }
+        return Array(bytes.prefix(filled))
+    }
+
     /// The text of `path` as `bytes(of:)` reads it, up to `maximum` bytes, which must be UTF-8; a file
     /// that is not says that a `what` holds `contents`.
     static func text(

@@ -56,13 +56,16 @@ struct CheckpointFile {
     func load() throws(CommandError) -> CountRecord.Snapshot? {
         var status = stat()
         if stat(path, &status) != 0 && errno == ENOENT { return nil }
+        try checkKind()
+        // A file that does not begin as a checkpoint is refused before the rest of it is read.
+        let notACheckpoint = CommandError.failure(
+            "\(label) is not a pentomino checkpoint: give another file, or a path where none exists yet to start a count"
+        )
+        let start = try InputFile.bytes(of: path, what: "checkpoint file", prefix: CheckpointFile.magic.utf8.count + 1)
+        guard start.elementsEqual((CheckpointFile.magic + "\n").utf8) else { throw notACheckpoint }
         let text = try InputFile.text(of: path, what: "checkpoint file", maximum: CheckpointFile.maximumBytes).text
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.first == CheckpointFile.magic else {
-            throw .failure(
-                "\(label) is not a pentomino checkpoint: give another file, or a path where none exists yet to start a count"
-            )
-        }
+        guard lines.first == CheckpointFile.magic else { throw notACheckpoint }
         guard lines.count >= 3, lines.removeLast().isEmpty, let check = lines.popLast(), check.hasPrefix("check "),
             check.dropFirst(6) == hex(CheckpointFile.fingerprint(lines))
         else {
@@ -86,6 +89,17 @@ struct CheckpointFile {
                 "\(label) is for another count (\(count)): give another file, or delete it to start this count")
         }
         return try snapshot(from: fields.dropFirst(header.count))
+    }
+
+    /// Fails when the path names something other than a regular file, or nothing: a device or a
+    /// pipe is no checkpoint, may never end (/dev/zero), and cannot be replaced as a count saves.
+    func checkKind() throws(CommandError) {
+        var status = stat()
+        guard stat(path, &status) != 0 || (status.st_mode & S_IFMT) == S_IFREG else {
+            throw .failure(
+                "\(label) is not a regular file: a checkpoint is a file that the count writes and replaces as it goes; give the path of one, or of none yet to start a count"
+            )
+        }
     }
 
     /// The cut and the counted subtrees of the lines after the header.
@@ -167,6 +181,7 @@ final class CheckpointSaver: @unchecked Sendable {
     /// (saying so on stderr unless `quiet`), or starts one; saves it at once, so that a file that
     /// cannot be written fails before the count; and saves it every `interval` seconds from then on.
     init(resuming file: CheckpointFile, every interval: Double, quiet: Bool) throws(CommandError) {
+        try file.checkKind()
         lock = try CheckpointLock(file)
         let record = CountRecord(try file.load() ?? CountRecord.Snapshot(cut: nil, counted: [:]))
         if let cut = record.snapshot.cut, !quiet {

@@ -65,12 +65,16 @@ public struct NamedExactCoverProblem: Sendable {
                 if name.contains(":") && name.contains("|") {
                     let bounds = name.prefix { $0 != "|" }.split(separator: ":", omittingEmptySubsequences: false)
                     let itemName = name.drop { $0 != "|" }.dropFirst()
-                    guard secondaryStart == nil, bounds.count == 2, bounds[0] == "0",
-                        let capacity = Int(bounds[1]), capacity >= 1,
-                        !itemName.contains(where: { $0 == ":" || $0 == "|" })
+                    guard bounds.count == 2, let least = Int(bounds[0]), let most = Int(bounds[1]), least >= 0,
+                        most >= max(least, 1), !itemName.contains(where: { $0 == ":" || $0 == "|" })
                     else {
-                        throw KnuthFormatError(line: number, .multiplicity(String(word)))
+                        throw KnuthFormatError(line: number, .malformedBounds(String(word)))
                     }
+                    guard least == 0 else { throw KnuthFormatError(line: number, .multiplicity(String(word))) }
+                    guard secondaryStart == nil else {
+                        throw KnuthFormatError(line: number, .boundsAfterBar(String(word)))
+                    }
+                    let capacity = most
                     try Self.check(name: itemName, line: number)
                     shared.append((String(itemName), capacity))
                     continue
@@ -206,8 +210,12 @@ public struct KnuthFormatError: Error, Equatable, Sendable, CustomStringConverti
         case barTwice
         /// An item's name holds a character that names may not hold.
         case characterInItemName(String, Character)
-        /// The items' line gives an item a multiplicity, as DLX3 reads.
+        /// The items' line gives an item a multiplicity, bounds `u:v` with `u` above 0, as DLX3 reads.
         case multiplicity(String)
+        /// The items' line gives bounds that are not two whole numbers `u:v` with `v` at least 1 and `u`.
+        case malformedBounds(String)
+        /// The items' line gives bounds `0:v` to an item after its `|`.
+        case boundsAfterBar(String)
         /// A name is empty, as before a colon.
         case emptyName
         /// A name is longer than 8 bytes.
@@ -258,7 +266,13 @@ public struct KnuthFormatError: Error, Equatable, Sendable, CustomStringConverti
             return "the item name '\(name)' holds '\(character)', which no item name may hold"
         case .multiplicity(let word):
             return
-                "'\(word)' gives an item bounds other than 0:v (at most v options, as Knuth's MCC reads), which are not supported: give each item without them, or as 0:v|NAME among the primary items"
+                "'\(word)' asks that an item be covered \(word.prefix { $0 != "|" }.replacing(":", with: " to ")) times, as Knuth's DLX3 reads, which is not supported: only bounds 0:v are (an item that at most v options hold); give other items without bounds"
+        case .malformedBounds(let word):
+            return
+                "'\(word)' is not an item with bounds: write 0:v|NAME, with v a whole number from 1, for an item that at most v options hold"
+        case .boundsAfterBar(let word):
+            return
+                "'\(word)' gives bounds to an item after the |, where items take none: write 0:v|NAME before the | for an item that at most v options hold (it is read as secondary), or NAME after it for at most one"
         case .emptyName: return "an item name is empty: write names of 1 to 8 characters"
         case .longName(let name):
             return
@@ -298,9 +312,12 @@ private struct KnuthFormatLines<Bytes: Collection<UInt8>> {
     /// The number of the line read last, from 1.
     private(set) var number = 0
 
+    /// The lines of `bytes`, after a UTF-8 byte-order mark if they begin with one (as some editors
+    /// write), which is no part of the first line's first name.
     init(_ bytes: Bytes) {
         self.bytes = bytes
-        position = bytes.startIndex
+        position =
+            bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.index(bytes.startIndex, offsetBy: 3) : bytes.startIndex
     }
 
     /// The next line's number and words (none for a comment or a blank line), or nil at the end.

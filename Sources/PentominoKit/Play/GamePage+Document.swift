@@ -11,9 +11,27 @@ extension GamePage {
                 "TITLE": GamePage.escapedForHTML(title),
                 "STYLE": GamePage.text(of: PackageResources.game_css),
                 "SCRIPT": GamePage.text(of: PackageResources.game_js),
-                // `</` would end the script element early; `<\/` means the same in JSON.
-                "DATA": data.replacing("</", with: "<\\/"),
+                "DATA": GamePage.escapedForScript(data),
             ])
+    }
+
+    /// `json` with the characters that could end or change a `<script>` element, or a JavaScript
+    /// string, written as JSON's `\u` escapes, which mean the same to the script: `<` and `>` (as in
+    /// `</script>` or `<!--`), `&`, and the line separators U+2028 and U+2029. They lie only inside
+    /// JSON's strings, such as a board file's name in the title, so the data reads the same.
+    static func escapedForScript(_ json: String) -> String {
+        var escaped = ""
+        for scalar in json.unicodeScalars {
+            switch scalar {
+            case "<": escaped += "\\u003c"
+            case ">": escaped += "\\u003e"
+            case "&": escaped += "\\u0026"
+            case "\u{2028}": escaped += "\\u2028"
+            case "\u{2029}": escaped += "\\u2029"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// `template` with each `@@NAME@@` replaced by `values[NAME]`.

@@ -22,6 +22,12 @@ public struct GamePage: Sendable {
     /// characters a tiling of the 12 pentominoes, the limit keeps a page under 250 KB.
     public static let mostTilingsForHints = 20_000
 
+    /// The most nodes the search for the completions may take; a board whose completions take more
+    /// gets a page without hints. Listing the 5x12's 4,040 tilings takes about 8.4 million, an
+    /// eighth of this; a large board of many pieces may go far longer between tilings than any
+    /// player would wait for the page.
+    public static let mostNodesForHints: UInt64 = 1 << 26
+
     /// Whether the page carries hints, and if not, why.
     public enum Hints: Hashable, Sendable {
         /// Every completion of the board is on the page: this many.
@@ -30,6 +36,8 @@ public struct GamePage: Sendable {
         case notAsked
         /// The board has more completions than `mostTilingsForHints`.
         case tooManyTilings
+        /// The search for the completions took more than `mostNodesForHints` nodes.
+        case searchTooLong
         /// The board's pieces take more shapes than the page's code writes.
         case tooManyShapes
         /// The search for the completions was cancelled.
@@ -59,7 +67,8 @@ public struct GamePage: Sendable {
     ///   - hints: Whether to search the completions and embed them.
     ///   - cancellation: Stops that search; the page then has no hints (``Hints/cancelled``).
     /// - Throws: ``InvalidTiling`` when the search hands out a tiling that is not one (a bug).
-    /// - Complexity: One search of the problem, stopped after `mostTilingsForHints` + 1 tilings.
+    /// - Complexity: One search of the problem, stopped after `mostTilingsForHints` + 1 tilings or
+    ///   `mostNodesForHints` nodes.
     public init(
         problem: TilingProblem, title: String, alphabet: LetterAlphabet = .golomb, hints: Bool = true,
         cancellation: SearchCancellation? = nil
@@ -69,10 +78,11 @@ public struct GamePage: Sendable {
             progress: nil)
     }
 
-    /// The game as above, its search for the completions reporting to `progress`.
+    /// The game as above, its search for the completions reporting to `progress` and taking at most
+    /// `nodeLimit` nodes.
     package init(
         problem: TilingProblem, title: String, alphabet: LetterAlphabet = .golomb, hints: Bool = true,
-        cancellation: SearchCancellation?, progress: SearchProgress?
+        cancellation: SearchCancellation?, progress: SearchProgress?, nodeLimit: UInt64 = mostNodesForHints
     ) throws(InvalidTiling) {
         precondition(problem.board.layers == 1, "the game is played on a flat board")
         precondition(!problem.distinct && problem.gapCount == 0, "the game needs every tiling of a board filled whole")
@@ -86,7 +96,9 @@ public struct GamePage: Sendable {
         var completions: [Tiling] = []
         let limit = GamePage.mostTilingsForHints
         let solver = TilingSolver(problem: problem, cancellation: cancellation)
-        let complete = try solver.forEachTiling(limit: UInt64(limit) + 1, progress: progress) { tiling in
+        let complete = try solver.forEachTiling(
+            limit: UInt64(limit) + 1, nodeLimit: nodeLimit, progress: progress
+        ) { tiling in
             completions.append(tiling)
             return true
         }
@@ -94,6 +106,8 @@ public struct GamePage: Sendable {
             (self.hints, code) = (.tooManyTilings, nil)
         } else if !complete && cancellation?.isCancelled == true {
             (self.hints, code) = (.cancelled, nil)
+        } else if !complete {
+            (self.hints, code) = (.searchTooLong, nil)
         } else if let code = TilingCode(completions, of: problem) {
             (self.hints, self.code) = (.embedded(tilings: completions.count), code)
         } else {

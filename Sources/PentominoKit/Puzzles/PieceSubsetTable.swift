@@ -26,26 +26,27 @@ public struct PieceSubsetTable: Sendable {
     public let statistics: SearchStatistics
 
     /// Counts the tilings of `board` by every subset of `pieces` that fits it, leaving cells empty
-    /// where `allowGaps`, on `threads` threads (each subset searched on one of them), with `engine`
-    /// (which, if `bitset`, must fit every subset's problem: see `BitsetEngine.fits`); the counts
-    /// stop, incomplete, once `cancellation` is cancelled.
+    /// where `allowGaps`, and only those in which no four pieces meet at a point where `tatami`, on
+    /// `threads` threads (each subset searched on one of them), with `engine` (which, if `bitset`,
+    /// must fit every subset's problem: see `BitsetEngine.fits`); the counts stop, incomplete, once
+    /// `cancellation` is cancelled.
     ///
     /// - Throws: What `TilingProblem` throws for a subset for another reason than its size, such as a
     ///   piece that fits only boxes on a flat board.
     /// - Complexity: One count per subset that fits: at most 2 to the number of pieces, copies
     ///   counted apart.
     public init(
-        board: Board, pieces: PieceSet, allowGaps: Bool = false, engine: Engine = .auto, threads: Int = 1,
-        cancellation: SearchCancellation? = nil
+        board: Board, pieces: PieceSet, allowGaps: Bool = false, tatami: Bool = false, engine: Engine = .auto,
+        threads: Int = 1, cancellation: SearchCancellation? = nil
     ) throws(TilingError) {
         try self.init(
             board: board, subsets: PieceSubsetTable.subsets(of: pieces, fitting: board, allowGaps: allowGaps),
-            allowGaps: allowGaps, engine: engine, threads: threads, cancellation: cancellation)
+            allowGaps: allowGaps, tatami: tatami, engine: engine, threads: threads, cancellation: cancellation)
     }
 
     /// The table of `subsets`, which fit `board`, as above.
     package init(
-        board: Board, subsets: [PieceSet], allowGaps: Bool, engine: Engine, threads: Int,
+        board: Board, subsets: [PieceSet], allowGaps: Bool, tatami: Bool, engine: Engine, threads: Int,
         cancellation: SearchCancellation?
     ) throws(TilingError) {
         let counted = Mutex([TilingCount?](repeating: nil, count: subsets.count))
@@ -56,7 +57,8 @@ public struct PieceSubsetTable: Sendable {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < subsets.count else { return }
                 do throws(TilingError) {
-                    let problem = try TilingProblem(board: board, pieces: subsets[index], allowGaps: allowGaps)
+                    let problem = try TilingProblem(
+                        board: board, pieces: subsets[index], allowGaps: allowGaps, tatami: tatami)
                     let count = TilingSolver(problem: problem, engine: engine, cancellation: cancellation).count()
                     counted.withLock { $0[index] = count }
                 } catch {

@@ -94,7 +94,8 @@ package enum ParallelSearch {
         }
         let target =
             shard != .whole ? shard.count * jobsPerShard : record == nil ? threads * jobsPerThread : jobsPerRecord
-        let cut = frontier(of: engine, jobs: target)
+        let cut = frontier(of: engine, jobs: target, cancellation: cancellation)
+        guard cut.statistics.complete else { return (0, 0, SearchStatistics(complete: false)) }
         // Subtrees that cost more to set up than the first uncut search did are cut only if the
         // tree is larger than their set-up: the whole tree is searched again uncut, for up to that.
         let setUp = Double(cut.prefixes.count) * engine.subtreeSetUpNodes
@@ -139,7 +140,8 @@ package enum ParallelSearch {
         at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil,
         cancellation: SearchCancellation? = nil
     ) -> (solution: [Int]?, counted: UInt64) {
-        let cut = frontier(of: engine, jobs: max(threads * jobsPerThread, jobsWhenSeeking))
+        let cut = frontier(of: engine, jobs: max(threads * jobsPerThread, jobsWhenSeeking), cancellation: cancellation)
+        guard cut.statistics.complete else { return (nil, 0) }
         // Where the counts cannot be taken by their number, the cache holds barren states only (see
         // `BarrenStates`): it starts no larger than a listing's, and grows as a listing's does
         // (`docs/speed-history.md`, "The cache of a search for one solution").
@@ -189,7 +191,8 @@ package enum ParallelSearch {
         limits.countCache = countCache
         let whole = engine.search(from: [], limits: limits, visitor: &uncut)
         if whole.complete || cancellation?.isCancelled == true { return ([uncut], whole) }
-        let cut = frontier(of: engine, jobs: threads * jobsPerThread)
+        let cut = frontier(of: engine, jobs: threads * jobsPerThread, cancellation: cancellation)
+        guard cut.statistics.complete else { return ([uncut], whole + cut.statistics) }
         let jobs = cut.prefixes, depth = cut.depth
         plan(jobs, depth: depth, of: engine, resumed: [], for: progress)
         let next = Atomic<Int>(0)
@@ -401,25 +404,54 @@ package enum ParallelSearch {
 
     /// The partial solutions at the shallowest depth with at least `jobs` of them (or the deepest
     /// the tree reaches), with that depth and the work of the levels above it. Shorter entries are
-    /// solutions complete above that depth.
+    /// solutions complete above that depth. Once `cancellation` is cancelled the search stops, and
+    /// the statistics say the cut is not complete: it is then no cut to count by.
     ///
     /// Each depth is tried by a search from the root, which costs little while the levels above it
     /// hold fewer than `jobs` nodes each; there is no bound on the depth, so a long chain of forced
     /// choices (the givens of a sudoku, say) is passed before the tree is cut where it branches.
     /// Searching each node of the last level one level down instead costs a search's set-up per
-    /// node (`docs/speed-history.md`, "Wide problems and deep cuts").
-    static func frontier<E: ExactCoverEngine>(of engine: E, jobs: Int) -> (
-        prefixes: [[Int]], depth: Int, statistics: SearchStatistics
-    ) {
+    /// node (`docs/speed-history.md`, "Wide problems and deep cuts"). Past `linearDepths`, where
+    /// a search per depth would cost the square of a chain's length, the depth is found by doubling
+    /// and then halving, each try stopping at `jobs` entries.
+    static func frontier<E: ExactCoverEngine>(
+        of engine: E, jobs: Int, cancellation: SearchCancellation? = nil
+    ) -> (prefixes: [[Int]], depth: Int, statistics: SearchStatistics) {
+        /// The entries at `depth`, up to `limit` of them, whether they are enough (at least `jobs`,
+        /// or none reaching `depth`), and the work.
+        func cut(at depth: Int, limit: Int) -> (prefixes: [[Int]], enough: Bool, statistics: SearchStatistics) {
+            var collector = SolutionCollector(limit: limit)
+            let statistics = engine.search(
+                from: [], limits: SearchLimits(splitDepth: depth, cancellation: cancellation), visitor: &collector)
+            let enough =
+                collector.solutions.count >= jobs || !collector.solutions.contains { $0.count == depth }
+            return (collector.solutions, enough, statistics)
+        }
         var depth = 1
         while true {
-            var collector = SolutionCollector(limit: .max)
-            let statistics = engine.search(from: [], limits: SearchLimits(splitDepth: depth), visitor: &collector)
-            let reachedDepth = collector.solutions.contains { $0.count == depth }
-            if collector.solutions.count >= jobs || !reachedDepth {
-                return (collector.solutions, depth, statistics)
+            var tried = cut(at: depth, limit: .max)
+            // A search stopped between its looks at the cancellation may have ended: it is no cut.
+            if cancellation?.isCancelled == true { tried.statistics.complete = false }
+            if tried.enough || !tried.statistics.complete {
+                return (tried.prefixes, depth, tried.statistics)
             }
-            depth += 1
+            if depth < linearDepths {
+                depth += 1
+                continue
+            }
+            // `depth` is not enough: double until a depth is, then halve the gap between them.
+            var (low, high) = (depth, 2 * depth)
+            while !cut(at: high, limit: jobs).enough && cancellation?.isCancelled != true {
+                (low, high) = (high, 2 * high)
+            }
+            while high - low > 1 && cancellation?.isCancelled != true {
+                let middle = (low + high) / 2
+                if cut(at: middle, limit: jobs).enough { high = middle } else { low = middle }
+            }
+            depth = high
         }
     }
+
+    /// The depths `frontier(of:jobs:cancellation:)` tries one by one before it doubles.
+    static let linearDepths = 32
 }

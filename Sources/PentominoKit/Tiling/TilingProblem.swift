@@ -324,16 +324,20 @@ public struct TilingProblem: Sendable {
             let candidates = placements.indices.filter { placements[$0].piece == piece }
             for group in Shape.groups(of: cells, neighbours: board.neighbours(of:)) {
                 guard group.count % size == 0 else { throw .misshapenPlacedPiece(name, cells: group.count) }
-                if group.count == size, let misshapen = misshapen(Shape(group), placedAs: piece, of: pieces) {
-                    throw misshapen
-                }
+                // The group is matched against the placements, which on a surface may cross its glued
+                // edges; only a group that none fits is compared with the pieces' flat shapes.
                 guard
                     let splits = splits(
                         of: Set(group.compactMap(cellIndex.index(of:))), into: candidates, of: placements)
                 else {
                     throw .tangledPlacedPieces(name, cells: group.count)
                 }
-                guard let split = splits.first else { throw .misshapenPlacedPiece(name, cells: group.count) }
+                guard let split = splits.first else {
+                    if group.count == size, let misshapen = misshapen(Shape(group), placedAs: piece, of: pieces) {
+                        throw misshapen
+                    }
+                    throw .misshapenPlacedPiece(name, cells: group.count)
+                }
                 guard splits.count == 1 else { throw .ambiguousPlacedPieces(name, cells: group.count) }
                 result += split
             }

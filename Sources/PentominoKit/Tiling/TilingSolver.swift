@@ -104,13 +104,14 @@ public struct TilingSolver: Sendable {
         try forEachTiling(limit: limit, progress: nil, body)
     }
 
-    /// `forEachTiling(limit:_:)`, reporting the nodes searched and the tilings handed over to `progress`.
+    /// `forEachTiling(limit:_:)`, reporting the nodes searched and the tilings handed over to `progress`,
+    /// and stopping, incomplete, after `nodeLimit` nodes.
     @discardableResult
-    package func forEachTiling(limit: UInt64 = .max, progress: SearchProgress?, _ body: (Tiling) -> Bool)
-        throws(InvalidTiling) -> Bool
-    {
+    package func forEachTiling(
+        limit: UInt64 = .max, nodeLimit: UInt64 = .max, progress: SearchProgress?, _ body: (Tiling) -> Bool
+    ) throws(InvalidTiling) -> Bool {
         guard limit > 0 else { return false }
-        var limits = SearchLimits(cancellation: cancellation)
+        var limits = SearchLimits(nodeLimit: nodeLimit, cancellation: cancellation)
         limits.meter = progress?.meter()
         limits.countCache = resolvedEngine == .bitset ? CountCache.forListing() : nil
         let (complete, invalid) = withoutActuallyEscaping(body) { body in

@@ -139,6 +139,15 @@ struct CheckpointTests {
             run.stderr
                 == "error: cannot write checkpoint file '/no/such/directory/count.checkpoint': No such file or directory\n"
         )
+        // A device is no checkpoint: /dev/full would read as endless zeros.
+        for command in [["count", "6x10"], ["exact-cover", "-"]] {
+            let device = try Run(arguments: command + ["--checkpoint", "/dev/full"], input: "a\na\n")
+            #expect(device.status == 1 && device.stdout.isEmpty)
+            #expect(
+                device.stderr
+                    == "error: checkpoint file '/dev/full' is not a regular file: a checkpoint is a file that the count writes and replaces as it goes; give the path of one, or of none yet to start a count\n"
+            )
+        }
         let alone = try Run("count", "6x10", "--checkpoint-every", "2")
         #expect(alone.status == 64)
         #expect(

@@ -85,6 +85,16 @@ struct ExactCoverTests {
                 == "the whole tree has too few nodes to share: it was searched on one thread")
     }
 
+    /// 8,192 options each forced, one more than the whole tree's first search on one thread takes:
+    /// two threads cut the tree below the chain, and count its one solution. (The bitset engine's
+    /// count takes seconds in a debug build; `.ci/run` counts it on the release build.)
+    @Test func aChainOfForcedOptionsPastTheFirstSearchIsCounted() throws {
+        let items = (0..<8192).map { "i\($0)" }
+        let problem = items.joined(separator: " ") + "\n" + items.joined(separator: "\n") + "\n"
+        let run = try Run("exact-cover", "-", "--threads", "2", "--engine", "dlx", input: problem)
+        #expect(run.status == 0 && run.stdout == "stdin: 1 solution\n", "\(run.stderr)")
+    }
+
     @Test func theToyProblemsSolutionIsItsOptionsInTheOrderRead() throws {
         let run = try Run("exact-cover", "-", "--solutions", input: KnuthText.toy)
         #expect(run.status == 0 && run.stdout == "c e\na d f\nb g\n")

@@ -47,6 +47,29 @@ struct PlayCommandTests {
         #expect(usage.status == 64 && usage.stderr.hasPrefix("error: "))
     }
 
+    /// A game fills its board whole, so a board with cells to spare is refused without pointing to
+    /// `--allow-gaps`, which `play` does not take.
+    @Test func aBoardWithCellsToSpareIsRefusedWithoutOfferingGaps() throws {
+        let run = try Run("play", "8x8")
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(
+            run.stderr
+                == "error: 8x8: the board has 64 open cells, 4 more than the 12 pentominoes cover, and a game fills every cell: give a board with exactly 60 open cells\n"
+        )
+    }
+
+    /// A board file named to break out of the page's script still gives a page whose data is one
+    /// script element that reads back as the name.
+    @Test func aBoardFileWithAHostileNameGivesAWholePage() throws {
+        let rows = String(repeating: String(repeating: ".", count: 20) + "\n", count: 3)
+        let board = try Run.file(rows, named: "<!--<script>.txt")
+        let run = try Run("play", board)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.components(separatedBy: "<script").count == 3)
+        let start = try #require(run.stdout.range(of: #"<script type="application/json" id="game-data">"#))
+        #expect(run.stdout[start.upperBound...].drop { $0 != "<" }.hasPrefix("</script>"))
+    }
+
     @Test(.enabled(if: TerminalRun.available)) func refusesToWriteThePageToATerminal() throws {
         let run = try TerminalRun(["play", "3x20"])
         #expect(run.finish() == 1)

@@ -125,6 +125,11 @@ struct PuzzleCommandTests {
     @Test func aBoardWithoutTilingsOrTooLargeIsAFailure() throws {
         let none = try Run("puzzle", "5x3", "--pieces", "FIL", "--seed", "1")
         #expect(none.status == 1 && none.stderr == "error: 5x3 has no tiling with the pentominoes F I L\n")
+        for format in ["letters", "json"] {
+            let table = try Run("puzzle", "5x3", "--pieces", "FIL", "--table", "--format", format)
+            #expect(table.status == 1 && table.stdout.isEmpty, "\(format)")
+            #expect(table.stderr == "error: 5x3 has no tiling with the pentominoes F I L\n", "\(format)")
+        }
         let large = try Run("puzzle", "10x18", "--pieces", "3*pentominoes", "--seed", "1")
         #expect(large.status == 1 && large.stderr.contains("puzzles are made on boards of at most 128 cells"))
         let beyond = try Run("puzzle", "6x10", "--index", "3000")

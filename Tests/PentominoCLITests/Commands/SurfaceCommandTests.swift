@@ -119,6 +119,34 @@ struct SurfaceCommandTests {
         }
     }
 
+    /// Every drawing that `solve` and `puzzle` print on a surface reads back with the same flags: a
+    /// tiling, whose pieces may cross glued edges, is one tiling of its board to `count`, `solve` and
+    /// `verify`; a puzzle has one completion, its solution, to `count --unique` and `solve`.
+    @Test(arguments: ["flat", "ring", "tube", "torus", "mobius", "klein"])
+    func everyDrawingReadsBackOnItsSurface(surface: String) throws {
+        let flags = ["--pieces", "ILPUY", "--surface", surface]
+        let solved = try Run(arguments: ["solve", "5x5", "--all"] + flags)
+        let tilings = TilingVerifier.drawings(in: solved.stdout)
+        #expect(solved.status == 0 && !tilings.isEmpty, "\(solved.stderr)")
+        for tiling in tilings {
+            let counted = try Run(arguments: ["count", "-", "--json"] + flags, input: tiling)
+            #expect(try JSONText.object(counted.stdout)["distinct"] as? Int == 1, "\(tiling)\n\(counted.stderr)")
+            let again = try Run(arguments: ["solve", "-"] + flags, input: tiling)
+            #expect(again.stdout == tiling + "\n", "\(again.stderr)")
+            let verified = try Run(arguments: ["verify", "--surface", surface, "--pieces", "ILPUY"], input: tiling)
+            #expect(verified.status == 0, "\(verified.stderr)")
+        }
+        let puzzle = try Run(arguments: ["puzzle", "5x5", "--seed", "1", "--format", "json"] + flags)
+        let made = try JSONText.object(puzzle.stdout)
+        let shown = try #require(made["rows"] as? [String]), solution = try #require(made["solution"] as? [String])
+        let unique = try Run(arguments: ["count", "-", "--unique"] + flags, input: shown.joined(separator: "\n"))
+        #expect(unique.status == 0, "\(shown)\n\(unique.stderr)")
+        let completed = try Run(arguments: ["solve", "-"] + flags, input: shown.joined(separator: "\n"))
+        #expect(completed.stdout == solution.joined(separator: "\n") + "\n", "\(completed.stderr)")
+        let remade = try Run(arguments: ["puzzle", "-"] + flags, input: shown.joined(separator: "\n"))
+        #expect(remade.status == 0, "\(remade.stderr)")
+    }
+
     @Test func whatCannotLieOnASurfaceIsSaid() throws {
         let box = try Run("count", "3x4x5", "--surface", "torus")
         #expect(box.status == 1)

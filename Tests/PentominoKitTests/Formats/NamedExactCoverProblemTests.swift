@@ -68,8 +68,21 @@ struct NamedExactCoverProblemTests {
         ("a b:c\n", "line 1: the item name 'b:c' holds ':', which no item name may hold"),
         (
             "a 1:3|b\n",
-            "line 1: '1:3|b' gives an item bounds other than 0:v (at most v options, as Knuth's MCC reads), which are not supported: give each item without them, or as 0:v|NAME among the primary items"
+            "line 1: '1:3|b' asks that an item be covered 1 to 3 times, as Knuth's DLX3 reads, which is not supported: only bounds 0:v are (an item that at most v options hold); give other items without bounds"
         ),
+        (
+            "a | 0:2|x\n",
+            "line 1: '0:2|x' gives bounds to an item after the |, where items take none: write 0:v|NAME before the | for an item that at most v options hold (it is read as secondary), or NAME after it for at most one"
+        ),
+        (
+            "a 0:x|b\n",
+            "line 1: '0:x|b' is not an item with bounds: write 0:v|NAME, with v a whole number from 1, for an item that at most v options hold"
+        ),
+        (
+            "a 0:0|b\n",
+            "line 1: '0:0|b' is not an item with bounds: write 0:v|NAME, with v a whole number from 1, for an item that at most v options hold"
+        ),
+        ("\u{FEFF}a b\na\nc\n", "line 3: the option names 'c', which is not an item: the first line names every item"),
         (
             "a abcdefghi\n",
             "line 1: the item name 'abcdefghi' is 9 bytes long: names are at most 8, as Knuth's programs read them"

@@ -40,6 +40,19 @@ struct GamePageTests {
         #expect(try GamePageTests.data(of: page.html)["title"] as? String == "</script><b>\"&")
     }
 
+    /// A board file's name is the player's data: `<!--<script>` would put the script element in a
+    /// state where its end tag no longer ends it, and U+2028 ends a line of older scripts. Each is
+    /// written as an escape, so the data holds none of them, and reads back as the name.
+    @Test(arguments: ["<!--<script>.txt", "a\u{2028}b\u{2029}c.txt", "x</SCRIPT >&amp;.txt", "<!-- -->"])
+    func aHostileNameStaysInsideTheData(name: String) throws {
+        let page = try GamePage(problem: TilingProblem(board: Board(size: "3x20"), distinct: false), title: name)
+        let start = try #require(page.html.range(of: #"<script type="application/json" id="game-data">"#))
+        let data = page.html[start.upperBound...].prefix { $0 != "<" }
+        #expect(page.html[start.upperBound...].dropFirst(data.count).hasPrefix("</script>"))
+        #expect(!data.contains { "<>&\u{2028}\u{2029}".contains($0) })
+        #expect(try GamePageTests.data(of: page.html)["title"] as? String == name)
+    }
+
     @Test func hintsAreOffAboveTheLimitWhenNotAskedForAndWhenCancelled() throws {
         // The 6x8 rectangle has 167,089 tilings by 24 dominoes.
         let domino = Piece(letter: "D", shape: Shape(drawing: "DD"))
@@ -53,6 +66,11 @@ struct GamePageTests {
         let cancellation = SearchCancellation()
         cancellation.cancel()
         #expect(try GamePage(problem: dominoes, title: "6x8", cancellation: cancellation).hints == .cancelled)
+        // A search that takes longer than its nodes allow, however few its tilings.
+        let slow = try GamePage(
+            problem: rectangle, title: "3x20", cancellation: nil, progress: nil, nodeLimit: 1000)
+        #expect(slow.hints == .searchTooLong)
+        #expect(try GamePageTests.data(of: slow.html)["hints"] == nil)
     }
 
     /// The page's data, the JSON inside its script element, as the script's `JSON.parse` reads it.

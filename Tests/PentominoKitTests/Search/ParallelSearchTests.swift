@@ -20,6 +20,26 @@ struct ParallelSearchTests {
         #expect(jobs.allSatisfy { $0.count == depth })
     }
 
+    /// A chain of 300 forced choices, then 200 leaves: the cut lies below the chain, found without a
+    /// search from the root for every depth on the way (which took minutes for a chain of 8,192),
+    /// and a cancelled cut stops at once and says it is not complete.
+    @Test func aLongChainOfForcedChoicesIsCutWhereItBranches() {
+        let chain = 300
+        let problem = ExactCoverProblem(
+            primaryItemCount: chain + 1, options: (0..<chain).map { [$0] } + Array(repeating: [chain], count: 200))
+        let cancelled = SearchCancellation()
+        cancelled.cancel()
+        func check<E: ExactCoverEngine>(_ engine: E) {
+            let cut = ParallelSearch.frontier(of: engine, jobs: 128)
+            #expect(cut.depth == chain + 1 && cut.prefixes.count == 200 && cut.statistics.complete, "\(E.self)")
+            #expect(ParallelSearch.count(engine, threads: 2).solutions == 200, "\(E.self)")
+            let stopped = ParallelSearch.frontier(of: engine, jobs: 128, cancellation: cancelled)
+            #expect(!stopped.statistics.complete, "\(E.self)")
+        }
+        check(DancingLinks(problem))
+        check(BitsetEngine(problem))
+    }
+
     /// A tree of one level of 20,000 leaves, each a subtree that Dancing Links would set up by
     /// copying every link: it is searched whole, where queens, whose subtrees are larger than their
     /// set-up, are cut.

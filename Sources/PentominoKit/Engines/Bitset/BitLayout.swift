@@ -57,7 +57,7 @@ struct BitLayout {
             }
             let start = highStart[item - lowCount], width = widths[item]
             high |= 1 &<< (start + width - 1)
-            if width > 1 { copies |= ((1 &<< width) &- 1) &<< start }
+            if width > 1 { copies |= BitsetEngine.mask(count: width) &<< start }
         }
         return (low, high, copies)
     }
