@@ -113,7 +113,8 @@ struct MergeTests {
                 "error: stdin line 3 has no check, which every line that count --json and exact-cover --json print ends with: count that shard again with this version of pentomino"
             ])
         // Resealed, the lines are whole again: the check is what the guide says it is.
-        let resealed = try Run("merge", input: (lines.prefix(2) + [JSONText.resealed(old)] + lines.suffix(1)).joined(separator: "\n"))
+        let whole = lines.prefix(2) + [JSONText.resealed(old)] + lines.suffix(1)
+        let resealed = try Run("merge", input: whole.joined(separator: "\n"))
         #expect(resealed.status == 0 && resealed.stdout.hasPrefix("6x10: 2339 distinct tilings"), "\(resealed.stderr)")
     }
 
