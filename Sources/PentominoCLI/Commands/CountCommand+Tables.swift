@@ -13,9 +13,16 @@ extension CountCommand {
         case .byEmptyCells:
             let solver = try TilingCommand.solver(
                 for: board, label: target.label, pieces: pieces, engine: engine, threads: threads,
-                allowGaps: allowGaps, tatami: target.tatami)
+                allowGaps: allowGaps, tatami: target.tatami, memory: memory)
             let progress = ProgressLine(enabled: !quiet)
-            let table = solver.countByEmptyCells(progress: progress.search)
+            let table: GapTable
+            do {
+                table = try solver.countByEmptyCells(progress: progress.search)
+            } catch {
+                progress.finish()
+                throw .failure(
+                    "\(label): \(error); give --memory SIZE with more, or a board that leaves fewer cells empty")
+            }
             progress.finish()
             complete = table.statistics.complete
             printTable(table, of: solver, label: label, seconds: start, output: &output)
@@ -38,7 +45,7 @@ extension CountCommand {
             do {
                 table = try PieceSubsetTable(
                     board: board, subsets: subsets, allowGaps: allowGaps, tatami: target.tatami, engine: engine,
-                    threads: threads, cancellation: Interruption.cancellation)
+                    threads: threads, cancellation: Interruption.cancellation, memory: memory)
             } catch {
                 throw .failure("\(target.label): \(error.commandLineDescription)")
             }
@@ -83,23 +90,30 @@ extension CountCommand {
             whole.add("board", target.label)
             whole.add("pieces", CountCommand.letters(of: problem.pieces))
             whole.add("gaps", problem.gapCount)
-            whole.add("rows", table.rows.count)
+            if table.statistics.complete { whole.add("rows", table.rows.count) }
             whole.add("distinct", total.distinct)
             whole.add("all", total.all)
             finish(&whole, engine: solver.resolvedEngine, statistics: table.statistics, start: start)
             output.line(whole.text)
             return
         }
-        let cells = table.rows.map { $0.emptyCells.map { $0.placeName(layered: layered) }.joined(separator: " ") }
-        let widths = [max("cells left empty".count, cells.map(\.count).max() ?? 0), 8, 0]
-        output.line(alignedRow(["cells left empty", "distinct", "all"], widths: widths))
-        for (row, cells) in zip(table.rows, cells) {
-            output.line(alignedRow([cells, "\(row.distinct)", "\(row.all)"], widths: widths))
+        // An interrupted table has no rows, only what it found.
+        if table.statistics.complete {
+            // Rows are spelt out one at a time, as they are printed: a table may have millions.
+            let name = { (cell: Cell) in cell.placeName(layered: layered) }
+            let widest = table.rows.lazy.map { $0.emptyCells.reduce(-1) { $0 + 1 + name($1).count } }.max() ?? 0
+            let widths = [max("cells left empty".count, widest), 8, 0]
+            output.line(alignedRow(["cells left empty", "distinct", "all"], widths: widths))
+            for row in table.rows {
+                let cells = row.emptyCells.map(name).joined(separator: " ")
+                output.line(alignedRow([cells, "\(row.distinct)", "\(row.all)"], widths: widths))
+            }
         }
         let count = TilingCount(
             distinct: total.distinct, all: total.all, cellsLeftEmpty: problem.gapCount, statistics: table.statistics)
         let kind = problem.symmetryCount > 1 ? "classes of sets of empty cells" : "sets of empty cells"
-        output.line("\(label): \(count.inWords), by \(table.rows.count) \(kind)\(interruption(table.statistics))")
+        let rows = table.statistics.complete ? ", by \(table.rows.count) \(kind)" : ""
+        output.line("\(label): \(count.inWords)\(rows)\(interruption(table.statistics))")
     }
 
     /// Prints `table`, of the tilings of the board called `label` by subsets of the pieces, a line for

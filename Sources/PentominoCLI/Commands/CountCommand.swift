@@ -11,11 +11,11 @@ struct CountCommand: NamedCommand {
               6x10: 2339 distinct tilings (9356 counting rotations and reflections)
             Distinct tilings are counted once per class of tilings that the board's symmetries carry
             into one another. Interrupted (Ctrl-C or SIGTERM), it prints the tilings counted so far,
-            says on stderr that the count is not complete, and exits 130. With --checkpoint FILE it
-            saves the parts of the search tree it has counted to FILE as it goes, and when it is
-            interrupted; run again with the same FILE, it counts only the parts left. With --at-most N
-            it stops once it has found more than N distinct tilings, the same on every engine and thread
-            count, and --unique answers whether a puzzle has exactly one solution:
+            says on stderr that the count is not complete, and exits 130 (143 after SIGTERM). With
+            --checkpoint FILE it saves the parts of the search tree it has counted to FILE as it goes,
+            and when it is interrupted; run again with the same FILE, it counts only the parts left.
+            With --at-most N it stops once it has found more than N distinct tilings, the same on every
+            engine and thread count, and --unique answers whether a puzzle has exactly one solution:
               puzzle.txt: more than 1 distinct tiling
             """,
         optionGroups: [
@@ -37,6 +37,7 @@ struct CountCommand: NamedCommand {
                     .quiet(while: "the count runs"),
                     .engine,
                     .threads(for: "the count is the same for any N"),
+                    .memory,
                 ]),
             OptionGroup(
                 "enough, or a table",
@@ -85,6 +86,8 @@ struct CountCommand: NamedCommand {
     let shard: Shard
     let engine: Engine
     let threads: Int
+    /// What the run may keep in memory (`--memory`).
+    let memory: MemoryBudget
     let allowGaps: Bool
     let json: Bool
     let quiet: Bool
@@ -99,6 +102,7 @@ struct CountCommand: NamedCommand {
         shard = try arguments.shard()
         engine = try arguments.choice("engine", default: .auto)
         threads = try arguments.threads()
+        memory = try arguments.memory()
         allowGaps = arguments.has("allow-gaps")
         json = arguments.has("json")
         quiet = arguments.has("quiet")
@@ -133,7 +137,7 @@ struct CountCommand: NamedCommand {
             return try runTable(pieces: pieces, output: &output)
         }
         let solver = try TilingCommand.solver(
-            for: target, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps)
+            for: target, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps, memory: memory)
         let gaps = solver.problem.gapCount
         let start = ContinuousClock.now
         let checkpoint = try self.checkpoint.map { path throws(CommandError) in

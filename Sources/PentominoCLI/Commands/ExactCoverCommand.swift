@@ -19,7 +19,7 @@ struct ExactCoverCommand: NamedCommand {
             --random it prints solutions instead, one per paragraph, each option on its line as the
             file writes it, in the order the file gives them; exit status 1 if there is none.
             Interrupted, a count prints what it counted so far, says on stderr that it is not
-            complete, and exits 130; --checkpoint FILE resumes it as for count.
+            complete, and exits 130 (143 after SIGTERM); --checkpoint FILE resumes it as for count.
             """,
         optionGroups: [
             OptionGroup(
@@ -52,6 +52,7 @@ struct ExactCoverCommand: NamedCommand {
                     .quiet(while: "the count runs"),
                     .engine,
                     .threads(for: "the count is the same for any N"),
+                    .memory,
                 ]),
         ])
 
@@ -80,6 +81,8 @@ struct ExactCoverCommand: NamedCommand {
     let shard: Shard
     let engine: Engine
     let threads: Int
+    /// What the run may keep in memory (`--memory`).
+    let memory: MemoryBudget
     let json: Bool
     let quiet: Bool
     let checkpoint: String?
@@ -99,6 +102,7 @@ struct ExactCoverCommand: NamedCommand {
         shard = try arguments.shard()
         engine = try arguments.choice("engine", default: .auto)
         threads = try arguments.threads()
+        memory = try arguments.memory()
         json = arguments.has("json")
         quiet = arguments.has("quiet")
         (checkpoint, checkpointInterval) = try arguments.checkpoint()
@@ -125,7 +129,8 @@ struct ExactCoverCommand: NamedCommand {
             throw .failure("\(label): \(ExactCoverCommand.bitsetRefusal(of: named.problem))")
         }
         let solver = ExactCoverSolver(
-            problem: named.problem, engine: engine, threads: threads, cancellation: Interruption.cancellation)
+            problem: named.problem, engine: engine, threads: threads, cancellation: Interruption.cancellation,
+            memory: memory)
         switch selection {
         case nil: try count(solver, output: &output)
         case .stream(let limit): try printSolutions(upTo: limit, of: named, solver: solver, output: &output)

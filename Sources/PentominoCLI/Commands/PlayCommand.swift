@@ -31,6 +31,7 @@ struct PlayCommand: NamedCommand {
                 [
                     .pieces,
                     OptionDescription(name: "no-hints", value: .none, help: "a page without hints"),
+                    .memory,
                     .quiet(while: "the search for the completions runs"),
                 ])
         ])
@@ -39,12 +40,15 @@ struct PlayCommand: NamedCommand {
     let pieces: PieceSetArgument
     let hints: Bool
     let quiet: Bool
+    /// What the run may keep in memory (`--memory`).
+    let memory: MemoryBudget
 
     init(_ arguments: Arguments) throws(CommandError) {
         target = try BoardArgument(only: arguments, of: Self.description.name)
         pieces = try arguments.pieceSet()
         hints = !arguments.has("no-hints")
         quiet = arguments.has("quiet")
+        memory = try arguments.memory()
     }
 
     func run(output: inout Output) throws(CommandError) {
@@ -67,7 +71,7 @@ struct PlayCommand: NamedCommand {
         do {
             page = try GamePage(
                 problem: problem, title: label, hints: hints, cancellation: Interruption.cancellation,
-                progress: progress.search)
+                progress: progress.search, memory: memory)
         } catch {
             throw .failure(error.description)
         }
@@ -89,6 +93,8 @@ struct PlayCommand: NamedCommand {
             )
         case .tooManyShapes:
             printError("\(label): hints are off: the pieces take more shapes than a page's code writes")
+        case .overBudget(let exceeded):
+            throw .failure("\(label): \(exceeded); give --memory SIZE with more, or --no-hints")
         case .cancelled:
             throw .interrupted("no page was written")
         }

@@ -68,6 +68,7 @@ struct PuzzleCommand: NamedCommand {
                         help: "the letters that name the pentominoes: golomb (default) or conway"),
                     .engine,
                     .threads(for: "used by --random and --table"),
+                    .memory,
                     .quiet(while: "the count behind --random runs"),
                 ]),
         ])
@@ -99,6 +100,8 @@ struct PuzzleCommand: NamedCommand {
     let allowGaps: Bool
     let engine: Engine
     let threads: Int
+    /// What the run may keep in memory (`--memory`).
+    let memory: MemoryBudget
     let quiet: Bool
 
     init(_ arguments: Arguments) throws(CommandError) {
@@ -133,6 +136,7 @@ struct PuzzleCommand: NamedCommand {
         allowGaps = arguments.has("allow-gaps")
         engine = try arguments.choice("engine", default: .auto)
         threads = try arguments.threads()
+        memory = try arguments.memory()
         quiet = arguments.has("quiet")
     }
 
@@ -141,7 +145,8 @@ struct PuzzleCommand: NamedCommand {
         let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
         let label = target.label(of: board)
         let solver = try TilingCommand.solver(
-            for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps)
+            for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, allowGaps: allowGaps,
+            memory: memory)
         let maker: PuzzleMaker
         do {
             maker = try PuzzleMaker(

@@ -13,8 +13,8 @@ struct SolveCommand: NamedCommand {
             separated by a blank line. Tilings come in the solver's canonical order: the search's own
             order, the same from run to run and for any number of threads (each engine has its own).
             Exits 1 if BOARD has no tiling. Interrupted (Ctrl-C or SIGTERM), it stops, keeps the tilings
-            printed so far, says so on stderr and exits 130; if the reader of its output goes away
-            (as with | head), it stops quietly.
+            printed so far, says so on stderr and exits 130 (143 after SIGTERM); if the reader of its
+            output goes away (as with | head), it stops quietly.
             """,
         optionGroups: [
             OptionGroup(
@@ -78,6 +78,7 @@ struct SolveCommand: NamedCommand {
                             """),
                     .engine,
                     .threads(for: "used by --index and --random"),
+                    .memory,
                     .quiet(
                         while:
                             "the search for a first tiling (for every tiling, when they go to a file) or the count behind --index or --random runs"
@@ -100,6 +101,8 @@ struct SolveCommand: NamedCommand {
     let format: TilingFormat
     let engine: Engine
     let threads: Int
+    /// What the run may keep in memory (`--memory`).
+    let memory: MemoryBudget
     let withSymmetries: Bool
     let allowGaps: Bool
     let verifyOutput: Bool
@@ -117,6 +120,7 @@ struct SolveCommand: NamedCommand {
         }
         engine = try arguments.choice("engine", default: .auto)
         threads = try arguments.threads()
+        memory = try arguments.memory()
         withSymmetries = arguments.has("with-symmetries")
         allowGaps = arguments.has("allow-gaps")
         verifyOutput = arguments.has("verify-output")
@@ -128,7 +132,7 @@ struct SolveCommand: NamedCommand {
         try format.checkNames(of: pieces)
         let solver = try TilingCommand.solver(
             for: target, pieces: pieces, engine: engine, threads: threads, distinct: !withSymmetries,
-            allowGaps: allowGaps, verifyTilings: verifyOutput)
+            allowGaps: allowGaps, verifyTilings: verifyOutput, memory: memory)
         switch selection {
         case .stream(let limit): try printTilings(upTo: limit, of: solver, output: &output)
         case .index(let index): try printTiling(at: index, of: solver, output: &output)

@@ -4,24 +4,24 @@ import PentominoKit
 enum TilingCommand {
     /// The solver of `target`'s board, tiled by `pieces`, with `engine` on `threads` threads; with
     /// `distinct`, one tiling per symmetry class; with `allowGaps`, extra open cells may
-    /// be left empty; with `verifyTilings`, each tiling is checked before it is handed out. Its
-    /// searches stop when the process is interrupted. A board that cannot be read or cannot hold the
+    /// be left empty; with `verifyTilings`, each tiling is checked before it is handed out; keeping
+    /// what it remembers within `memory`. Its searches stop when the process is interrupted. A board that cannot be read or cannot hold the
     /// pieces, or an engine that cannot search the problem, is a failure.
     static func solver(
         for target: BoardArgument, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
-        allowGaps: Bool = false, verifyTilings: Bool = false
+        allowGaps: Bool = false, verifyTilings: Bool = false, memory: MemoryBudget = .machine
     ) throws(CommandError) -> TilingSolver {
         let board = try target.board(pieceNames: Set(pieces.pieces.map(\.letter)))
         return try solver(
             for: board, label: target.label, pieces: pieces, engine: engine, threads: threads, distinct: distinct,
-            allowGaps: allowGaps, tatami: target.tatami, verifyTilings: verifyTilings)
+            allowGaps: allowGaps, tatami: target.tatami, verifyTilings: verifyTilings, memory: memory)
     }
 
     /// The solver of `board`, read already and named `label` in messages, as above; with `tatami`,
     /// only tilings in which no four pieces meet at a point.
     static func solver(
         for board: Board, label: String, pieces: PieceSet, engine: Engine, threads: Int, distinct: Bool = true,
-        allowGaps: Bool = false, tatami: Bool = false, verifyTilings: Bool = false
+        allowGaps: Bool = false, tatami: Bool = false, verifyTilings: Bool = false, memory: MemoryBudget = .machine
     ) throws(CommandError) -> TilingSolver {
         let problem = try self.problem(
             for: board, label: label, pieces: pieces, distinct: distinct, allowGaps: allowGaps, tatami: tatami)
@@ -33,7 +33,7 @@ enum TilingCommand {
         }
         return TilingSolver(
             problem: problem, engine: engine, threads: threads, cancellation: Interruption.cancellation,
-            verifyTilings: verifyTilings)
+            verifyTilings: verifyTilings, memory: memory)
     }
 
     /// The problem of tiling `board`, named `label` in messages, by `pieces`; with `distinct`, one

@@ -43,6 +43,16 @@ extension OptionDescription {
             same on every machine and for any --threads, and the counts of parts 1…N add up to the whole
             """)
 
+    /// `--memory SIZE`: what a run may keep in memory.
+    static let memory = OptionDescription(
+        name: "memory", value: .some("SIZE"),
+        help: """
+            the most memory the run keeps beyond its problem's tables, such as 512M, 4G or 1.5G (binary \
+            units K, M, G, T; default: half the machine's memory): a memory of counts takes at most a \
+            quarter, and works in less; what the run keeps as its answer takes the rest, and a run whose \
+            answer needs more stops, says so, and exits 1
+            """)
+
     /// `--seed S`: the seed of `--random`'s draw.
     static let seed = OptionDescription(
         name: "seed", value: .some("S"),

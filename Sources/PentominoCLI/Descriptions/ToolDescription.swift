@@ -77,8 +77,8 @@ enum ToolDescription {
             "exit codes", "EXIT STATUS",
             """
             0 success, 1 failure (unreadable file, impossible board, invalid tiling, output that cannot be \
-            written), 64 usage error, 130 interrupted (SIGINT or SIGTERM). count --unique exits 2 for a board \
-            with no tiling and 3 for one with more than one distinct tiling.
+            written), 64 usage error, 130 interrupted by SIGINT, 143 by SIGTERM. count --unique exits 2 \
+            for a board with no tiling and 3 for one with more than one distinct tiling.
             """
         ),
         (

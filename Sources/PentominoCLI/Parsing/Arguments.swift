@@ -118,6 +118,26 @@ struct Arguments {
             usage)
     }
 
+    /// The value of `--memory SIZE`, by default `MemoryBudget.machine`: a number of bytes, whole or
+    /// with a decimal point, followed by K, M, G or T for binary kilobytes, megabytes, gigabytes or
+    /// terabytes (KiB, KB and the like, in any case, mean the same), from 1M to 1024T.
+    func memory() throws(CommandError) -> MemoryBudget {
+        guard let text = options["memory"] else { return .machine }
+        let number = text.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+        let unit = text.dropFirst(number.count).lowercased()
+        let shifts: [Character: Int] = ["k": 10, "m": 20, "g": 30, "t": 40]
+        let shift: Int? =
+            unit.isEmpty
+            ? 0 : ["", "b", "ib"].contains(unit.dropFirst()) ? unit.first.flatMap { shifts[$0] } : nil
+        let bytes = Double(number).flatMap { value in shift.map { value * Double(1 << $0) } } ?? 0
+        guard bytes >= Double(MemoryBudget.smallest) && bytes <= Double(1 << 50) else {
+            throw .usage(
+                "option '--memory' takes a size from 1M to 1024T, such as 512M, 4G or 1.5G (binary units: K, M, G, T), not '\(text)'",
+                usage)
+        }
+        return MemoryBudget(bytes: Int(bytes))
+    }
+
     /// The value of `--shard`, by default the whole tree.
     func shard() throws(CommandError) -> Shard {
         let text = options["shard"] ?? "1/1"

@@ -38,6 +38,8 @@ public struct GamePage: Sendable {
         case tooManyTilings
         /// The search for the completions took more than `mostNodesForHints` nodes.
         case searchTooLong
+        /// The completions would take more memory than the budget gives what a run keeps.
+        case overBudget(MemoryBudget.Exceeded)
         /// The board's pieces take more shapes than the page's code writes.
         case tooManyShapes
         /// The search for the completions was cancelled.
@@ -78,11 +80,12 @@ public struct GamePage: Sendable {
             progress: nil)
     }
 
-    /// The game as above, its search for the completions reporting to `progress` and taking at most
-    /// `nodeLimit` nodes.
+    /// The game as above, its search for the completions reporting to `progress`, taking at most
+    /// `nodeLimit` nodes, and keeping the completions within `memory`.
     package init(
         problem: TilingProblem, title: String, alphabet: LetterAlphabet = .golomb, hints: Bool = true,
-        cancellation: SearchCancellation?, progress: SearchProgress?, nodeLimit: UInt64 = mostNodesForHints
+        cancellation: SearchCancellation?, progress: SearchProgress?, nodeLimit: UInt64 = mostNodesForHints,
+        memory: MemoryBudget = .machine
     ) throws(InvalidTiling) {
         precondition(problem.board.layers == 1, "the game is played on a flat board")
         precondition(!problem.distinct && problem.gapCount == 0, "the game needs every tiling of a board filled whole")
@@ -95,14 +98,21 @@ public struct GamePage: Sendable {
         }
         var completions: [Tiling] = []
         let limit = GamePage.mostTilingsForHints
-        let solver = TilingSolver(problem: problem, cancellation: cancellation)
+        let account = MemoryAccount(memory, following: cancellation)
+        let solver = TilingSolver(problem: problem, cancellation: account.stop, memory: memory)
+        // A tiling keeps a letter, whether a cell is open, and a piece's number, for each cell.
+        let bytes = problem.board.box.count * (MemoryLayout<Character?>.stride + 1 + MemoryLayout<Int?>.stride)
         let complete = try solver.forEachTiling(
             limit: UInt64(limit) + 1, nodeLimit: nodeLimit, progress: progress
         ) { tiling in
             completions.append(tiling)
-            return true
+            return account.take(bytes)
         }
-        if completions.count > limit {
+        if account.wasPassed {
+            let exceeded = MemoryBudget.Exceeded(
+                budget: memory, what: "the game's list of completions", held: counted(completions.count, "completion"))
+            (self.hints, code) = (.overBudget(exceeded), nil)
+        } else if completions.count > limit {
             (self.hints, code) = (.tooManyTilings, nil)
         } else if !complete && cancellation?.isCancelled == true {
             (self.hints, code) = (.cancelled, nil)

@@ -7,6 +7,9 @@
 /// its distinct count is that of its tilings up to the problem's symmetries that keep the set (which
 /// may be fewer than the blocked board's own, where blocking cells makes a shape more symmetric).
 /// The rows add up to the plain count of the board.
+///
+/// The table keeps one count per class, a few words each (see `GapSetCoding`), and spells out a
+/// row's cells only when the row is read.
 public struct GapTable: Sendable {
     /// The tilings that leave one set of cells empty, or any set of one class.
     public struct Row: Hashable, Sendable {
@@ -18,97 +21,356 @@ public struct GapTable: Sendable {
         public let all: UInt64
     }
 
-    /// The rows, ordered by their empty cells; only sets that some tiling leaves empty have one.
-    public let rows: [Row]
+    /// The rows, ordered by their empty cells; only sets that some tiling leaves empty have one. A
+    /// table whose search was cancelled has none: its rows would hold parts of counts.
+    public let rows: Rows
+    /// The plain count: the rows added up, or for a cancelled search, the tilings found before it stopped.
+    public let total: (distinct: UInt64, all: UInt64)
     /// The work of the search; `statistics.complete` is false for a search that was cancelled.
     public let statistics: SearchStatistics
 
-    /// The plain count: the rows added up.
-    public var total: (distinct: UInt64, all: UInt64) {
-        rows.reduce((0, 0)) { ($0.0 + $1.distinct, $0.1 + $1.all) }
+    /// The rows of a table, in order, each read from its key and counts as it is asked for.
+    public struct Rows: RandomAccessCollection, Sendable {
+        /// How the keys write each row's cells, and the box whose places they number.
+        let coding: GapSetCoding
+        let box: Box
+        /// Each row's key, `coding.words` words, one row after another.
+        let keys: [UInt64]
+        /// Each row's counts.
+        let counts: [(distinct: UInt64, all: UInt64)]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { counts.count }
+
+        public subscript(position: Int) -> Row {
+            let key = keys[position * coding.words..<(position + 1) * coding.words]
+            return Row(
+                emptyCells: coding.ranks(of: key).map(box.cell(at:)), distinct: counts[position].distinct,
+                all: counts[position].all)
+        }
     }
 }
 
 extension TilingSolver {
     /// Counts the tilings of the problem by the cells they leave empty, in one search on `threads`
-    /// threads (see `GapTable`). Without gaps allowed, the table has one row, of no cells.
+    /// threads (see `GapTable`), keeping the table within `memory`'s share for what a run keeps.
+    /// Without gaps allowed, the table has one row, of no cells.
     ///
     /// A cancelled search gives the tilings found so far, and its statistics say it is not complete.
+    /// - Throws: `MemoryBudget.Exceeded` once the table would need more than the budget's share for
+    ///   what a run keeps; the search stops then.
     /// - Complexity: About that of a count, and more where the count takes the tilings below a state
     ///   it has met before by their number while cells may still be left empty below it: the table
     ///   takes them so only once every empty cell is chosen.
-    public func countByEmptyCells() -> GapTable {
-        countByEmptyCells(progress: nil)
+    public func countByEmptyCells() throws(MemoryBudget.Exceeded) -> GapTable {
+        try countByEmptyCells(progress: nil)
     }
 
     /// `countByEmptyCells()`, reporting to `progress` as it goes.
-    package func countByEmptyCells(progress: SearchProgress?) -> GapTable {
+    package func countByEmptyCells(progress: SearchProgress?) throws(MemoryBudget.Exceeded) -> GapTable {
         let problem = self.problem
-        let (tallies, statistics) = exactCoverSolver.visitAll(progress: progress) {
-            GapTally(gapLimit: problem.gapCount, classes: problem.classes)
+        let account = MemoryAccount(memory, following: cancellation)
+        let coding = GapSetCoding(problem)
+        let images = GapImages(problem, coding: coding)
+        let search = exactCoverSolver.visitAll(progress: progress, cancellation: account.stop) {
+            GapTally(gapLimit: problem.gapCount, classes: problem.classes, images: images, account: account)
         }
-        var byClass: [[Cell]: (distinct: UInt64, all: UInt64)] = [:]
-        for tally in tallies {
-            for (items, count) in tally.counts {
-                let cells = problem.leastImage(of: items.map { problem.cellIndex.numbered[$0] })
-                byClass[cells, default: (0, 0)].distinct += count.distinct
-                byClass[cells, default: (0, 0)].all += count.all
+        var tallies = search.visitors
+        let statistics = search.statistics
+        let held = tallies.reduce(0) { $0 + $1.counts.count }
+        let found = tallies.reduce((distinct: UInt64(0), all: UInt64(0))) {
+            ($0.distinct &+ $1.found.distinct, $0.all &+ $1.found.all)
+        }
+        let noRows = GapTable.Rows(coding: coding, box: problem.board.box, keys: [], counts: [])
+        if !statistics.complete && !account.wasPassed {
+            return GapTable(rows: noRows, total: found, statistics: statistics)
+        }
+        // Into the largest thread's table, the others' classes, each table freed once it is in.
+        var fits = true
+        for index in tallies.indices { fits = fits && tallies[index].flush() }
+        let sizes = tallies.map(\.counts.count)
+        let merged = tallies[sizes.indices.max { sizes[$0] < sizes[$1] }!].counts
+        for tally in tallies where tally.counts !== merged {
+            fits = fits && merged.add(tally.counts)
+            tally.counts.free()
+        }
+        // The rows in order take a key and two counts each, beside the table they are read from.
+        guard fits, account.take(merged.count * 8 * (coding.words + 2)) else {
+            throw MemoryBudget.Exceeded(
+                budget: memory, what: "the table by empty cells",
+                held: "\(held) \(held == 1 ? "class" : "classes") of sets of empty cells")
+        }
+        let (keys, counts) = merged.sorted()
+        return GapTable(
+            rows: GapTable.Rows(coding: coding, box: problem.board.box, keys: keys, counts: counts), total: found,
+            statistics: statistics)
+    }
+}
+
+/// How a set of a board's cells, all sets of one size, is written in whole words, so that comparing
+/// the words in order compares the sets in order (their cells' places in the board's box, from the
+/// first, as `[Cell]` compares): as a mask of the box's places, the first place the highest bit,
+/// complemented; or, where fewer words hold them, as the places listed, 16 bits each from the highest.
+struct GapSetCoding: Sendable {
+    /// Words per set.
+    let words: Int
+    /// Whether sets are listed, rather than masks.
+    let listed: Bool
+
+    /// The coding of the sets of cells `problem` leaves empty.
+    init(_ problem: TilingProblem) {
+        let places = problem.board.box.count
+        let maskWords = (places + 63) / 64, listWords = (problem.gapCount + 3) / 4
+        listed = listWords < maskWords
+        words = max(1, listed ? listWords : maskWords)
+    }
+
+    /// Writes the set of places `ranks` (sorted when the set is listed) into `key`; a listed set's
+    /// fields past its places are all ones, as no place is.
+    func write(_ ranks: UnsafeMutableBufferPointer<Int32>, into key: UnsafeMutableBufferPointer<UInt64>) {
+        if listed {
+            key.update(repeating: ~0)
+            for (index, rank) in ranks.enumerated() {
+                let shift = UInt64(48 - 16 * (index % 4))
+                key[index / 4] = key[index / 4] & ~(0xFFFF << shift) | UInt64(rank) << shift
+            }
+        } else {
+            key.update(repeating: ~0)
+            for rank in ranks { key[Int(rank) / 64] &= ~(1 << (63 - UInt64(rank) % 64)) }
+        }
+    }
+
+    /// The places of the set `key` writes, in order.
+    func ranks(of key: ArraySlice<UInt64>) -> [Int] {
+        var ranks: [Int] = []
+        for (index, word) in zip(0..., key) {
+            if listed {
+                for field in 0..<4 {
+                    let rank = Int(word >> (48 - 16 * UInt64(field)) & 0xFFFF)
+                    if rank != 0xFFFF { ranks.append(rank) }
+                }
+            } else {
+                for bit in 0..<64 where word & (1 << (63 - UInt64(bit))) == 0 { ranks.append(64 * index + bit) }
             }
         }
-        let rows = byClass.map { GapTable.Row(emptyCells: $0.key, distinct: $0.value.distinct, all: $0.value.all) }
-        return GapTable(
-            rows: rows.sorted { $0.emptyCells.lexicographicallyPrecedes($1.emptyCells) }, statistics: statistics)
+        return ranks
     }
 }
 
-extension TilingProblem {
-    /// The least, in order, of the images of `cells` under the problem's symmetries, each sorted.
-    func leastImage(of cells: [Cell]) -> [Cell] {
-        symmetries.map { symmetry in cells.map { board.image(of: $0, under: symmetry) }.sorted() }
-            .min { $0.lexicographicallyPrecedes($1) } ?? cells.sorted()
+/// For each symmetry of a problem, where it takes each item that may be left uncovered: the place, in
+/// the board's box, of the cell the item's cell goes to. Tables of `Int32`, one after another.
+struct GapImages: Sendable {
+    let coding: GapSetCoding
+    let symmetries: Int
+    let items: Int
+    private let places: [Int32]
+    /// How many items a solution leaves uncovered.
+    let gaps: Int
+
+    init(_ problem: TilingProblem, coding: GapSetCoding) {
+        let board = problem.board
+        let symmetries = problem.symmetries.isEmpty ? [nil] : problem.symmetries.map(Optional.some)
+        let items = problem.exactCover.gaps.items
+        self.coding = coding
+        self.symmetries = symmetries.count
+        self.items = items
+        gaps = problem.gapCount
+        places = symmetries.flatMap { symmetry in
+            (0..<items).map { item in
+                let cell = problem.cellIndex.numbered[item]
+                return Int32(board.box.offset(of: symmetry.map { board.image(of: cell, under: $0) } ?? cell))
+            }
+        }
+    }
+
+    /// Writes into `key` the least, in order, of the images of the set of `items` under the
+    /// symmetries, using `ranks` and `candidate` as room to work in.
+    func leastImage(
+        of items: UnsafeBufferPointer<Int32>, into key: UnsafeMutableBufferPointer<UInt64>,
+        ranks: UnsafeMutableBufferPointer<Int32>, candidate: UnsafeMutableBufferPointer<UInt64>
+    ) {
+        for symmetry in 0..<symmetries {
+            let table = symmetry * self.items
+            for (index, item) in items.enumerated() { ranks[index] = places[table + Int(item)] }
+            var chosen = UnsafeMutableBufferPointer(rebasing: ranks[..<items.count])
+            if coding.listed { chosen.sort() }
+            let target = symmetry == 0 ? key : candidate
+            coding.write(chosen, into: target)
+            if symmetry > 0 && candidate.lexicographicallyPrecedes(key) { _ = key.update(fromContentsOf: candidate) }
+        }
     }
 }
 
-/// Counts the solutions a search hands over by the items they leave uncovered, weighed by the
-/// problem's classes of tilings; it takes the solutions below a state by their number once the state's
-/// path has left every item it may leave uncovered.
-struct GapTally: SolutionVisitor, Sendable {
-    /// The tilings found with one set of gaps: distinct, and in all.
-    struct Count: Sendable {
-        var distinct: UInt64 = 0
-        var all: UInt64 = 0
+/// The counts of the sets of empty cells found, by each class's key, in a table of open addressing:
+/// a slot is the key's words and the two counts, and a slot whose count of all tilings is 0 is
+/// empty. It takes its memory from an account, fails to grow past it, and gives it back when it
+/// goes, however the search that filled it ended. (A class, so that no copy of a visitor holds
+/// memory another has freed; unchecked, since one thread at a time fills it.)
+final class GapCounts: @unchecked Sendable {
+    /// Words of a key.
+    let words: Int
+    private let account: MemoryAccount
+    /// The slots, `slotWords` words each.
+    private var slots: UnsafeMutableBufferPointer<UInt64>
+    /// Mixed into each key's hash, so that the slots of two tables are in no order of each other: a
+    /// table filled from another's slots in order would otherwise fill its slots in runs.
+    private let seed = UInt64.random(in: 0...UInt64.max)
+    /// How many slots hold a class.
+    private(set) var count = 0
+
+    private var slotWords: Int { words + 2 }
+    private var capacity: Int { slots.count / slotWords }
+
+    /// An empty table, taking its memory from `account`.
+    init(words: Int, account: MemoryAccount) {
+        self.words = words
+        self.account = account
+        slots = UnsafeMutableBufferPointer(start: nil, count: 0)
     }
 
+    deinit { free() }
+
+    /// Adds `distinct` and `all` to the counts of `key`; false, and nothing added, where that would
+    /// need more memory than the account has left.
+    func add(_ key: UnsafeBufferPointer<UInt64>, distinct: UInt64, all: UInt64) -> Bool {
+        guard all > 0 else { return true }
+        if (count + 1) * 10 > capacity * 7, !grow() { return false }
+        var slot = home(of: key)
+        while true {
+            let start = slot * slotWords
+            if slots[start + words + 1] == 0 {
+                _ = UnsafeMutableBufferPointer(rebasing: slots[start..<start + words]).update(fromContentsOf: key)
+                slots[start + words] = distinct
+                slots[start + words + 1] = all
+                count += 1
+                return true
+            }
+            if slots[start..<start + words].elementsEqual(key) {
+                slots[start + words] &+= distinct
+                slots[start + words + 1] &+= all
+                return true
+            }
+            slot = slot + 1 == capacity ? 0 : slot + 1
+        }
+    }
+
+    /// Adds every class of `other`; false where that would need more memory than the account has left.
+    func add(_ other: GapCounts) -> Bool {
+        for slot in 0..<other.capacity {
+            let start = slot * slotWords
+            let all = other.slots[start + words + 1]
+            guard all > 0 else { continue }
+            let key = UnsafeBufferPointer(rebasing: other.slots[start..<start + words])
+            guard add(key, distinct: other.slots[start + words], all: all) else { return false }
+        }
+        return true
+    }
+
+    /// The keys, one after another in order, and their counts.
+    func sorted() -> (keys: [UInt64], counts: [(distinct: UInt64, all: UInt64)]) {
+        let (slots, slotWords, words) = (self.slots, self.slotWords, self.words)
+        let filled = (0..<capacity).filter { slots[$0 * slotWords + words + 1] > 0 }.sorted { a, b in
+            for word in 0..<words where slots[a * slotWords + word] != slots[b * slotWords + word] {
+                return slots[a * slotWords + word] < slots[b * slotWords + word]
+            }
+            return false
+        }
+        return (
+            filled.flatMap { slots[$0 * slotWords..<$0 * slotWords + words] },
+            filled.map { (slots[$0 * slotWords + words], slots[$0 * slotWords + words + 1]) }
+        )
+    }
+
+    /// Empties the table, giving its memory back to the account.
+    func free() {
+        guard slots.count > 0 else { return }
+        account.give(slots.count * 8)
+        slots.deallocate()
+        slots = UnsafeMutableBufferPointer(start: nil, count: 0)
+        count = 0
+    }
+
+    /// The slot where `key`'s search starts.
+    private func home(of key: UnsafeBufferPointer<UInt64>) -> Int {
+        var hash = seed
+        for word in key { hash = (hash ^ word) &* 0xC2B2_AE3D_27D4_EB4F }
+        hash ^= hash >> 29
+        return Int(truncatingIfNeeded: hash.multipliedFullWidth(by: UInt64(capacity)).high)
+    }
+
+    /// Twice the slots (1,024 at first), the classes moved over; false where the account cannot give them.
+    private func grow() -> Bool {
+        let newCapacity = max(1024, 2 * capacity)
+        guard account.take(newCapacity * slotWords * 8) else { return false }
+        let old = slots, oldCapacity = capacity
+        slots = .allocate(capacity: newCapacity * slotWords)
+        slots.initialize(repeating: 0)
+        count = 0
+        for slot in 0..<oldCapacity {
+            let start = slot * slotWords
+            guard old[start + words + 1] > 0 else { continue }
+            _ = add(
+                UnsafeBufferPointer(rebasing: old[start..<start + words]), distinct: old[start + words],
+                all: old[start + words + 1])
+        }
+        if old.count > 0 {
+            account.give(old.count * 8)
+            old.deallocate()
+        }
+        return true
+    }
+}
+
+/// Counts the solutions a search hands over by the class of the items they leave uncovered, weighed
+/// by the problem's classes of tilings; it takes the solutions below a state by their number once
+/// the state's path has left every item it may leave uncovered. Once its table would pass the
+/// memory budget, it stops the search.
+struct GapTally: SolutionVisitor, @unchecked Sendable {
     /// How many items each solution leaves uncovered.
     let gapLimit: Int
     /// What each solution counts for, and its weight when every solution weighs alike (read at every
     /// node, so kept apart).
     let classes: TilingClasses
     let uniformWeight: UInt64?
-    /// The tilings found, by the gaps they leave (see `GapKey`), but for those of `last`.
-    private var packed: [UInt64: Count] = [:]
-    private var listed: [[Int32]: Count] = [:]
-    /// The gaps of the tilings found last, and how many were found since they came: a search meets
-    /// one set of gaps many times in a row, so this spares most lookups.
-    private var last: (key: GapKey, count: Count)?
+    let images: GapImages
+    /// The classes found, but for the last.
+    let counts: GapCounts
+    /// The items the solutions found last leave uncovered, the key of their class, and how many
+    /// tilings they made since: a search meets one set of gaps many times in a row, so this spares
+    /// most lookups and every image.
+    private var lastItems: [Int32] = []
+    private var lastKey: [UInt64]
+    private var lastCount = (distinct: UInt64(0), all: UInt64(0))
+    /// Room to work in.
+    private var items: [Int32] = []
+    private var ranks: [Int32]
+    private var candidate: [UInt64]
     /// The solutions counted so far, one each.
     private var solutions: UInt64 = 0
+    /// The tilings counted so far, distinct and in all.
+    private(set) var found = (distinct: UInt64(0), all: UInt64(0))
 
-    init(gapLimit: Int, classes: TilingClasses) {
+    init(gapLimit: Int, classes: TilingClasses, images: GapImages, account: MemoryAccount) {
         self.gapLimit = gapLimit
         self.classes = classes
+        self.images = images
         uniformWeight = classes.uniformWeight
+        counts = GapCounts(words: images.coding.words, account: account)
+        // The key of the empty set, the items that the solutions met last leave before any is met:
+        // a problem that leaves no item uncovered adds its every solution to it.
+        lastKey = Array(repeating: ~0, count: images.coding.words)
+        candidate = lastKey
+        ranks = Array(repeating: 0, count: gapLimit)
+        items.reserveCapacity(gapLimit)
     }
 
     mutating func visit(_ options: UnsafeBufferPointer<Int32>) -> Bool {
         if let uniformWeight {
             solutions += 1
-            add(GapKey(options), distinct: 1, all: uniformWeight)
-        } else {
-            let weight = classes.weigh(options)
-            add(GapKey(options), distinct: weight.counts ? 1 : 0, all: weight.weight)
+            return add(options, distinct: 1, all: uniformWeight)
         }
-        return true
+        let weight = classes.weigh(options)
+        return add(options, distinct: weight.counts ? 1 : 0, all: weight.weight)
     }
 
     var plainCount: UInt64? { uniformWeight == nil ? nil : solutions }
@@ -121,73 +383,39 @@ struct GapTally: SolutionVisitor, Sendable {
         // A state below which there is no tiling adds nothing: no line for its gaps.
         guard count > 0 else { return true }
         solutions += count
-        add(GapKey(path), distinct: count, all: count * uniformWeight)
+        // A table past its budget has stopped the search, which hands this count on all the same.
+        _ = add(path, distinct: count, all: count &* uniformWeight)
         return true
     }
 
-    private mutating func add(_ key: GapKey, distinct: UInt64, all: UInt64) {
-        if let last, last.key == key {
-            self.last!.count.distinct += distinct
-            self.last!.count.all += all
-            return
+    /// Adds the counts of a solution or of the solutions below a state, reached by `path`, to its
+    /// class; false once the table would pass the budget.
+    private mutating func add(_ path: UnsafeBufferPointer<Int32>, distinct: UInt64, all: UInt64) -> Bool {
+        found = (found.distinct &+ distinct, found.all &+ all)
+        items.removeAll(keepingCapacity: true)
+        for entry in path where entry < 0 { items.append(-1 - entry) }
+        if items == lastItems {
+            lastCount = (lastCount.distinct &+ distinct, lastCount.all &+ all)
+            return true
         }
-        if let last { Self.add(last.count, at: last.key, packed: &packed, listed: &listed) }
-        last = (key, Count(distinct: distinct, all: all))
-    }
-
-    private static func add(
-        _ count: Count, at key: GapKey, packed: inout [UInt64: Count], listed: inout [[Int32]: Count]
-    ) {
-        if key.listed.isEmpty {
-            packed[key.packed, default: Count()].add(count)
-        } else {
-            listed[key.listed, default: Count()].add(count)
+        guard flush() else { return false }
+        swap(&items, &lastItems)
+        lastCount = (distinct, all)
+        lastItems.withUnsafeBufferPointer { items in
+            lastKey.withUnsafeMutableBufferPointer { key in
+                ranks.withUnsafeMutableBufferPointer { ranks in
+                    candidate.withUnsafeMutableBufferPointer { candidate in
+                        images.leastImage(of: items, into: key, ranks: ranks, candidate: candidate)
+                    }
+                }
+            }
         }
+        return true
     }
 
-    /// The tilings found, by the items they leave uncovered (listed in ascending order, each set
-    /// perhaps more than once).
-    var counts: [(items: [Int], count: Count)] {
-        var packed = self.packed, listed = self.listed
-        if let last { Self.add(last.count, at: last.key, packed: &packed, listed: &listed) }
-        return packed.map { (GapKey.items(packed: $0.key), $0.value) }
-            + listed.map { ($0.key.map { -1 - Int($0) }.sorted(), $0.value) }
-    }
-}
-
-extension GapTally.Count {
-    mutating func add(_ other: GapTally.Count) {
-        distinct += other.distinct
-        all += other.all
-    }
-}
-
-/// The items a path leaves uncovered (its entries `Choice.leaving(item)`), as a key: up to four
-/// items below 65,535 in ascending order, as fill order leaves them, packed in one word; others
-/// listed, their entries sorted.
-struct GapKey: Equatable, Sendable {
-    let packed: UInt64
-    let listed: [Int32]
-
-    /// The key of the items `path` leaves uncovered.
-    init(_ path: UnsafeBufferPointer<Int32>) {
-        var packed: UInt64 = 0, count = 0, previous = -1, fits = true
-        for entry in path where entry < 0 {
-            let item = -1 - Int(entry)
-            count += 1
-            fits = fits && count <= 4 && item < 0xFFFF && item > previous
-            previous = item
-            if fits { packed = packed << 16 | UInt64(item + 1) }
-        }
-        self.packed = fits ? packed : 0
-        listed = fits ? [] : path.filter { $0 < 0 }.sorted()
-    }
-
-    /// The items of a packed key, in ascending order.
-    static func items(packed: UInt64) -> [Int] {
-        (0..<4).compactMap { index in
-            let item = Int(packed >> (16 * UInt64(3 - index)) & 0xFFFF)
-            return item == 0 ? nil : item - 1
-        }
+    /// Adds the counts of the solutions found last to the table; false where that would pass the budget.
+    mutating func flush() -> Bool {
+        defer { lastCount = (0, 0) }
+        return lastKey.withUnsafeBufferPointer { counts.add($0, distinct: lastCount.distinct, all: lastCount.all) }
     }
 }

@@ -29,7 +29,7 @@ public struct PieceSubsetTable: Sendable {
     /// where `allowGaps`, and only those in which no four pieces meet at a point where `tatami`, on
     /// `threads` threads (each subset searched on one of them), with `engine` (which, if `bitset`,
     /// must fit every subset's problem: see `BitsetEngine.fits`); the counts stop, incomplete, once
-    /// `cancellation` is cancelled.
+    /// `cancellation` is cancelled, and each keeps its memory of counts within `memory`.
     ///
     /// - Throws: What `TilingProblem` throws for a subset for another reason than its size, such as a
     ///   piece that fits only boxes on a flat board.
@@ -37,17 +37,18 @@ public struct PieceSubsetTable: Sendable {
     ///   counted apart.
     public init(
         board: Board, pieces: PieceSet, allowGaps: Bool = false, tatami: Bool = false, engine: Engine = .auto,
-        threads: Int = 1, cancellation: SearchCancellation? = nil
+        threads: Int = 1, cancellation: SearchCancellation? = nil, memory: MemoryBudget = .machine
     ) throws(TilingError) {
         try self.init(
             board: board, subsets: PieceSubsetTable.subsets(of: pieces, fitting: board, allowGaps: allowGaps),
-            allowGaps: allowGaps, tatami: tatami, engine: engine, threads: threads, cancellation: cancellation)
+            allowGaps: allowGaps, tatami: tatami, engine: engine, threads: threads, cancellation: cancellation,
+            memory: memory)
     }
 
     /// The table of `subsets`, which fit `board`, as above.
     package init(
         board: Board, subsets: [PieceSet], allowGaps: Bool, tatami: Bool, engine: Engine, threads: Int,
-        cancellation: SearchCancellation?
+        cancellation: SearchCancellation?, memory: MemoryBudget
     ) throws(TilingError) {
         let counted = Mutex([TilingCount?](repeating: nil, count: subsets.count))
         let failure = Mutex(TilingError?.none)
@@ -59,7 +60,9 @@ public struct PieceSubsetTable: Sendable {
                 do throws(TilingError) {
                     let problem = try TilingProblem(
                         board: board, pieces: subsets[index], allowGaps: allowGaps, tatami: tatami)
-                    let count = TilingSolver(problem: problem, engine: engine, cancellation: cancellation).count()
+                    let count = TilingSolver(
+                        problem: problem, engine: engine, cancellation: cancellation, memory: memory
+                    ).count()
                     counted.withLock { $0[index] = count }
                 } catch {
                     failure.withLock { $0 = $0 ?? error }

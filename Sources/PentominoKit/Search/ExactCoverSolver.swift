@@ -12,30 +12,37 @@ public struct ExactCoverSolver: Sendable {
     public let threads: Int
     /// Stops every search of this solver soon after it is cancelled.
     public let cancellation: SearchCancellation?
+    /// What its searches may keep in memory (see `MemoryBudget`).
+    public let memory: MemoryBudget
     /// The engine's tables where the search is the bitset engine's, built once.
     private let bitsetEngine: BitsetEngine?
 
-    /// A solver for `problem` that searches with `engine`, counting on `threads` threads, and stops
-    /// its searches, incomplete, once `cancellation` is cancelled.
+    /// A solver for `problem` that searches with `engine`, counting on `threads` threads, stops its
+    /// searches, incomplete, once `cancellation` is cancelled, and keeps its memory of counts within
+    /// `memory`.
     ///
     /// The bitset engine is built here, once: for a problem that does not fit it (see
     /// `BitsetEngine.fits`), ask for `auto` or `dlx`.
     public init(
-        problem: ExactCoverProblem, engine: Engine = .auto, threads: Int = 1, cancellation: SearchCancellation? = nil
+        problem: ExactCoverProblem, engine: Engine = .auto, threads: Int = 1, cancellation: SearchCancellation? = nil,
+        memory: MemoryBudget = .machine
     ) {
-        self.init(problem: problem, engine: engine, threads: threads, cancellation: cancellation, bitsetEngine: nil)
+        self.init(
+            problem: problem, engine: engine, threads: threads, cancellation: cancellation, memory: memory,
+            bitsetEngine: nil)
     }
 
     /// As above, with the bitset engine of the problem if it was built already.
     package init(
         problem: ExactCoverProblem, engine: Engine, threads: Int, cancellation: SearchCancellation?,
-        bitsetEngine: BitsetEngine?
+        memory: MemoryBudget, bitsetEngine: BitsetEngine?
     ) {
         precondition(threads >= 1, "at least one thread")
         self.problem = problem
         self.engine = engine
         self.threads = threads
         self.cancellation = cancellation
+        self.memory = memory
         let resolved = ExactCoverSolver.resolve(engine, for: problem)
         self.bitsetEngine = resolved == .bitset ? bitsetEngine ?? BitsetEngine(problem) : nil
     }
@@ -80,26 +87,28 @@ public struct ExactCoverSolver: Sendable {
         if let bitsetEngine {
             return ParallelSearch.count(
                 bitsetEngine, weighing: weighing, threads: threads, shard: shard, progress: progress,
-                cancellation: cancellation, record: record, limit: limit)
+                cancellation: cancellation, record: record, limit: limit, memory: memory)
         }
         return ParallelSearch.count(
             DancingLinks(problem), weighing: weighing, threads: threads, shard: shard, progress: progress,
-            cancellation: cancellation, record: record, limit: limit)
+            cancellation: cancellation, record: record, limit: limit, memory: memory)
     }
 
     /// Hands every solution to one of the visitors that `makeVisitor` makes, one for each thread,
-    /// searching on `threads` threads and reporting to `progress`; returns the visitors, whose
-    /// findings together are the whole tree's, and the work (see `ParallelSearch.visitAll`).
-    package func visitAll<V: SolutionVisitor & Sendable>(progress: SearchProgress? = nil, makeVisitor: () -> V) -> (
-        visitors: [V], statistics: SearchStatistics
-    ) {
+    /// searching on `threads` threads and reporting to `progress`, until `cancellation` (by default
+    /// the solver's) is cancelled; returns the visitors, whose findings together are the whole
+    /// tree's, and the work (see `ParallelSearch.visitAll`).
+    package func visitAll<V: SolutionVisitor & Sendable>(
+        progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil, makeVisitor: () -> V
+    ) -> (visitors: [V], statistics: SearchStatistics) {
+        let cancellation = cancellation ?? self.cancellation
         if let bitsetEngine {
             return ParallelSearch.visitAll(
-                bitsetEngine, threads: threads, progress: progress, cancellation: cancellation,
+                bitsetEngine, threads: threads, progress: progress, cancellation: cancellation, memory: memory,
                 makeVisitor: makeVisitor)
         }
         return ParallelSearch.visitAll(
-            DancingLinks(problem), threads: threads, progress: progress, cancellation: cancellation,
+            DancingLinks(problem), threads: threads, progress: progress, cancellation: cancellation, memory: memory,
             makeVisitor: makeVisitor)
     }
 
@@ -142,11 +151,11 @@ public struct ExactCoverSolver: Sendable {
         if let bitsetEngine {
             return ParallelSearch.solution(
                 at: index, of: bitsetEngine, weighing: weighing, threads: threads, progress: progress,
-                cancellation: cancellation)
+                cancellation: cancellation, memory: memory)
         }
         return ParallelSearch.solution(
             at: index, of: DancingLinks(problem), weighing: weighing, threads: threads, progress: progress,
-            cancellation: cancellation)
+            cancellation: cancellation, memory: memory)
     }
 }
 

@@ -69,13 +69,14 @@ package enum ParallelSearch {
     /// holds are not searched again but added as they are, and each subtree is added to the record as
     /// it ends. A record made for another cut is not resumed: the
     /// count stops at once, incomplete, with nothing counted (and the record says it does not match).
+    /// The memory of counts it shares between its searches takes no more than `memory` lets it.
     package static func count<E: ExactCoverEngine, W: SolutionWeighing>(
         _ engine: E, weighing: W, threads: Int, shard: Shard = .whole, progress: SearchProgress? = nil,
         cancellation: SearchCancellation? = nil,
-        record: CountRecord? = nil, limit: UInt64 = .max
+        record: CountRecord? = nil, limit: UInt64 = .max, memory: MemoryBudget = .machine
     ) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics) {
         // One memory of counts for the whole count: the uncut search's and every thread's searches.
-        let countCache = CountCache()
+        let countCache = CountCache(memory: memory)
         /// The count of the whole tree searched on this thread, or nil if it does not end within `nodes` nodes.
         /// `progress` sees its nodes as it goes, until it ends.
         func searchedUncut(upTo nodes: UInt64) -> (solutions: UInt64, weight: UInt64, statistics: SearchStatistics)? {
@@ -135,10 +136,10 @@ package enum ParallelSearch {
     /// is searched again. Where the engine remembers counts, a search for the solution that starts
     /// once the counting has made its memory, or after a whole subtree searched for it went by
     /// without it, passes over the states whose counts it remembers by their number (see
-    /// `SolutionVisitor.take(count:)`).
+    /// `SolutionVisitor.take(count:)`). That memory takes no more than `memory` lets it.
     package static func solution<E: ExactCoverEngine, W: SolutionWeighing>(
         at index: UInt64, of engine: E, weighing: W, threads: Int, progress: SearchProgress? = nil,
-        cancellation: SearchCancellation? = nil
+        cancellation: SearchCancellation? = nil, memory: MemoryBudget = .machine
     ) -> (solution: [Int]?, counted: UInt64) {
         let cut = frontier(of: engine, jobs: max(threads * jobsPerThread, jobsWhenSeeking), cancellation: cancellation)
         guard cut.statistics.complete else { return (nil, 0) }
@@ -147,8 +148,9 @@ package enum ParallelSearch {
         // (`docs/speed-history.md`, "The cache of a search for one solution").
         let countCache =
             weighing.countsAlike
-            ? CountCache()
-            : CountCache(largestExponent: CountCache.listingByteCount.trailingZeroBitCount, grows: true)
+            ? CountCache(memory: memory)
+            : CountCache(
+                largestExponent: CountCache.listingByteCount.trailingZeroBitCount, grows: true, memory: memory)
         let outcome = countEach(
             cut.prefixes, depth: cut.depth, engine: engine, weighing: weighing, threads: threads,
             countCache: countCache,
@@ -178,13 +180,13 @@ package enum ParallelSearch {
     /// returns the visitors, whose findings together are the whole tree's, and the work. The tree is
     /// cut as a count cuts it, and a small tree is searched whole on the calling thread. Once
     /// `cancellation` is cancelled every thread stops soon, and the statistics say the search is
-    /// not complete. The threads share one memory of counts, which a visitor that takes solutions by
-    /// their number uses (see `SolutionVisitor.take(count:below:)`).
+    /// not complete. The threads share one memory of counts, within `memory`, which a visitor that
+    /// takes solutions by their number uses (see `SolutionVisitor.take(count:below:)`).
     package static func visitAll<E: ExactCoverEngine, V: SolutionVisitor & Sendable>(
         _ engine: E, threads: Int, progress: SearchProgress? = nil, cancellation: SearchCancellation? = nil,
-        makeVisitor: () -> V
+        memory: MemoryBudget = .machine, makeVisitor: () -> V
     ) -> (visitors: [V], statistics: SearchStatistics) {
-        let countCache = CountCache()
+        let countCache = CountCache(memory: memory)
         var uncut = makeVisitor()
         var limits = SearchLimits(
             nodeLimit: threads > 1 || progress != nil ? uncutSearchNodes : .max, cancellation: cancellation)

@@ -11,13 +11,15 @@ public struct TilingSolver: Sendable {
     /// Whether every tiling handed out is first checked by `TilingVerifier`, which shares no code
     /// with the engines: always in debug builds, on request in release builds.
     public let verifiesTilings: Bool
+    /// What its searches may keep in memory (see `MemoryBudget`).
+    public var memory: MemoryBudget { exactCoverSolver.memory }
 
     /// A solver for `problem` that searches with `engine`, counting on `threads` threads, stops its
-    /// searches, incomplete, once `cancellation` is cancelled, and checks each tiling it hands out if
-    /// `verifyTilings` (or this is a debug build).
+    /// searches, incomplete, once `cancellation` is cancelled, checks each tiling it hands out if
+    /// `verifyTilings` (or this is a debug build), and keeps what it remembers within `memory`.
     public init(
         problem: TilingProblem, engine: Engine = .auto, threads: Int = 1, cancellation: SearchCancellation? = nil,
-        verifyTilings: Bool = false
+        verifyTilings: Bool = false, memory: MemoryBudget = .machine
     ) {
         precondition(threads >= 1, "at least one thread")
         self.problem = problem
@@ -31,7 +33,7 @@ public struct TilingSolver: Sendable {
         #endif
         exactCoverSolver = ExactCoverSolver(
             problem: problem.exactCover, engine: engine, threads: threads, cancellation: cancellation,
-            bitsetEngine: problem.bitsetEngine)
+            memory: memory, bitsetEngine: problem.bitsetEngine)
     }
 
     /// The search of the problem's exact cover, whose solutions are the tilings.
@@ -113,7 +115,7 @@ public struct TilingSolver: Sendable {
         guard limit > 0 else { return false }
         var limits = SearchLimits(nodeLimit: nodeLimit, cancellation: cancellation)
         limits.meter = progress?.meter()
-        limits.countCache = resolvedEngine == .bitset ? CountCache.forListing() : nil
+        limits.countCache = resolvedEngine == .bitset ? CountCache.forListing(memory: memory) : nil
         let (complete, invalid) = withoutActuallyEscaping(body) { body in
             var stream = TilingStream(solver: self, remaining: limit, progress: progress, body: body)
             let statistics = exactCoverSolver.search(limits: limits, visitor: &stream)

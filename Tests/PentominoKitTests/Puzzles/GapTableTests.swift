@@ -14,7 +14,7 @@ struct GapTableTests {
         let problem = try TilingProblem(
             board: Board(drawing: drawing.joined(separator: "\n")), pieces: PieceSet(specification: letters),
             allowGaps: true)
-        return TilingSolver(problem: problem, engine: engine, threads: threads).countByEmptyCells()
+        return try TilingSolver(problem: problem, engine: engine, threads: threads).countByEmptyCells()
     }
 
     /// The tilings of `drawing` by `letters` that the brute force finds, every rotation and
@@ -105,7 +105,7 @@ struct GapTableTests {
     /// Without gaps, the table has one row: no cells, the plain count.
     @Test func withoutGapsTheTableIsOneRow() throws {
         let problem = try TilingProblem(board: Board(size: "3x20"))
-        let table = TilingSolver(problem: problem, threads: 2).countByEmptyCells()
-        #expect(table.rows == [GapTable.Row(emptyCells: [], distinct: 2, all: 8)])
+        let table = try TilingSolver(problem: problem, threads: 2).countByEmptyCells()
+        #expect(Array(table.rows) == [GapTable.Row(emptyCells: [], distinct: 2, all: 8)])
     }
 }

@@ -33,29 +33,45 @@ final class CountCache: @unchecked Sendable {
     private let made: Mutex<Memory?>
 
     /// A cache whose size the first search that uses it sets, at most 2^`largestExponent` bytes; if
-    /// `grows`, its searches may grow it further (see `grown()`).
-    init(largestExponent: Int = CountCache.largestExponent, grows: Bool = false) {
+    /// `grows`, its searches may grow it further (see `grown()`); never more than `memory`'s share
+    /// for a memory of counts.
+    init(largestExponent: Int = CountCache.largestExponent, grows: Bool = false, memory: MemoryBudget = .machine) {
         made = Mutex(nil)
         barrenStatesFrom = 0
         self.grows = grows
-        self.largestExponent = min(largestExponent, CountCache.largestExponent)
+        ceiling = CountCache.ceiling(of: memory)
+        self.largestExponent = min(largestExponent, ceiling)
     }
 
     /// A cache of `byteCount` bytes, a power of two of 64 bytes or more, in huge pages where the
     /// system has them and `hugePages` asks for them, for searches that look up barren states from
     /// node `barrenStatesFrom` on; if `grows`, which they may grow (see `grown()`).
-    init(byteCount: Int, hugePages: Bool = true, barrenStatesFrom: UInt64 = 0, grows: Bool = false) {
+    init(
+        byteCount: Int, hugePages: Bool = true, barrenStatesFrom: UInt64 = 0, grows: Bool = false,
+        memory: MemoryBudget = .machine
+    ) {
         precondition(
             byteCount >= 64 && byteCount & (byteCount - 1) == 0,
             "a count cache's size is a power of two of 64 bytes or more")
-        made = Mutex(CountCache.zeroedMemory(byteCount, hugePages: hugePages))
+        ceiling = CountCache.ceiling(of: memory)
+        made = Mutex(CountCache.zeroedMemory(min(byteCount, 1 << ceiling), hugePages: hugePages))
         self.barrenStatesFrom = barrenStatesFrom
         self.grows = grows
-        largestExponent = CountCache.largestExponent
+        largestExponent = ceiling
     }
 
     /// The largest size the first search may make the cache, as a power of two.
     private let largestExponent: Int
+    /// The largest size the cache may grow to, as a power of two: `CountCache.largestExponent`, or
+    /// less where the memory budget's share for a memory of counts is less.
+    private let ceiling: Int
+
+    /// The largest power of two of bytes that `memory` lets a memory of counts take, as its
+    /// exponent: `CountCache.largestExponent` at most, `smallestExponent` at least.
+    private static func ceiling(of memory: MemoryBudget) -> Int {
+        let share = Int.bitWidth - 1 - memory.cacheBytes.leadingZeroBitCount
+        return max(smallestExponent, min(largestExponent, share))
+    }
 
     /// The node from which a search whose visitor cannot take counts looks up the barren states in
     /// the cache (see `BarrenStates`): at once, but for a listing.
@@ -67,8 +83,9 @@ final class CountCache: @unchecked Sendable {
     /// solutions come at once waits for none of it: huge pages, zeroed 2 MiB at a time, cost a first
     /// tiling found in milliseconds a tenth of a second (`docs/speed-history.md`, "A listing's cache
     /// in small pages"). It starts at `listingByteCount` and grows (see `grown()`).
-    static func forListing() -> CountCache {
-        CountCache(byteCount: listingByteCount, hugePages: false, barrenStatesFrom: 1 << 16, grows: true)
+    static func forListing(memory: MemoryBudget = .machine) -> CountCache {
+        CountCache(
+            byteCount: listingByteCount, hugePages: false, barrenStatesFrom: 1 << 16, grows: true, memory: memory)
     }
 
     /// The size a cache for listing starts at: small, since the system zeroes every page a search
@@ -83,7 +100,7 @@ final class CountCache: @unchecked Sendable {
     private let retired = Mutex<[Memory]>([])
 
     /// For a cache that grows: new, empty memory of four times the size, in place of the old; nil if
-    /// the cache does not grow or is as large as any may be (`CountCache.largestExponent`). A search
+    /// the cache does not grow or is as large as it may be (`ceiling`). A search
     /// that remembers barren states grows it once it has stored a quarter as many as it has slots (see
     /// `BarrenStates.stored(in:)`), when the states it keeps crowd one another out. The old memory's
     /// pages go back to the system, but its addresses stay the cache's until it goes: another thread's
@@ -91,9 +108,8 @@ final class CountCache: @unchecked Sendable {
     /// and what it stores there is lost.
     func grown() -> Memory? {
         made.withLock { made in
-            guard grows, let old = made, old.byteCount < 1 << CountCache.largestExponent else { return nil }
-            let memory = CountCache.zeroedMemory(
-                min(4 * old.byteCount, 1 << CountCache.largestExponent), hugePages: false)
+            guard grows, let old = made, old.byteCount < 1 << ceiling else { return nil }
+            let memory = CountCache.zeroedMemory(min(4 * old.byteCount, 1 << ceiling), hugePages: false)
             _ = madvise(old.words, old.byteCount, Int32(MADV_DONTNEED))
             retired.withLock { $0.append(old) }
             made = memory
@@ -151,14 +167,9 @@ final class CountCache: @unchecked Sendable {
     /// cache has the same size in every run.
     static let sizingProbes = 1024
     /// The sizes a cache has at least and at most, as powers of two: from 64 KiB to 1 GiB, and no
-    /// more than a quarter of the machine's memory.
+    /// more than the memory budget's share for it (see `MemoryBudget`).
     static let smallestExponent = 16
-    static let largestExponent = min(30, Int.bitWidth - 1 - (physicalMemory / 4).leadingZeroBitCount)
-
-    /// The machine's memory in bytes.
-    private static var physicalMemory: Int {
-        max(1 << 24, sysconf(Int32(_SC_PHYS_PAGES)) * sysconf(Int32(_SC_PAGESIZE)))
-    }
+    static let largestExponent = 30
 
     /// `count` zeroed bytes, which the system hands out as pages of zeros when first touched: huge
     /// pages, where the system has them and `hugePages` asks for them, for memories of 2 MiB or more.
