@@ -35,7 +35,8 @@ extension CountCommand {
                 )
             }
             if engine == .bitset {
-                for subset in subsets {
+                // Thousands of subsets take a second or more to set up: a signal stops that too.
+                for subset in subsets where !Interruption.cancellation.isCancelled {
                     _ = try TilingCommand.solver(
                         for: board, label: target.label, pieces: subset, engine: engine, threads: 1,
                         allowGaps: allowGaps, tatami: target.tatami)

@@ -59,6 +59,9 @@ struct ExportCommand: NamedCommand {
                 // Every tiling's problem instead, which the format can say.
                 printError("\(label): \(KnuthFormat.Refusal.symmetryNotInOptions)")
                 distinct = false
+            } catch .copies(let name, let copies) {
+                // The set and the format do not go together: a usage error, as for options.
+                throw .usage("\(label): \(KnuthFormat.Refusal.copies(name, copies))", Self.description.usage)
             } catch {
                 throw .failure("\(label): \(error)")
             }
