@@ -89,7 +89,7 @@ struct PlayCommand: NamedCommand {
             )
         case .searchTooLong:
             printError(
-                "\(label): hints are off: the search for every completion of the board went past \(GamePage.mostNodesForHints) nodes, longer than a page waits for"
+                "\(label): hints are off: the search for every completion of the board takes more than \(GamePage.mostNodesForHints) nodes (or is estimated at far more), longer than a page waits for"
             )
         case .tooManyShapes:
             printError("\(label): hints are off: the pieces take more shapes than a page's code writes")

@@ -27,6 +27,10 @@ public struct GamePage: Sendable {
     /// eighth of this; a large board of many pieces may go far longer between tilings than any
     /// player would wait for the page.
     public static let mostNodesForHints: UInt64 = 1 << 26
+    /// The probes of the estimate of the search for the completions, and how far past the node
+    /// limit it may lie before the search is not tried: the estimate of a large tree is mostly low.
+    static let estimateProbes = 256
+    static let estimateMargin = 16.0
 
     /// Whether the page carries hints, and if not, why.
     public enum Hints: Hashable, Sendable {
@@ -36,7 +40,8 @@ public struct GamePage: Sendable {
         case notAsked
         /// The board has more completions than `mostTilingsForHints`.
         case tooManyTilings
-        /// The search for the completions took more than `mostNodesForHints` nodes.
+        /// The search for the completions took more than `mostNodesForHints` nodes, or was not tried,
+        /// its tree being estimated at far more.
         case searchTooLong
         /// The completions would take more memory than the budget gives what a run keeps.
         case overBudget(MemoryBudget.Exceeded)
@@ -100,6 +105,13 @@ public struct GamePage: Sendable {
         let limit = GamePage.mostTilingsForHints
         let account = MemoryAccount(memory, following: cancellation)
         let solver = TilingSolver(problem: problem, cancellation: account.stop, memory: memory)
+        // A tree estimated far past the limit would only run into it, for minutes on Dancing Links on
+        // a large board: 15x16 by four sets took 3.5 minutes to reach it.
+        let estimate = solver.exactCoverSolver.estimatedNodes(probes: GamePage.estimateProbes, seed: 1)
+        guard estimate <= Double(nodeLimit) * GamePage.estimateMargin else {
+            (self.hints, code) = (.searchTooLong, nil)
+            return
+        }
         // A tiling keeps a letter, whether a cell is open, and a piece's number, for each cell.
         let bytes = problem.board.box.count * (MemoryLayout<Character?>.stride + 1 + MemoryLayout<Int?>.stride)
         let complete = try solver.forEachTiling(

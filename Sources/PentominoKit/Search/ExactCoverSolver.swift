@@ -124,6 +124,15 @@ public struct ExactCoverSolver: Sendable {
         }
     }
 
+    /// Knuth's estimate of the nodes of the whole tree, the mean of `probes` random paths from the
+    /// root drawn from `seed`, each the product of the branchings it meets: unbiased, but a tree whose
+    /// size lies in a few deep branches is mostly estimated below it.
+    package func estimatedNodes(probes: Int, seed: UInt64) -> Double {
+        var random = SplitMix64(seed: seed)
+        if let bitsetEngine { return bitsetEngine.estimatedNodes(below: [], probes: probes, random: &random) }
+        return DancingLinks(problem).estimatedNodes(below: [], probes: probes, random: &random)
+    }
+
     /// Searches the whole tree on the calling thread, handing every solution to `visitor`.
     package func search<V: SolutionVisitor>(limits: SearchLimits, visitor: inout V) -> SearchStatistics {
         if let bitsetEngine { return bitsetEngine.search(from: [], limits: limits, visitor: &visitor) }

@@ -147,6 +147,31 @@ struct SurfaceCommandTests {
         #expect(remade.status == 0, "\(remade.stderr)")
     }
 
+    /// The same with cells left empty: each tiling that `solve` prints, as letters and as JSON, and
+    /// the puzzle that `puzzle` prints as letters, read back with `--allow-gaps`.
+    @Test(arguments: ["flat", "ring", "tube", "torus", "mobius", "klein"])
+    func everyDrawingWithEmptyCellsReadsBackOnItsSurface(surface: String) throws {
+        let flags = ["--pieces", "ILPUY", "--surface", surface, "--allow-gaps"]
+        let solved = try Run(arguments: ["solve", "5x6", "--limit", "20"] + flags)
+        let tilings = TilingVerifier.drawings(in: solved.stdout)
+        #expect(solved.status == 0 && tilings.count == 20, "\(solved.stderr)")
+        for (index, tiling) in tilings.enumerated() {
+            let counted = try Run(arguments: ["count", "-", "--json"] + flags, input: tiling)
+            #expect(try JSONText.object(counted.stdout)["distinct"] as? Int == 1, "\(tiling)\n\(counted.stderr)")
+            let again = try Run(arguments: ["solve", "-"] + flags, input: tiling)
+            #expect(again.stdout == tiling + "\n", "\(again.stderr)")
+            let verified = try Run(arguments: ["verify", "--surface", surface, "--pieces", "ILPUY"], input: tiling)
+            #expect(verified.status == 0, "\(verified.stderr)")
+            let json = try Run(arguments: ["solve", "5x6", "--index", "\(index + 1)", "--format", "json"] + flags)
+            let rows = try #require(JSONText.object(json.stdout)["rows"] as? [String])
+            #expect(rows.joined(separator: "\n") == tiling, "\(json.stdout)")
+        }
+        let puzzle = try Run(arguments: ["puzzle", "5x6", "--seed", "2"] + flags)
+        #expect(puzzle.status == 0, "\(puzzle.stderr)")
+        let unique = try Run(arguments: ["count", "-", "--unique"] + flags, input: puzzle.stdout)
+        #expect(unique.status == 0, "\(puzzle.stdout)\n\(unique.stderr)")
+    }
+
     @Test func whatCannotLieOnASurfaceIsSaid() throws {
         let box = try Run("count", "3x4x5", "--surface", "torus")
         #expect(box.status == 1)

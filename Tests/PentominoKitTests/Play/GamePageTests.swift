@@ -66,11 +66,18 @@ struct GamePageTests {
         let cancellation = SearchCancellation()
         cancellation.cancel()
         #expect(try GamePage(problem: dominoes, title: "6x8", cancellation: cancellation).hints == .cancelled)
-        // A search that takes longer than its nodes allow, however few its tilings.
-        let slow = try GamePage(
-            problem: rectangle, title: "3x20", cancellation: nil, progress: nil, nodeLimit: 1000)
-        #expect(slow.hints == .searchTooLong)
-        #expect(try GamePageTests.data(of: slow.html)["hints"] == nil)
+        // A search that takes longer than its nodes allow, however few its tilings: one estimated at
+        // far more is not tried (3x20's tree is estimated at about 40,000 nodes), and one tried stops
+        // at the limit.
+        let estimate = TilingSolver(problem: rectangle).exactCoverSolver.estimatedNodes(
+            probes: GamePage.estimateProbes, seed: 1)
+        #expect(estimate > 16_000 && estimate < 160_000)
+        for nodeLimit: UInt64 in [1000, 10_000] {
+            let slow = try GamePage(
+                problem: rectangle, title: "3x20", cancellation: nil, progress: nil, nodeLimit: nodeLimit)
+            #expect(slow.hints == .searchTooLong)
+            #expect(try GamePageTests.data(of: slow.html)["hints"] == nil)
+        }
     }
 
     /// The page's data, the JSON inside its script element, as the script's `JSON.parse` reads it.
