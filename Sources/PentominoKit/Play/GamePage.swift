@@ -107,7 +107,13 @@ public struct GamePage: Sendable {
         let solver = TilingSolver(problem: problem, cancellation: account.stop, memory: memory)
         // A tree estimated far past the limit would only run into it, for minutes on Dancing Links on
         // a large board: 15x16 by four sets took 3.5 minutes to reach it.
-        let estimate = solver.exactCoverSolver.estimatedNodes(probes: GamePage.estimateProbes, seed: 1)
+        guard
+            let estimate = solver.exactCoverSolver.estimatedNodes(
+                probes: GamePage.estimateProbes, seed: 1, cancellation: cancellation)
+        else {
+            (self.hints, code) = (.cancelled, nil)
+            return
+        }
         guard estimate <= Double(nodeLimit) * GamePage.estimateMargin else {
             (self.hints, code) = (.searchTooLong, nil)
             return

@@ -126,12 +126,27 @@ public struct ExactCoverSolver: Sendable {
 
     /// Knuth's estimate of the nodes of the whole tree, the mean of `probes` random paths from the
     /// root drawn from `seed`, each the product of the branchings it meets: unbiased, but a tree whose
-    /// size lies in a few deep branches is mostly estimated below it.
-    package func estimatedNodes(probes: Int, seed: UInt64) -> Double {
+    /// size lies in a few deep branches is mostly estimated below it. Nil once `cancellation` is
+    /// cancelled, which it looks at every `probesBetweenLooks` probes (a probe of a board of hundreds
+    /// of cells on Dancing Links takes milliseconds).
+    package func estimatedNodes(probes: Int, seed: UInt64, cancellation: SearchCancellation? = nil) -> Double? {
         var random = SplitMix64(seed: seed)
-        if let bitsetEngine { return bitsetEngine.estimatedNodes(below: [], probes: probes, random: &random) }
-        return DancingLinks(problem).estimatedNodes(below: [], probes: probes, random: &random)
+        let links = bitsetEngine == nil ? DancingLinks(problem) : nil
+        var sum = 0.0
+        for start in stride(from: 0, to: probes, by: ExactCoverSolver.probesBetweenLooks) {
+            guard cancellation?.isCancelled != true else { return nil }
+            let count = min(ExactCoverSolver.probesBetweenLooks, probes - start)
+            // Each call's estimate is the mean of its probes.
+            let mean =
+                bitsetEngine?.estimatedNodes(below: [], probes: count, random: &random)
+                ?? links!.estimatedNodes(below: [], probes: count, random: &random)
+            sum += mean * Double(count)
+        }
+        return sum / Double(max(1, probes))
     }
+
+    /// How many probes an estimate makes between looks at its cancellation.
+    static let probesBetweenLooks = 8
 
     /// Searches the whole tree on the calling thread, handing every solution to `visitor`.
     package func search<V: SolutionVisitor>(limits: SearchLimits, visitor: inout V) -> SearchStatistics {

@@ -78,10 +78,11 @@ struct InterruptEveryModeTests {
             ["exact-cover", problem] + options, signal: signal, "exact-cover on \(engine), \(threads) threads")
     }
 
-    /// The game, which has no engine or threads to choose, stops while it searches for its hints.
+    /// The game, which has no engine or threads to choose, stops while it weighs the search for its
+    /// hints: 256 probes of a board of 600 cells on Dancing Links take seconds.
     @Test(arguments: [SIGINT, SIGTERM])
     func theGameStopsWhenSignalled(signal: Int32) throws {
         try InterruptEveryModeTests.expectPromptStop(
-            ["play", "15x16", "--pieces", "4*pentominoes"], signal: signal, "play")
+            ["play", "5x120", "--pieces", "10*pentominoes"], signal: signal, "play")
     }
 }

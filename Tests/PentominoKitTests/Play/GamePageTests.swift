@@ -69,8 +69,8 @@ struct GamePageTests {
         // A search that takes longer than its nodes allow, however few its tilings: one estimated at
         // far more is not tried (3x20's tree is estimated at about 40,000 nodes), and one tried stops
         // at the limit.
-        let estimate = TilingSolver(problem: rectangle).exactCoverSolver.estimatedNodes(
-            probes: GamePage.estimateProbes, seed: 1)
+        let estimate = try #require(
+            TilingSolver(problem: rectangle).exactCoverSolver.estimatedNodes(probes: GamePage.estimateProbes, seed: 1))
         #expect(estimate > 16_000 && estimate < 160_000)
         for nodeLimit: UInt64 in [1000, 10_000] {
             let slow = try GamePage(
