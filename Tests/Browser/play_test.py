@@ -574,7 +574,9 @@ def shows_no_hint_buttons_without_hints(env):
 def opens_boards_with_hostile_names(env):
     """A board file's name goes into the page's title and data: names that would end or change
     the script element, or a script's line, still give a page that becomes ready with that title."""
-    for name in ["<!--<script>.txt", "</script><b>&amp;.txt", "a\u2028b\u2029c.txt"]:
+    # A file name cannot hold "/", so no name here closes the script element; "<!--<script>" would
+    # change how the element ends.
+    for name in ["<!--<script>.txt", "<script><b>&amp;.txt", "a\u2028b\u2029c.txt"]:
         board = os.path.join(env.directory, name)
         with open(board, "w") as file:
             file.write("\n".join(["." * 20] * 3) + "\n")

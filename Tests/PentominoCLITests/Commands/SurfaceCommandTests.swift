@@ -119,6 +119,17 @@ struct SurfaceCommandTests {
         }
     }
 
+    /// `tiling`, printed by `solve` with `flags` on `surface`, is one tiling of its board to `count`
+    /// and `solve` with the same flags, and a valid one to `verify`.
+    static func expectReadBack(_ tiling: String, flags: [String], surface: String) throws {
+        let counted = try Run(arguments: ["count", "-", "--json"] + flags, input: tiling)
+        #expect(try JSONText.object(counted.stdout)["distinct"] as? Int == 1, "\(tiling)\n\(counted.stderr)")
+        let again = try Run(arguments: ["solve", "-"] + flags, input: tiling)
+        #expect(again.stdout == tiling + "\n", "\(again.stderr)")
+        let verified = try Run(arguments: ["verify", "--surface", surface, "--pieces", "ILPUY"], input: tiling)
+        #expect(verified.status == 0, "\(verified.stderr)")
+    }
+
     /// Every drawing that `solve` and `puzzle` print on a surface reads back with the same flags: a
     /// tiling, whose pieces may cross glued edges, is one tiling of its board to `count`, `solve` and
     /// `verify`; a puzzle has one completion, its solution, to `count --unique` and `solve`.
@@ -128,14 +139,7 @@ struct SurfaceCommandTests {
         let solved = try Run(arguments: ["solve", "5x5", "--all"] + flags)
         let tilings = TilingVerifier.drawings(in: solved.stdout)
         #expect(solved.status == 0 && !tilings.isEmpty, "\(solved.stderr)")
-        for tiling in tilings {
-            let counted = try Run(arguments: ["count", "-", "--json"] + flags, input: tiling)
-            #expect(try JSONText.object(counted.stdout)["distinct"] as? Int == 1, "\(tiling)\n\(counted.stderr)")
-            let again = try Run(arguments: ["solve", "-"] + flags, input: tiling)
-            #expect(again.stdout == tiling + "\n", "\(again.stderr)")
-            let verified = try Run(arguments: ["verify", "--surface", surface, "--pieces", "ILPUY"], input: tiling)
-            #expect(verified.status == 0, "\(verified.stderr)")
-        }
+        for tiling in tilings { try SurfaceCommandTests.expectReadBack(tiling, flags: flags, surface: surface) }
         let puzzle = try Run(arguments: ["puzzle", "5x5", "--seed", "1", "--format", "json"] + flags)
         let made = try JSONText.object(puzzle.stdout)
         let shown = try #require(made["rows"] as? [String]), solution = try #require(made["solution"] as? [String])
@@ -156,12 +160,7 @@ struct SurfaceCommandTests {
         let tilings = TilingVerifier.drawings(in: solved.stdout)
         #expect(solved.status == 0 && tilings.count == 20, "\(solved.stderr)")
         for (index, tiling) in tilings.enumerated() {
-            let counted = try Run(arguments: ["count", "-", "--json"] + flags, input: tiling)
-            #expect(try JSONText.object(counted.stdout)["distinct"] as? Int == 1, "\(tiling)\n\(counted.stderr)")
-            let again = try Run(arguments: ["solve", "-"] + flags, input: tiling)
-            #expect(again.stdout == tiling + "\n", "\(again.stderr)")
-            let verified = try Run(arguments: ["verify", "--surface", surface, "--pieces", "ILPUY"], input: tiling)
-            #expect(verified.status == 0, "\(verified.stderr)")
+            try SurfaceCommandTests.expectReadBack(tiling, flags: flags, surface: surface)
             let json = try Run(arguments: ["solve", "5x6", "--index", "\(index + 1)", "--format", "json"] + flags)
             let rows = try #require(JSONText.object(json.stdout)["rows"] as? [String])
             #expect(rows.joined(separator: "\n") == tiling, "\(json.stdout)")
