@@ -43,7 +43,7 @@ struct InterruptEveryModeTests {
     /// Runs of `arguments` signalled with `signal` once ready, while they set up, and a moment
     /// later, while they search: each stops, says so, and exits 128 + `signal`.
     static func expectPromptStop(_ arguments: [String], signal: Int32, _ name: String) throws {
-        for delay in [Duration.zero, .milliseconds(300)] {
+        for delay in [Duration.zero, .milliseconds(100)] {
             let running = try Running(arguments)
             let stopping = running.signal(signal, after: delay)
             #expect(stopping < .seconds(10), "\(name) after \(delay): took \(stopping) to stop")
