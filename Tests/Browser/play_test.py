@@ -331,6 +331,34 @@ def plays_a_6x10_through_with_touch(env):
 
 
 @test
+def every_cell_of_a_full_board_answers_for_its_own_piece(env):
+    """On a full 6x10, a press on each of the 60 cells, by touch and by mouse, selects the piece that
+    covers that cell and no other: a piece's empty corners take no press. Tapped, a piece on a full
+    board cannot turn, so it shakes where it is, and the board stays as it was."""
+    path, _ = env.page("6x10")
+    solution = pieces_of(env.tool.tiling("6x10", seed=3))
+    for viewport, touch in (("tablet", True), ("phone", False)):
+        game = Game(env.browser, path, viewport, touch=touch, still=True)
+        play_through(game, solution)
+        # The celebration covers the board until a press sends it away.
+        game.wait(lambda: game.page.locator("#celebration").is_visible(), "the celebration")
+        game.tap(*game.cell_centre(0, 0))
+        game.wait(lambda: not game.page.locator("#celebration").is_visible(), "the celebration to go")
+        full = game.drawing()
+        for row in range(6):
+            for column in range(10):
+                cell = game.page.locator(f'[data-cell="{row},{column}"]')
+                holds = cell.get_attribute("data-holds")
+                game.tap(*game.cell_centre(row, column))
+                game.wait(
+                    lambda: game.page.evaluate(
+                        "() => document.querySelector('.piece.selected')?.dataset.piece") == holds,
+                    f"the press on {row},{column} to select {holds}")
+        assert game.drawing() == full, "a tap on a full board changed it"
+        game.close()
+
+
+@test
 def plays_the_8x8_with_its_centre_blocked_with_the_mouse(env):
     path, _ = env.page("8x8-centre")
     solution = pieces_of(env.tool.tiling("8x8-centre", seed=3))
@@ -379,13 +407,18 @@ def snaps_near_a_legal_place_and_sends_back_from_far(env):
         game.drag(game.square("F"), (x, y - 3 * game.cell_size()))
         game.wait(lambda: game.place("F") == "tray", "F back beside the board")
         game.wait(lambda: close_to(game.piece("F").bounding_box(), before), "F back in its place")
-        # A piece on the board dragged far goes back to where it was on the board.
-        game.drag(game.square("I"), game.centre(game.piece("F")))
-        game.wait(lambda: game.cells("I") == i_cells, "I back on the top row")
-        # Dropped on the board where it does not fit at all, back too.
-        x, y = game.cell_centre(0, 3)
-        game.drag(game.square("X"), (x, y))
+        # Dropped above the I, where no place within a cell each way is free: back beside the board.
+        x, y = game.cell_centre(0, 2)
+        game.drag(game.square("X"), (x, y - game.cell_size()))
         game.wait(lambda: game.place("X") == "tray", "X back beside the board")
+        # A piece on the board dragged away from any place it fits goes off the board, to its slot.
+        game.drag(game.square("I"), game.centre(game.piece("F")))
+        game.wait(lambda: game.place("I") == "tray", "I off the board, beside it")
+        # Let go one cell off diagonally, below and right of the board's corner: the nearest place
+        # within a cell each way, the corner.
+        x_cells = ((3, 8), (4, 7), (4, 8), (4, 9), (5, 8))
+        game.put("X", x_cells, offset=(1, 1))
+        game.wait(lambda: game.cells("X") == x_cells, "X to snap into the corner from a cell off diagonally")
         game.close()
 
 

@@ -218,13 +218,14 @@
   const cellNames = cells => cells.map(cell => `${Math.floor(cell / columns)},${cell % columns}`).join(" ");
 
   // The spot nearest to (`row`, `column`), fractional, where `piece` fits in `orientation`: of the
-  // 3x3 whole positions around it, within `reach` cells.
-  function nearestSpot(piece, orientation, row, column, reach) {
+  // whole positions within one cell of it in each direction, diagonals included, as the original
+  // game searched the 3x3 squares around a drop.
+  function nearestSpot(piece, orientation, row, column) {
     let best = null;
-    for (let r = Math.round(row) - 1; r <= Math.round(row) + 1; r++) {
-      for (let c = Math.round(column) - 1; c <= Math.round(column) + 1; c++) {
+    for (let r = Math.ceil(row - 1); r <= Math.floor(row + 1); r++) {
+      for (let c = Math.ceil(column - 1); c <= Math.floor(column + 1); c++) {
         const distance = Math.hypot(r - row, c - column);
-        if (distance <= reach && (!best || distance < best.distance) && fits(piece, orientation, r, c)) {
+        if ((!best || distance < best.distance) && fits(piece, orientation, r, c)) {
           best = { row: r, column: c, distance };
         }
       }
@@ -293,12 +294,13 @@
   }
 
   // Dragging: a piece follows the pointer at the board's scale, the drop zone shows where it would
-  // land, and let go it snaps to the nearest spot within about a cell, or goes back.
+  // land, and let go it snaps to the nearest spot within a cell, or goes beside the board. Only a
+  // piece's squares take a press (the stylesheet lets presses through the rest of a piece), so a
+  // press belongs to the piece whose square is under it, never to a neighbour's empty corner.
   let drag = null;
-  const reach = 1.25;
 
   stage.addEventListener("pointerdown", event => {
-    const element = event.target.closest(".piece");
+    const square = event.target.closest(".square"), element = square && square.closest(".piece");
     if (!element || drag || (event.pointerType === "mouse" && event.button !== 0)) return;
     event.preventDefault();
     const piece = element.piece;
@@ -307,7 +309,7 @@
       return;
     }
     if (held) cancelHold();
-    element.setPointerCapture(event.pointerId);
+    square.setPointerCapture(event.pointerId);
     element.focus({ preventScroll: true });
     select(piece);
     drag = {
@@ -348,7 +350,7 @@
     const top = event.clientY - box.top - drag.grabRow * layout.cell;
     draw(piece, left, top);
     drag.spot = nearestSpot(
-      piece, piece.orientation, (top - layout.boardY) / layout.cell, (left - layout.boardX) / layout.cell, reach);
+      piece, piece.orientation, (top - layout.boardY) / layout.cell, (left - layout.boardX) / layout.cell);
     showDropZone(piece, drag.spot);
   });
 
@@ -364,6 +366,11 @@
       history.push(before);
       putOnBoard(piece, piece.orientation, spot.row, spot.column);
       changed({ byPlayer: true });
+    } else if (!spot && !cancelled && piece.place === "board") {
+      // Let go away from any place it fits: off the board, to its slot beside it.
+      history.push(before);
+      putInTray(piece);
+      changed({ byPlayer: true });
     } else {
       settle(piece);
     }
@@ -375,7 +382,8 @@
 
   // Turning: a quarter turn clockwise, or a flip left to right, where the piece may take it (a
   // one-sided piece does not flip; a fixed one does neither). A piece on the board turns about
-  // its middle into the nearest spot where it fits, or goes back beside the board.
+  // its middle into the nearest spot where it fits, of the 3x3 around it; where none is, it stays
+  // as it was and shakes: it never leaves the board unasked.
   function nextOrientation(piece, how) {
     let cells = cellsOf(piece);
     for (let turns = 0; turns < (how === "rotate" ? 3 : 1); turns++) {
@@ -402,17 +410,18 @@
       draw(piece);
     } else {
       const [height, width] = extent(cellsOf(piece)), [newHeight, newWidth] = extent(cellsOf(piece, orientation));
-      history.push(snapshot());
+      const before = snapshot();
       vacate(piece);
       const spot = nearestSpot(
-        piece, orientation, piece.row + (height - newHeight) / 2, piece.column + (width - newWidth) / 2, 1.5);
-      if (spot) {
-        putOnBoard(piece, orientation, spot.row, spot.column);
-      } else {
-        piece.lifted = true;
-        piece.orientation = orientation;
-        putInTray(piece);
+        piece, orientation, Math.round(piece.row + (height - newHeight) / 2),
+        Math.round(piece.column + (width - newWidth) / 2));
+      if (!spot) {
+        occupy(piece);
+        shake(piece);
+        return;
       }
+      history.push(before);
+      putOnBoard(piece, orientation, spot.row, spot.column);
       changed({ byPlayer: true });
     }
     updateButtons();
