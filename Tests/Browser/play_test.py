@@ -31,6 +31,8 @@ import traceback
 from playwright.sync_api import sync_playwright
 
 VIEWPORTS = {"tablet": (1024, 768), "phone": (390, 844)}
+# Every size a test may open a page at: the two that most tests play at, and a tablet held upright.
+SIZES = {**VIEWPORTS, "upright": (768, 1024)}
 WAIT_MS = 30_000
 
 # --- Shapes, as sets of (row, column), independent of the page's own code.
@@ -105,7 +107,7 @@ def pieces_of(rows):
 
 class Game:
     def __init__(self, browser, path, viewport="tablet", touch=True, still=False):
-        width, height = VIEWPORTS[viewport]
+        width, height = SIZES[viewport]
         self.touch = touch
         self.url = "file://" + os.path.abspath(path)
         self.problems = []
@@ -356,6 +358,34 @@ def every_cell_of_a_full_board_answers_for_its_own_piece(env):
                     f"the press on {row},{column} to select {holds}")
         assert game.drawing() == full, "a tap on a full board changed it"
         game.close()
+
+
+@test
+def each_piece_beside_the_board_answers_anywhere_in_its_slot(env):
+    """At every size, each piece to place has a slot beside the board of at least 44x44 CSS px, no
+    two overlap, and a tap near a slot's corner, off the piece's squares, selects that slot's piece."""
+    for board in ("6x10", "3x20", "8x8-centre"):
+        path, _ = env.page(board)
+        for viewport in SIZES:
+            game = Game(env.browser, path, viewport, still=True)
+            slots = game.page.locator("[data-slot]").all()
+            boxes = [slot.bounding_box() for slot in slots]
+            assert len(boxes) == 12, (board, viewport, len(boxes))
+            for box in boxes:
+                assert box["width"] >= 44 and box["height"] >= 44, (board, viewport, box)
+            for first in range(len(boxes)):
+                for second in range(first + 1, len(boxes)):
+                    a, b = boxes[first], boxes[second]
+                    apart = (a["x"] + a["width"] <= b["x"] + 0.5 or b["x"] + b["width"] <= a["x"] + 0.5
+                             or a["y"] + a["height"] <= b["y"] + 0.5 or b["y"] + b["height"] <= a["y"] + 0.5)
+                    assert apart, (board, viewport, a, b)
+            for slot, box in zip(slots, boxes):
+                name = slot.get_attribute("data-for")
+                game.tap(box["x"] + 3, box["y"] + 3)
+                game.wait(
+                    lambda: game.page.evaluate("() => document.querySelector('.piece.selected')?.dataset.piece")
+                    == name, f"a tap in the corner of {name}'s slot to select it ({board}, {viewport})")
+            game.close()
 
 
 @test

@@ -60,6 +60,18 @@
     for (let copy = 1; copy <= kind.copies; copy++) pieces.push(makePiece(kind, copy, null));
   }
   const playable = pieces.slice();
+
+  // Each piece to place has a slot beside the board, its own square of the tray, which takes a
+  // press anywhere in it for the piece while the piece lies there: a small finger need not find
+  // the piece's squares. The slots are drawn under the pieces and do not overlap.
+  const slotElements = playable.map((piece, index) => {
+    const slot = document.createElement("div");
+    slot.className = "slot";
+    slot.dataset.slot = index;
+    slot.dataset.for = piece.kind.name + (piece.kind.copies > 1 ? ` ${piece.element.dataset.copy}` : "");
+    stage.prepend(slot);
+    return slot;
+  });
   for (const given of data.given) pieces.push(makePiece(kinds[given.piece], 0, given));
 
   function makePiece(kind, copy, given) {
@@ -167,6 +179,12 @@
       x: trayX + (index % across + 0.5) * slot,
       y: trayY + (Math.floor(index / across) + 0.5) * slot,
     }));
+    slotElements.forEach((element, index) => {
+      const { x, y } = layout.slots[index];
+      Object.assign(element.style, {
+        left: `${x - slot / 2}px`, top: `${y - slot / 2}px`, width: `${slot}px`, height: `${slot}px`,
+      });
+    });
     boardElement.style.setProperty("--cell", `${cell}px`);
     boardElement.style.left = `${layout.boardX}px`;
     boardElement.style.top = `${layout.boardY}px`;
@@ -299,17 +317,27 @@
   // press belongs to the piece whose square is under it, never to a neighbour's empty corner.
   let drag = null;
 
+  // The piece a press on `target` belongs to: the piece of the square under it, or the piece
+  // lying in the slot under it.
+  function pressedPiece(target) {
+    const square = target.closest(".square");
+    if (square) return square.closest(".piece").piece;
+    const slot = target.closest(".slot");
+    const piece = slot && playable[Number(slot.dataset.slot)];
+    return piece && piece.place === "tray" && !piece.lifted ? piece : null;
+  }
+
   stage.addEventListener("pointerdown", event => {
-    const square = event.target.closest(".square"), element = square && square.closest(".piece");
-    if (!element || drag || (event.pointerType === "mouse" && event.button !== 0)) return;
+    const piece = pressedPiece(event.target);
+    if (!piece || drag || (event.pointerType === "mouse" && event.button !== 0)) return;
     event.preventDefault();
-    const piece = element.piece;
+    const element = piece.element;
     if (piece.place === "given") {
       shake(piece);
       return;
     }
     if (held) cancelHold();
-    square.setPointerCapture(event.pointerId);
+    event.target.setPointerCapture(event.pointerId);
     element.focus({ preventScroll: true });
     select(piece);
     drag = {
@@ -329,10 +357,11 @@
         grabColumn: column + clamp((event.clientX - box.left) / box.width, 0, 1),
       };
     }
-    const box = stage.getBoundingClientRect();
+    // A press in the piece's slot, off its squares: held by the nearest point of its box.
+    const box = stage.getBoundingClientRect(), [height, width] = extent(cellsOf(piece));
     return {
-      grabRow: (event.clientY - box.top - piece.y) / piece.size,
-      grabColumn: (event.clientX - box.left - piece.x) / piece.size,
+      grabRow: clamp((event.clientY - box.top - piece.y) / piece.size, 0, height),
+      grabColumn: clamp((event.clientX - box.left - piece.x) / piece.size, 0, width),
     };
   }
 
