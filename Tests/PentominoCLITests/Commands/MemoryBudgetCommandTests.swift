@@ -67,16 +67,17 @@ struct MemoryBudgetCommandTests {
         #expect(plain.stdout.hasPrefix("5x6: 40423 distinct tilings leaving 10 cells empty (161692 counting"))
     }
 
-    /// The game keeps every tiling of 6x10 for its hints, 9,356 of them: more than 16 MiB holds.
+    /// The game keeps every tiling of 5x12 for its hints, 4,040 of them, about 8 MB: more than the
+    /// 6 MiB that a budget of 8 MiB leaves them, and less than the 12 MiB of one of 16 MiB.
     @Test func aGameOverItsBudgetSaysHowToWriteIt() throws {
-        let over = try Run("play", "6x10", "--memory", "16M", "--quiet")
+        let over = try Run("play", "5x12", "--memory", "8M", "--quiet")
         #expect(over.status == 1 && over.stdout.isEmpty)
         #expect(over.errorLines.count == 1, "\(over.stderr)")
         #expect(
             over.stderr.hasPrefix(
-                "error: 6x10: the game's list of completions needs more than the memory budget of 16 MiB"))
+                "error: 5x12: the game's list of completions needs more than the memory budget of 8 MiB"))
         #expect(over.stderr.hasSuffix("; give --memory SIZE with more, or --no-hints\n"))
-        let within = try Run("play", "6x10", "--memory", "64M", "--quiet")
+        let within = try Run("play", "5x12", "--memory", "16M", "--quiet")
         #expect(within.status == 0 && within.stdout.contains("<html"), "\(within.stderr)")
     }
 }
