@@ -389,6 +389,28 @@ def each_piece_beside_the_board_answers_anywhere_in_its_slot(env):
 
 
 @test
+def nothing_moves_when_a_hint_answers(env):
+    """On a phone and a tablet, the board keeps its place and size when the hints open and when
+    each hint answers."""
+    path, _ = env.page("6x10")
+    solution = pieces_of(env.tool.tiling("6x10", seed=5))
+    for viewport in SIZES:
+        game = Game(env.browser, path, viewport, still=True)
+        board = lambda: game.page.locator("#board").bounding_box()
+        before = board()
+        for name in list(solution)[:3]:
+            game.put(name, solution[name])
+            game.wait(lambda: game.cells(name) == solution[name], f"{name} on the board")
+        game.press_button("Hint")
+        assert board() == before, (viewport, "the hints opened", before, board())
+        for label in ("Can I still finish?", "Show me one piece"):
+            game.ask(label)
+            game.wait(lambda: game.answer()[0] is not None, f"the answer to {label}")
+            assert board() == before, (viewport, label, before, board())
+        game.close()
+
+
+@test
 def plays_the_8x8_with_its_centre_blocked_with_the_mouse(env):
     path, _ = env.page("8x8-centre")
     solution = pieces_of(env.tool.tiling("8x8-centre", seed=3))
