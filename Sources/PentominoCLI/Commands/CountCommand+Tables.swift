@@ -35,7 +35,7 @@ extension CountCommand {
                 )
             }
             if engine == .bitset {
-                // Thousands of subsets take a second or more to set up: a signal stops that too.
+                // Thousands of subsets take long to set up: a signal stops that too.
                 for subset in subsets where !Interruption.cancellation.isCancelled {
                     _ = try TilingCommand.solver(
                         for: board, label: target.label, pieces: subset, engine: engine, threads: 1,

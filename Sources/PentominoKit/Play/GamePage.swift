@@ -106,7 +106,8 @@ public struct GamePage: Sendable {
         let account = MemoryAccount(memory, following: cancellation)
         let solver = TilingSolver(problem: problem, cancellation: account.stop, memory: memory)
         // A tree estimated far past the limit would only run into it, for minutes on Dancing Links on
-        // a large board: 15x16 by four sets took 3.5 minutes to reach it.
+        // a large board of many pieces (`docs/speed-history.md`, "Tables by empty cells within a
+        // memory budget").
         guard
             let estimate = solver.exactCoverSolver.estimatedNodes(
                 probes: GamePage.estimateProbes, seed: 1, cancellation: cancellation)
