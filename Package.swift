@@ -41,7 +41,12 @@ let package = Package(
             name: "PentominoKit",
             resources: [
                 .embedInCode("Play/Page/game.html"), .embedInCode("Play/Page/game.css"),
-                .embedInCode("Play/Page/game.js"),
+                .embedInCode("Play/Page/shapes.js"), .embedInCode("Play/Page/saved.js"),
+                .embedInCode("Play/Page/help.js"), .embedInCode("Play/Page/game.js"),
+                .embedInCode("Play/Page/layout.js"), .embedInCode("Play/Page/pointer.js"),
+                .embedInCode("Play/Page/turning.js"), .embedInCode("Play/Page/keyboard.js"),
+                .embedInCode("Play/Page/hints.js"), .embedInCode("Play/Page/home.js"),
+                .embedInCode("Play/Page/service-worker.js"),
             ],
             swiftSettings: compiledSettings),
         // The command line: parsing by hand, the commands, and their output. A library, so that tests

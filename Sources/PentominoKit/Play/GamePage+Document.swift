@@ -5,14 +5,38 @@ extension GamePage {
     /// The page's HTML, CSS and JavaScript are the files of `Sources/PentominoKit/Play/Page`, which
     /// the package manager compiles into the library (`embedInCode`), so the binary alone carries them.
     public var html: String {
-        GamePage.fill(
-            GamePage.text(of: PackageResources.game_html),
+        GamePage.document(title: "Pentomino: \(title)", data: data, policy: GamePage.pagePolicy)
+    }
+
+    /// What a page may load: nothing but its own inline style and script, and images it draws.
+    static let pagePolicy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
+
+    /// The page's document, titled `title`, with `data` for its script and `policy` as its content
+    /// security policy.
+    static func document(title: String, data: String, policy: String) -> String {
+        fill(
+            text(of: PackageResources.game_html),
             with: [
-                "TITLE": GamePage.escapedForHTML(title),
-                "STYLE": GamePage.text(of: PackageResources.game_css),
-                "SCRIPT": GamePage.text(of: PackageResources.game_js),
-                "DATA": GamePage.escapedForScript(data),
+                "POLICY": policy,
+                "TITLE": escapedForHTML(title),
+                "STYLE": text(of: PackageResources.game_css),
+                "SCRIPT": script,
+                "DATA": escapedForScript(data),
             ])
+    }
+
+    /// The page's script, its files joined in order. The game's parts (`game.js` first) share the
+    /// body of one function, `playGame(data, host)`, so that each game has its own state and the app
+    /// can stop one and start another; the files around it are the page's own, and `home.js` starts it.
+    static var script: String {
+        let page = [PackageResources.shapes_js, PackageResources.saved_js, PackageResources.help_js]
+        let game = [
+            PackageResources.game_js, PackageResources.layout_js, PackageResources.pointer_js,
+            PackageResources.turning_js, PackageResources.keyboard_js, PackageResources.hints_js,
+        ]
+        return "\"use strict\";\n\n" + page.map(text(of:)).joined(separator: "\n")
+            + "\nfunction playGame(data, host) {\n" + game.map(text(of:)).joined(separator: "\n")
+            + "\nreturn begin();\n}\n\n" + text(of: PackageResources.home_js)
     }
 
     /// `json` with the characters that could end or change a `<script>` element, or a JavaScript
@@ -42,7 +66,7 @@ extension GamePage {
     }
 
     /// A file that the package manager compiled in, as text.
-    private static func text(of bytes: [UInt8]) -> String {
+    static func text(of bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
 
