@@ -39,29 +39,40 @@ extension GamePage {
                     entry.add("copies", problem.remaining[index])
                     return entry.text
                 }))
-        object.add(
-            "given",
-            json: JSONObject.array(
-                problem.placedInAdvance.map { index in
-                    let placement = problem.placements[index]
-                    let corner = Cell.corners(of: problem.cellIndex.cells(of: placement.cells))!.low
-                    var entry = JSONObject()
-                    entry.add("piece", placement.piece)
-                    entry.add("orientation", placement.orientation)
-                    entry.add("row", corner.row)
-                    entry.add("column", corner.column)
-                    return entry.text
-                }))
-        if let code {
+        object.add("given", json: givenJSON)
+        if let hints = hintsJSON { object.add("hints", json: hints) }
+        return object.text
+    }
+
+    /// The pieces placed in advance, as the data's `given` lists them.
+    var givenJSON: String {
+        JSONObject.array(
+            problem.placedInAdvance.map { index in
+                let placement = problem.placements[index]
+                let corner = Cell.corners(of: problem.cellIndex.cells(of: placement.cells))!.low
+                var entry = JSONObject()
+                entry.add("piece", placement.piece)
+                entry.add("orientation", placement.orientation)
+                entry.add("row", corner.row)
+                entry.add("column", corner.column)
+                return entry.text
+            })
+    }
+
+    /// How many copies of each piece the player places, in the order of `pieces`.
+    var copiesJSON: String { JSONObject.array(problem.remaining.map(String.init)) }
+
+    /// The completions, as the data's `hints` holds them, when the page has them.
+    var hintsJSON: String? {
+        code.map { code in
             var hints = JSONObject()
             hints.add("tilings", code.count)
             hints.add("placed", code.piecesPlaced)
             hints.add("digits", code.digits)
             hints.add("shapes", json: JSONObject.array(code.shapes.map { "[\($0.piece),\($0.orientation)]" }))
             hints.add("code", code.text)
-            object.add("hints", json: hints.text)
+            return hints.text
         }
-        return object.text
     }
 
     /// `shape`'s cells as a JSON list of `[row, column]` pairs.

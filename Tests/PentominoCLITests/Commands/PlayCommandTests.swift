@@ -65,7 +65,8 @@ struct PlayCommandTests {
         let board = try Run.file(rows, named: "<!--<script>.txt")
         let run = try Run("play", board)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.components(separatedBy: "<script").count == 3)
+        // The page's three scripts: its record of errors, its data and its code.
+        #expect(run.stdout.components(separatedBy: "<script").count == 4)
         let start = try #require(run.stdout.range(of: #"<script type="application/json" id="game-data">"#))
         #expect(run.stdout[start.upperBound...].drop { $0 != "<" }.hasPrefix("</script>"))
     }

@@ -148,25 +148,18 @@ function startApp(app) {
   });
 
   document.body.dataset.app = "true";
-  if (location.protocol === "http:" || location.protocol === "https:") installable();
+  if (location.protocol.startsWith("http")) installable();
   if (progress.at) open(progress.at.board, progress.at.puzzle);
   else showHome();
 }
 
 // A board drawn small, its blocked cells left out, for a card of the home.
 function miniature(data) {
-  const namespace = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(namespace, "svg");
-  svg.setAttribute("viewBox", `0 0 ${data.columns} ${data.rows}`);
-  svg.setAttribute("aria-hidden", "true");
-  data.cells.forEach((line, row) => [...line].forEach((cell, column) => {
-    if (cell === "#") return;
-    const square = document.createElementNS(namespace, "rect");
-    Object.entries({ x: column + 0.06, y: row + 0.06, width: 0.88, height: 0.88, rx: 0.15 })
-      .forEach(([name, value]) => square.setAttribute(name, value));
-    svg.append(square);
-  }));
-  return svg;
+  const squares = data.cells.flatMap((line, row) => [...line].map((cell, column) => cell === "#" ? ""
+    : `<rect x="${column + 0.06}" y="${row + 0.06}" width="0.88" height="0.88" rx="0.15"/>`));
+  const holder = document.createElement("div");
+  holder.innerHTML = `<svg viewBox="0 0 ${data.columns} ${data.rows}" aria-hidden="true">${squares.join("")}</svg>`;
+  return holder.firstChild;
 }
 
 function text(tag, words) {

@@ -33,7 +33,9 @@ function modelCorner(piece, y, x) {
 }
 
 function arrange() {
-  const width = stage.clientWidth, height = stage.clientHeight, margin = 16, gap = 24, count = playable.length;
+  const width = stage.clientWidth, height = stage.clientHeight, count = playable.length;
+  // A phone's narrow screen keeps a narrower margin, for larger cells.
+  const margin = width < 520 ? 10 : 16, gap = width < 520 ? 16 : 24;
   if (width === 0 || height === 0) return;
   let best = null;
   for (const standing of rows === columns ? [false] : [false, true]) {

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import TilingCheck
+
+@testable import PentominoKit
+
+/// The offline app: its series of puzzles, each with one completion by a brute force that shares
+/// nothing with the puzzle maker, easiest first and the same on every run; its files; its icon.
+/// The browser tests (Tests/Browser/app_test.py) play it.
+struct GameAppTests {
+    @Test func aSeriesHasOneCompletionPerPuzzleFromEasyToHardAndIsTheSameEveryTime() throws {
+        let app = try GameApp(boards: ["3x20"], puzzles: 6)
+        let series = try #require(app.boards.first).puzzles
+        #expect(series.count == 6)
+        for (puzzle, game) in series {
+            // The given pieces' cells blocked, the others to fill by the pieces not given.
+            let drawing = (0..<3).map { row in
+                String(
+                    (0..<20).map {
+                        puzzle.board.placed[puzzle.board.box.offset(of: Cell(row: row, column: $0))] == nil ? "." : "#"
+                    })
+            }
+            let letters = puzzle.toPlace.map(\.letter)
+            #expect(BruteForce.countTilings(board: drawing, letters: letters) == 1, "\(drawing)")
+            #expect(game.hints == .embedded(tilings: 1))
+        }
+        let nodes = series.map(\.puzzle.difficulty.nodes)
+        #expect(nodes == nodes.sorted())
+        // The easiest gives all but three pieces; the series reaches the fewest a tiling needs.
+        #expect(series.map(\.puzzle.given.count).max() == 9)
+        #expect(series.contains { $0.puzzle.given.count == $0.puzzle.fewestGiven })
+        let again = try GameApp(boards: ["3x20"], puzzles: 6)
+        #expect(again.data == app.data)
+        #expect(try GameApp(boards: ["3x20"], puzzles: 6, seed: 2).data != app.data)
+    }
+
+    @Test func theFolderHoldsThePageManifestIconsAndServiceWorker() throws {
+        let app = try GameApp(boards: ["3x20"], puzzles: 2)
+        let files = Dictionary(uniqueKeysWithValues: app.files.map { ($0.path, $0.bytes) })
+        #expect(
+            Set(files.keys)
+                == [
+                    "index.html", "manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png",
+                    "service-worker.js",
+                ])
+        let index = String(decoding: files["index.html"]!, as: UTF8.self)
+        #expect(index.hasPrefix("<!doctype html>") && index.contains("<title>Pentomino</title>"))
+        #expect(index.contains("worker-src 'self'") && !index.contains("http:"))
+        let data = try GamePageTests.data(of: index)
+        let boards = try #require(data["boards"] as? [[String: Any]])
+        #expect(data["app"] as? Bool == true && boards.map { $0["name"] as? String } == ["3x20"])
+        let manifest = try #require(
+            JSONSerialization.jsonObject(with: Data(files["manifest.webmanifest"]!)) as? [String: Any])
+        let icons = try #require(manifest["icons"] as? [[String: String]])
+        #expect(Set(icons.map { $0["src"]! }).isSubset(of: Set(files.keys)))
+        // The service worker keeps every file but itself, under a name that changes with them.
+        let worker = String(decoding: files["service-worker.js"]!, as: UTF8.self)
+        for path in files.keys where path != "service-worker.js" { #expect(worker.contains("\"\(path)\"")) }
+        #expect(!worker.contains("@@"))
+        let other = try GameApp(boards: ["3x20"], puzzles: 3).files.first { $0.path == "service-worker.js" }!
+        #expect(other.bytes != files["service-worker.js"]!)
+    }
+
+    /// A PNG file's chunks, each checked against its CRC-32 by this test's own lines.
+    @Test(arguments: [192, 512]) func anIconIsAWellFormedPNGOfItsSize(size: Int) throws {
+        let bytes = AppIcon.png(size: size)
+        #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var offset = 8, types: [String] = []
+        let word = { (at: Int) in bytes[at..<(at + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
+        while offset < bytes.count {
+            let length = Int(word(offset)), chunk = Array(bytes[(offset + 4)..<(offset + 8 + length)])
+            types.append(String(decoding: chunk.prefix(4), as: UTF8.self))
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in chunk {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            #expect(crc ^ 0xFFFF_FFFF == word(offset + 8 + length), "\(types.last!)")
+            if types.last == "IHDR" { #expect(word(offset + 8) == UInt32(size) && word(offset + 12) == UInt32(size)) }
+            offset += 12 + length
+        }
+        #expect(types == ["IHDR", "PLTE", "IDAT", "IEND"] && offset == bytes.count)
+    }
+
+    @Test func theIconsTilingIsOneOfTheSquareByItsFivePieces() {
+        let tiling = AppIcon.tiling
+        var pieces: [Character: [Int]] = [:]
+        for (row, line) in tiling.enumerated() {
+            for (column, letter) in line.enumerated() { pieces[letter, default: []].append(row * 5 + column) }
+        }
+        var found = false
+        BruteForce.forEachTiling(board: Array(repeating: ".....", count: 5), letters: Array("FILPU")) { each in
+            if Dictionary(uniqueKeysWithValues: each.map { ($0.letter, $0.cells.sorted()) }) == pieces { found = true }
+        }
+        #expect(found)
+    }
+
+    @Test func refusesBoardsTheAppCannotTake() {
+        #expect(GameApp.boardError("6x10") == nil && GameApp.boardError("8x8-center") == nil)
+        for name in ["3x4x5", "6x15", "7x7", "nonsense"] {
+            #expect(GameApp.boardError(name) == .notAnAppBoard(name))
+        }
+    }
+}
