@@ -296,8 +296,10 @@ function celebrate() {
   celebration.hidden = false;
 }
 
+// The celebration lets presses through to what lies under it, and the first press anywhere ends it:
+// a tap on Next after a win goes to Next.
 const hideCelebration = () => { celebration.hidden = true; };
-listen(celebration, "pointerdown", hideCelebration);
+listen(document, "pointerdown", () => { if (!celebration.hidden) hideCelebration(); });
 
 function announce(text) {
   announcer.textContent = text;

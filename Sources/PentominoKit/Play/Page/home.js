@@ -174,9 +174,12 @@ function installable() {
   const link = document.createElement("link");
   link.rel = "manifest";
   link.href = "manifest.webmanifest";
-  const icon = document.createElement("link");
-  icon.rel = "apple-touch-icon";
-  icon.href = "icon-192.png";
-  document.head.append(link, icon);
+  const icons = [["icon", "icon.svg"], ["apple-touch-icon", "icon-192.png"]].map(([rel, file]) => {
+    const icon = document.createElement("link");
+    icon.rel = rel;
+    icon.href = file;
+    return icon;
+  });
+  document.head.append(link, ...icons);
   if ("serviceWorker" in navigator) navigator.serviceWorker.register("service-worker.js").catch(() => {});
 }

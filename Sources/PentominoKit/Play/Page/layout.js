@@ -8,7 +8,8 @@
 // `drawnCorner` and `modelCorner`. A turn of the drawing is a rotation, not a reflection, so a
 // piece turned clockwise is seen to turn clockwise.
 
-const layout = { cell: 40, tray: 30, boardX: 0, boardY: 0, slots: [], standing: false };
+// `standing` is null until the first layout draws the board's cells one way or the other.
+const layout = { cell: 40, tray: 30, boardX: 0, boardY: 0, slots: [], standing: null };
 const longest = Math.max(1, ...kinds.flatMap(kind => kind.orientations.map(cells => Math.max(...extent(cells)))));
 const slotCells = longest + 0.6;
 
@@ -60,7 +61,7 @@ function arrange() {
   }
   if (!best) return;
   const { cell, tray, slotsAcross, beside, standing, across, down } = best;
-  if (standing !== layout.standing || !boardElement.style.getPropertyValue("--columns")) {
+  if (standing !== layout.standing) {
     layout.standing = standing;
     boardElement.style.setProperty("--columns", across);
     boardElement.dataset.standing = standing;

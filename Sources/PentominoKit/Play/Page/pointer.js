@@ -1,17 +1,18 @@
 // Pointer and snapping, a part of `playGame` (see game.js). A piece follows the pointer (mouse,
 // finger or pen) at the board's scale; the drop zone shows where it would land, or its slot shows
-// that it would go back beside the board; let go, it snaps to the nearest place within one cell,
-// or goes back. Only a piece's squares take a press (the stylesheet lets presses through the rest
-// of a piece), so a press belongs to the piece whose square is under it, never to a neighbour's
-// empty corner. A press without a move is a tap, which turns the piece.
+// that it would go back beside the board; let go, it snaps to the nearest place in the 3x3 around
+// the drop, or goes back. Only a piece's squares take a press (the stylesheet lets presses through
+// the rest of a piece), so a press belongs to the piece whose square is under it, never to a
+// neighbour's empty corner. A press without a move is a tap, which turns the piece.
 
 // The spot nearest to (`row`, `column`), fractional, where `piece` fits in `orientation`: of the
-// whole positions within one cell of it in each direction, diagonals included, as the original
-// game searched the 3x3 squares around a drop.
+// 3x3 positions around the square the drop lands in, diagonals included, as the original game
+// searched them.
 function nearestSpot(piece, orientation, row, column) {
   let best = null;
-  for (let r = Math.ceil(row - 1); r <= Math.floor(row + 1); r++) {
-    for (let c = Math.ceil(column - 1); c <= Math.floor(column + 1); c++) {
+  const [middleRow, middleColumn] = [Math.round(row), Math.round(column)];
+  for (let r = middleRow - 1; r <= middleRow + 1; r++) {
+    for (let c = middleColumn - 1; c <= middleColumn + 1; c++) {
       const distance = Math.hypot(r - row, c - column);
       if ((!best || distance < best.distance) && fits(piece, orientation, r, c)) {
         best = { row: r, column: c, distance };
