@@ -481,8 +481,10 @@ def cells_and_slots_are_large_enough_on_every_viewport(env, engine):
                 "const slots = [...document.querySelectorAll('.slot')].map(s => s.getBoundingClientRect());"
                 "const overlap = slots.some((a, i) => slots.some((b, j) => i < j && a.left < b.right - 0.5"
                 "  && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5));"
+                "const words = [...document.querySelectorAll('.tool.labelled span')].every(label =>"
+                " label.scrollWidth <= label.clientWidth && label.getBoundingClientRect().right <= innerWidth);"
                 "return [cell.width, Math.min(...slots.map(s => Math.min(s.width, s.height))), overlap,"
-                " document.body.scrollWidth <= innerWidth]")
+                " document.body.scrollWidth <= innerWidth && words]")
             cell, slot, overlap, fits = sizes
             env.sizes.setdefault(engine.name, {}).setdefault(viewport, {})[board] = round(cell)
             if viewport == "phone":
@@ -492,6 +494,20 @@ def cells_and_slots_are_large_enough_on_every_viewport(env, engine):
             app.open_board("6x10", 5)
             env.shoot(engine, "puzzle-tablet")
         app.check_no_errors()
+
+
+@test(engines=("chromium",))
+def follows_the_systems_dark_mode(env, engine):
+    colours = {}
+    for scheme in ("light", "dark"):
+        app = App(engine, env.url)
+        engine.page.emulate_media(color_scheme=scheme)
+        colours[scheme] = app.js("return [getComputedStyle(document.body).backgroundColor,"
+                                 " getComputedStyle(document.body).color]")
+    light, dark = colours["light"], colours["dark"]
+    brightness = lambda colour: sum(int(x) for x in colour[colour.index("(") + 1:-1].split(",")[:3])
+    assert brightness(light[0]) > brightness(light[1]) and brightness(dark[0]) < brightness(dark[1]), colours
+    app.check_no_errors()
 
 
 @test(engines=("chromium",))
@@ -554,6 +570,21 @@ def measures_load_and_hints(env, engine):
     app.check_no_errors()
 
 
+def write_table(path, report):
+    engines = [name for name in ("chromium", "webkit") if name in report]
+    cell = lambda name, key, digits: f"{report[name][key]:.{digits}f} ms" if name in report else "not run"
+    rows = [("ready to play, from the start of loading (median of 5)", "ready_ms", 0, "300 ms"),
+            ('"Can I finish?"', "check_ms", 1, "50 ms"), ('"Help me"', "hint_ms", 1, "50 ms"),
+            ('"Show me"', "solve_ms", 1, "50 ms")]
+    with open(path, "w") as file:
+        file.write("| measure | Chromium | WebKit | aim |\n|---|---|---|---|\n")
+        file.write(f"| the app's six files, with 100 puzzles and every completion of the five boards | "
+                   f"{report['app_bytes']:,} bytes | | under 1 MB |\n")
+        for label, key, digits, aim in rows:
+            file.write(f"| {label} | {cell('chromium', key, digits)} | {cell('webkit', key, digits)} | {aim} |\n")
+    return engines
+
+
 # --- Running them.
 
 
@@ -596,7 +627,8 @@ def main():
     parser.add_argument("--webkit-driver", default="/usr/bin/WebKitWebDriver")
     parser.add_argument("--app", help="an app written before by the same binary, to test instead of writing one")
     parser.add_argument("--screenshots")
-    parser.add_argument("--report")
+    parser.add_argument("--report", help="a file to write the measured speed, size and cells to, as JSON")
+    parser.add_argument("--table", help="a file to write the speed and size to as a Markdown table, beside their aims")
     parser.add_argument("tests", nargs="*")
     arguments = parser.parse_args()
     if arguments.screenshots:
@@ -636,6 +668,8 @@ def main():
     if arguments.report:
         with open(arguments.report, "w") as file:
             json.dump(environment.report, file, indent=2)
+    if arguments.table:
+        write_table(arguments.table, environment.report)
     print(f"{failures} of the tests failed; {time.perf_counter() - started:.0f} s")
     return 1 if failures else 0
 

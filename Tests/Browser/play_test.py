@@ -505,17 +505,30 @@ def rotates_and_flips_by_touch_buttons_and_keys(env):
 
 
 @test
-def undoes_and_restarts(env):
+def undoes_redoes_and_restarts(env):
     path, _ = env.page("6x10")
     game = Game(env.browser, path, "tablet")
     assert game.button("Undo").get_attribute("aria-disabled") == "true"
+    assert game.button("Redo").get_attribute("aria-disabled") == "true"
     game.put("I", ((0, 0), (0, 1), (0, 2), (0, 3), (0, 4)))
     game.wait(lambda: game.place("I") == "board", "I on the board")
     game.put("L", ((1, 0), (1, 1), (1, 2), (1, 3), (2, 0)))
     game.wait(lambda: game.place("L") == "board", "L on the board")
     game.press_button("Undo")
     game.wait(lambda: game.place("L") == "tray" and game.place("I") == "board", "L undone")
+    # Redo makes the move again, and Ctrl+Z and Ctrl+Shift+Z do the same by keys.
+    game.press_button("Redo")
+    game.wait(lambda: game.place("L") == "board", "L again")
+    assert game.button("Redo").get_attribute("aria-disabled") == "true"
+    game.page.keyboard.press("Control+z")
+    game.wait(lambda: game.place("L") == "tray", "L undone by keys")
+    game.page.keyboard.press("Control+Shift+z")
+    game.wait(lambda: game.place("L") == "board", "L again by keys")
+    game.press_button("Undo")
+    game.wait(lambda: game.place("L") == "tray", "L undone once more")
     game.press_button("Restart")
+    # A new move forgets the moves undone.
+    assert game.button("Redo").get_attribute("aria-disabled") == "true"
     game.wait(lambda: game.place("I") == "tray", "every piece back")
     game.press_button("Undo")
     game.wait(lambda: game.place("I") == "board", "the restart undone")
