@@ -579,6 +579,14 @@ def check_hint_counts(env, game, boards, tiling_of, pieces=None):
         expected = env.tool.completions(game.drawing(), pieces)
         assert ways == expected, f"the page says {ways} ways, pentomino count {expected}, on\n{game.drawing()}"
         assert answer == ("yes" if expected else "no")
+        # The answer speaks first and counts second, and a "no" names a piece on the board.
+        words, small = game.page.text_content("#answer .words > span"), game.page.text_content("#answer small")
+        if expected:
+            assert (words, small) == ("Yes, you can still finish!", f"{expected} way" + ("s" if expected > 1 else "")), \
+                (words, small)
+        else:
+            named = words.removeprefix("Not like this. Take the ").removesuffix(" back")
+            assert words.startswith("Not like this. Take the ") and game.place(named) == "board", words
         env.checked += 1
         if board % 3 == 0:
             # One piece shown: it keeps the board one that can be finished, in the ways it says.
@@ -589,9 +597,11 @@ def check_hint_counts(env, game, boards, tiling_of, pieces=None):
                 assert after > 0 and (ways == after or game.page.get_attribute("body", "data-solved") == "true"), \
                     f"after a piece shown the page says {ways}, pentomino count {after}"
             else:
-                # Stuck, it takes a piece back and says what is true then.
+                # Stuck, it takes that piece back and says so, and what is true then.
                 after = env.tool.completions(game.drawing(), pieces)
                 assert (answer, ways) == ("yes" if after else "no", after), (answer, ways, after)
+                said = game.page.text_content("#answer .words > span")
+                assert said.startswith(f"I took the {named} back.") and game.place(named) == "tray", said
 
 
 @test
