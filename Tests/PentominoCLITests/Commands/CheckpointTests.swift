@@ -18,63 +18,72 @@ struct CheckpointTests {
         return path
     }
 
-    /// Runs the count with a checkpoint, stopping it by `signal` after a random delay each time (up
-    /// to `maximum` of them, saving every `interval` seconds) until a run ends by itself; returns that
-    /// run's JSON and how many runs were stopped.
-    static func countStopped(
-        by signal: Int32, interval: Double, delays: ClosedRange<Double>, seed: UInt64,
-        maximum: Int = 40
-    ) throws -> (json: [String: Any], stopped: Int) {
+    /// How many subtrees the checkpoint at `path` holds as counted: none where there is no file.
+    static func subtreesSaved(at path: String) -> Int {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return 0 }
+        return text.split(separator: "\n").count { $0.hasPrefix("subtree ") }
+    }
+
+    /// Runs the count with a checkpoint saved every tenth of a second, stopping it by `signal` as
+    /// soon as the file holds more counted subtrees than the run started from, `stops` times, then
+    /// lets the last run end by itself; returns that run's JSON and how many runs were stopped.
+    ///
+    /// Each stop waits for the count to save progress, not for a time, so that every run adds to
+    /// the file on a machine of any speed (a run that ends first is not stopped).
+    static func countStopped(by signal: Int32, stops: Int) throws -> (json: [String: Any], stopped: Int) {
         let path = try freshPath()
-        var random = SplitMix64(seed: seed)
-        for stopped in 0..<maximum {
-            let running = try Running([
-                "count", board, "--json", "--quiet", "--checkpoint", path,
-                "--checkpoint-every", "\(interval)",
-            ])
-            let fraction = Double(random.uniform(below: 1 << 20)) / Double(1 << 20)
-            let delay = delays.lowerBound + fraction * (delays.upperBound - delays.lowerBound)
-            _ = running.signal(signal, after: .milliseconds(Int(delay * 1000)))
-            if running.process.terminationReason == .exit && running.process.terminationStatus == 0 {
+        let command = ["count", board, "--json", "--quiet", "--checkpoint", path, "--threads", "1"]
+        var stopped = 0
+        while stopped < stops {
+            let before = subtreesSaved(at: path)
+            let running = try Running(command + ["--checkpoint-every", "0.1"])
+            running.waitUntilReadyForSignals()
+            let saved = Running.wait { !running.process.isRunning || subtreesSaved(at: path) > before }
+            #expect(saved, "run \(stopped + 1) saved nothing within \(Running.patience)")
+            guard running.process.isRunning else {
+                running.process.waitUntilExit()
+                #expect(running.process.terminationStatus == 0, "\(running.stderr)")
                 return (try JSONText.object(running.stdout), stopped)
             }
+            _ = running.signal(signal)
+            stopped += 1
             if signal == SIGINT {
-                #expect(running.process.terminationStatus == 130)
+                #expect(running.process.terminationStatus == 130 || running.process.terminationStatus == 0)
                 #expect(
-                    running.stderr.contains("holds what was counted: run the same command to resume"),
+                    running.process.terminationStatus == 0
+                        || running.stderr.contains("holds what was counted: run the same command to resume"),
                     "\(running.stderr)")
             }
         }
-        let last = try Run("count", board, "--json", "--quiet", "--checkpoint", path)
-        return (try JSONText.object(last.stdout), maximum)
+        // The last run says it resumes from the parts counted before, which it does not count again.
+        let counted = subtreesSaved(at: path)
+        let last = try Run(arguments: command.filter { $0 != "--quiet" })
+        #expect(last.status == 0 && counted > 0, "\(last.stderr)")
+        #expect(last.stderr.contains(": \(counted) of the "), "\(last.stderr)")
+        return (try JSONText.object(last.stdout), stopped)
     }
 
-    /// The time of an uninterrupted count with a checkpoint, and its JSON.
-    static func wholeCount() throws -> (seconds: Double, json: [String: Any]) {
-        let run = try Run("count", board, "--json", "--quiet", "--checkpoint", try freshPath())
+    /// An uninterrupted count with a checkpoint, on one thread: its JSON.
+    static func wholeCount() throws -> [String: Any] {
+        let run = try Run("count", board, "--json", "--quiet", "--checkpoint", try freshPath(), "--threads", "1")
         #expect(run.status == 0)
         let json = try JSONText.object(run.stdout)
         #expect(json["distinct"] as? Int == 264 && json["all"] as? Int == 2112)
-        return (try #require(json["seconds"] as? Double), json)
+        return json
     }
 
+    /// SIGINT saves as it stops; SIGKILL loses what was counted since the last save. Stopped three
+    /// times, each after a save, the count resumes each time and ends with the whole count.
     @Test(arguments: [SIGINT, SIGKILL])
     func aCountStoppedAgainAndAgainEndsWithTheWholeCount(signal: Int32) throws {
-        let (seconds, whole) = try CheckpointTests.wholeCount()
-        let seed = UInt64(Date().timeIntervalSince1970 * 1000)
-        // SIGINT saves as it stops; SIGKILL loses what was counted since the last save. Each run
-        // lasts at most 40% of the whole count, so the count is stopped at least twice.
-        let interval = max(0.1, seconds / 10)
-        let delays =
-            signal == SIGINT ? seconds * 0.1...seconds * 0.3 : interval * 1.5...max(interval * 2, seconds * 0.4)
-        let (json, stopped) = try CheckpointTests.countStopped(
-            by: signal, interval: interval, delays: delays, seed: seed)
-        #expect(stopped >= 2, "seed \(seed): stopped \(stopped) times")
-        #expect(json["distinct"] as? Int == 264, "seed \(seed)")
-        #expect(json["all"] as? Int == 2112, "seed \(seed)")
+        let whole = try CheckpointTests.wholeCount()
+        let (json, stopped) = try CheckpointTests.countStopped(by: signal, stops: 3)
+        #expect(stopped >= 1, "the count ended before its first save")
+        #expect(json["distinct"] as? Int == 264)
+        #expect(json["all"] as? Int == 2112)
         #expect(json["complete"] as? Bool == true)
         // Every part of the tree counted once: the nodes of the parts add up to those of one run.
-        #expect(json["nodes"] as? Int == whole["nodes"] as? Int, "seed \(seed)")
+        #expect(json["nodes"] as? Int == whole["nodes"] as? Int)
     }
 
     @Test func aFinishedCheckpointGivesTheCountAtOnceOnAnyThreadCount() throws {
