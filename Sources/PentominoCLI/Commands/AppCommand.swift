@@ -57,13 +57,11 @@ struct AppCommand: NamedCommand {
     }
 
     func run(output: inout Output) throws(CommandError) {
+        // DIR is checked first and made last, so that a run refused or stopped leaves nothing behind.
         var status = stat()
-        if stat(directory, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw .failure("\(directory) is not a folder: give a folder to write the app into, new or old")
-            }
-        } else if mkdir(directory, 0o755) != 0 {
-            throw .failure("cannot make the folder \(directory): \(String(cString: strerror(errno)))")
+        let exists = stat(directory, &status) == 0
+        if exists && status.st_mode & S_IFMT != S_IFDIR {
+            throw .failure("\(directory) is not a folder: give a folder to write the app into, new or old")
         }
         let app: GameApp
         do {
@@ -72,6 +70,9 @@ struct AppCommand: NamedCommand {
             throw .interrupted("no app was written")
         } catch {
             throw .failure(error.description)
+        }
+        if !exists && mkdir(directory, 0o755) != 0 {
+            throw .failure("cannot make the folder \(directory): \(String(cString: strerror(errno)))")
         }
         var size = 0
         for file in app.files {

@@ -85,4 +85,13 @@ struct InterruptEveryModeTests {
         try InterruptEveryModeTests.expectPromptStop(
             ["play", "5x120", "--pieces", "10*pentominoes"], signal: signal, "play")
     }
+
+    /// The app, whose making lists completions and makes puzzles for a minute and a half on a debug
+    /// build, stops, and leaves no folder behind.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func theAppStopsWhenSignalledAndWritesNothing(signal: Int32) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID())").path
+        try InterruptEveryModeTests.expectPromptStop(["app", folder], signal: signal, "app")
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
 }
