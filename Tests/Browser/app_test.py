@@ -34,39 +34,15 @@ import threading
 import time
 import traceback
 
+from shapes import parse_cells, pieces_of, shape_key, turned
+
 SIZES = {"tablet": (1024, 768), "upright": (768, 1024), "phone": (390, 844)}
 WAIT_S = 60
 BOARDS = ["6x10", "5x12", "4x15", "3x20", "8x8-centre"]
 
-# --- Shapes, independent of the page's code.
-
-
-def normalised(cells):
-    top = min(r for r, _ in cells)
-    left = min(c for _, c in cells)
-    return tuple(sorted((r - top, c - left) for r, c in cells))
-
-
-def shape_key(cells):
-    return " ".join(f"{r},{c}" for r, c in normalised(cells))
-
-
 def turned_key(key):
-    cells = [tuple(map(int, cell.split(","))) for cell in key.split()]
-    return shape_key([(c, -r) for r, c in cells])
-
-
-def parse_cells(text):
-    return tuple(sorted(tuple(int(x) for x in cell.split(",")) for cell in text.split()))
-
-
-def pieces_of(lines):
-    found = {}
-    for r, line in enumerate(lines):
-        for c, letter in enumerate(line):
-            if letter not in ".#":
-                found.setdefault(letter, []).append((r, c))
-    return {name: tuple(sorted(cells)) for name, cells in found.items()}
+    """The data-shape of a quarter turn clockwise of the shape `key` names."""
+    return shape_key(turned(parse_cells(key)))
 
 
 def run_tool(binary, *arguments, stdin=None):

@@ -9,7 +9,7 @@ any console error and any uncaught exception fails the run.
 
 The hint counts are checked against `pentomino count` on the same partly filled board; what the
 page shows is read back from its `data-` attributes (docs/GUIDE.md, "Play"). Nothing here shares
-code with the page: shapes are turned, and placements found, by this file's own few lines.
+code with the page: shapes are turned, and placements found, by the few lines of shapes.py.
 
     python3 Tests/Browser/play_test.py --pentomino .build/release/pentomino \
         [--screenshots DIR] [--report FILE] [--chromium /usr/bin/chromium]
@@ -30,35 +30,12 @@ import traceback
 
 from playwright.sync_api import sync_playwright
 
+from shapes import mirrored, normalised, parse_cells, pieces_of, shape_key, turned
+
 VIEWPORTS = {"tablet": (1024, 768), "phone": (390, 844)}
 # Every size a test may open a page at: the two that most tests play at, and a tablet held upright.
 SIZES = {**VIEWPORTS, "upright": (768, 1024)}
 WAIT_MS = 30_000
-
-# --- Shapes, as sets of (row, column), independent of the page's own code.
-
-
-def normalised(cells):
-    top = min(r for r, _ in cells)
-    left = min(c for _, c in cells)
-    return tuple(sorted((r - top, c - left) for r, c in cells))
-
-
-def turned(cells):
-    return normalised([(c, -r) for r, c in cells])
-
-
-def mirrored(cells):
-    return normalised([(r, -c) for r, c in cells])
-
-
-def shape_key(cells):
-    return " ".join(f"{r},{c}" for r, c in normalised(cells))
-
-
-def parse_cells(text):
-    return tuple(sorted(tuple(int(x) for x in cell.split(",")) for cell in text.split()))
-
 
 # --- The tool.
 
@@ -90,16 +67,6 @@ class Tool:
         options = ["--pieces", pieces] if pieces else []
         out, _ = self.run("solve", board, *options, "--random", "--seed", str(seed), "--quiet")
         return [list(line) for line in out.splitlines()]
-
-
-def pieces_of(rows):
-    """The cells of each piece of a tiling printed as letters."""
-    found = {}
-    for r, line in enumerate(rows):
-        for c, letter in enumerate(line):
-            if letter not in ".#":
-                found.setdefault(letter, []).append((r, c))
-    return {name: tuple(sorted(cells)) for name, cells in found.items()}
 
 
 # --- One page in one browser context.
