@@ -631,6 +631,12 @@ def plays_a_puzzle_with_given_pieces_fixed_to_its_one_completion(env):
     game.wait(lambda: game.page.get_attribute("body", "data-solved") == "true", "the solution shown")
     assert game.drawing() == completion
     assert not game.page.locator("#celebration").is_visible()
+    # Undone and made again, the solution the page showed is still not celebrated.
+    game.press_button("Undo")
+    game.wait(lambda: game.page.get_attribute("body", "data-solved") == "false", "the solution undone")
+    game.press_button("Redo")
+    game.wait(lambda: game.page.get_attribute("body", "data-solved") == "true", "the solution again")
+    assert not game.page.locator("#celebration").is_visible()
     game.close()
 
 

@@ -241,7 +241,8 @@ function redo() {
   history.push(snapshot());
   restore(state);
   announce("done again");
-  changed({ byPlayer: true });
+  // A move made again is not a new one: a board it fills was celebrated (or shown) the first time.
+  changed({ byPlayer: false });
 }
 
 function restart() {
