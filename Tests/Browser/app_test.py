@@ -193,6 +193,10 @@ class App:
             time.sleep(0.03)
         raise AssertionError(f"gave up waiting for {what}")
 
+    def reload(self, what="the reload"):
+        self.engine.reload()
+        self.wait(lambda: self.js("return document.body.dataset.ready === 'true'"), what)
+
     def errors(self):
         return (self.js("return window.pentominoErrors || ['no pentominoErrors']") or []) + self.engine.problems()
 
@@ -327,8 +331,7 @@ def opens_home_with_help_once_and_plays_the_6x10_by_drags(env, engine):
     app.wait(lambda: app.js("return !document.getElementById('celebration').hidden"), "the celebration")
     env.verify(app.drawing())
     # The help stays closed on the next visit; "?" brings it back.
-    engine.reload()
-    app.wait(lambda: app.js("return document.body.dataset.ready === 'true'"), "the reload")
+    app.reload()
     assert app.js("return document.getElementById('help').hidden"), "the help opened again"
     app.click("[data-action=help]")
     assert app.js("return !document.getElementById('help').hidden")
@@ -412,8 +415,7 @@ def a_reload_keeps_the_board_and_a_corrupted_state_starts_fresh(env, engine):
     app.click("[data-action=hint]")
     app.wait(lambda: app.js("return document.querySelectorAll('[data-place=board]').length") == 1, "a piece placed")
     before = app.drawing()
-    engine.reload()
-    app.wait(lambda: app.js("return document.body.dataset.ready === 'true'"), "the reload")
+    app.reload()
     assert app.js("return [document.body.dataset.board, document.body.dataset.puzzle]") == ["5x12", "3"]
     assert app.drawing() == before, f"the reload lost the board:\n{app.drawing()}"
     assert len(placeable) > 1
@@ -423,8 +425,7 @@ def a_reload_keeps_the_board_and_a_corrupted_state_starts_fresh(env, engine):
         app.js("for (const key of Object.keys(localStorage))"
                " if (key.startsWith('pentomino:board:')) localStorage.setItem(key, argument[1]);"
                "localStorage.setItem('pentomino:app', argument[0])", [progress, board])
-        engine.reload()
-        app.wait(lambda: app.js("return document.body.dataset.ready === 'true'"), "the reload")
+        app.reload()
         assert app.js("return document.body.dataset.screen") == "home", progress
         app.open_board("5x12", 3)
         assert app.js("return document.querySelectorAll('[data-place=board]').length") == 0, board
@@ -506,8 +507,7 @@ def plays_offline_once_served(env, engine):
         assert icon == [512, 512], icon
         engine.offline(True)
         server.shutdown()
-        engine.reload()
-        app.wait(lambda: app.js("return document.body.dataset.ready === 'true'"), "the app offline")
+        app.reload("the app offline")
         app.close_help()
         app.open_board("3x20", 0)
         solution = env.solution("3x20", 1)

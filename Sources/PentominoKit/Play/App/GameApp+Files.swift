@@ -17,8 +17,10 @@ extension GameApp {
         ]
         let cached = ["./", "index.html"] + others.map(\.0)
         // The service worker's cache is named for the files it keeps, so a new app replaces an old one.
-        let version =
-            "pentomino-" + GameApp.fingerprint(index + others.map { String(decoding: $0.1, as: UTF8.self) }.joined())
+        var print = Fingerprint()
+        print.add(bytes: index.utf8)
+        for (_, bytes) in others { print.add(bytes: bytes) }
+        let version = "pentomino-" + String(print.value, radix: 16)
         let worker = GamePage.fill(
             GamePage.text(of: PackageResources.service_worker_js),
             with: ["VERSION": version, "FILES": JSONObject.array(cached.map(JSONObject.quoted))])
@@ -82,11 +84,4 @@ extension GameApp {
         }
 
         """
-
-    /// A short name for `text`: FNV-1a's 64 bits, in hexadecimal.
-    static func fingerprint(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
-    }
 }

@@ -223,27 +223,20 @@ listen(stage, "focusin", event => {
   if (piece && piece.place !== "given") select(piece);
 });
 
-// The toolbar.
-function undo() {
+// The toolbar. Undo and redo each take a board from one list and keep the present one in the
+// other; a move made again is not a new one, so a board it fills was celebrated (or shown) before.
+function travel(from, to, words) {
   if (held) cancelHold();
-  const state = history.pop();
+  const state = from.pop();
   if (!state) return;
-  undone.push(snapshot());
+  to.push(snapshot());
   restore(state);
-  announce("undone");
+  announce(words);
   changed({ byPlayer: false });
 }
 
-function redo() {
-  if (held) cancelHold();
-  const state = undone.pop();
-  if (!state) return;
-  history.push(snapshot());
-  restore(state);
-  announce("done again");
-  // A move made again is not a new one: a board it fills was celebrated (or shown) the first time.
-  changed({ byPlayer: false });
-}
+const undo = () => travel(history, undone, "undone");
+const redo = () => travel(undone, history, "done again");
 
 function restart() {
   if (held) cancelHold();
