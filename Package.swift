@@ -12,9 +12,9 @@ import PackageDescription
 //
 // On x86-64 they are compiled for CPUs with SSE4.2 and POPCNT (x86-64-v2, which every x86-64 CPU
 // made since about 2009 has) rather than for the first x86-64 ones, which have no instruction to
-// count bits or compare 64-bit lanes: searches ran 10% faster (3x4x5 on one thread 1.52 s to 1.37 s).
-// PENTOMINO_TARGET_CPU=haswell (or native, or another CPU name) builds for a newer CPU, whose binary
-// stops with an illegal instruction on older ones: haswell was 7% faster again, native no faster.
+// count bits or compare 64-bit lanes. PENTOMINO_TARGET_CPU=haswell (or native, or another CPU name)
+// builds for a newer CPU, whose binary stops with an illegal instruction on older ones
+// (docs/speed-history.md, "The target CPU", has what each gained).
 #if arch(x86_64)
     let targetCPU: String? = Context.environment["PENTOMINO_TARGET_CPU"] ?? "nehalem"
 #else

@@ -43,6 +43,8 @@ import PentominoKit
 // Each process is started by `pentomino-measure` (built beside this one), so that its time and peak
 // memory are its own (see `ProcessTimer`).
 
+// MARK: - Helpers
+
 /// Prints `message` on stderr and exits with `code`.
 func fail(_ message: String, code: Int32) -> Never {
     let line = Array((message + "\n").utf8)
@@ -67,8 +69,8 @@ struct MoreBoard {
 
 /// The 7x9 board with three holes and no symmetry (6481 tilings), which the plain search runs too;
 /// and the 4x15 with eleven pentominoes (no Z), which leave five cells empty: counts of this tool,
-/// the same on both engines (the bitset engine remembers counts where cells may be left empty,
-/// Dancing Links does not: 0.26 s on one thread against 234 s).
+/// the same on both engines; the bitset engine alone times them, as it remembers counts where cells
+/// may be left empty and Dancing Links does not.
 let moreBoards: [String: MoreBoard] = [
     "7x9-three-holes": MoreBoard(
         size: nil, drawing: ".........\n.........\n.........\n........#\n.........\n.........\n##.......",
@@ -122,6 +124,8 @@ func exportedSixByTen() -> String {
         fail("cannot write the problem of 6x10: \(error)", code: 1)
     }
 }
+
+// MARK: - Options
 
 var runs = 7
 var yardstick: String?
@@ -208,7 +212,8 @@ func rate(_ nodes: UInt64, _ seconds: Double) -> String {
     "\((Double(nodes) / seconds / 1e5).rounded() / 10)"
 }
 
-// In process.
+// MARK: - In process
+
 var nodes: [String: UInt64] = [:]
 print("In process: \(runs) counts after a warm-up, set-up included (machine: \(cores) cores)")
 print(
@@ -269,6 +274,8 @@ func drawingFile(_ name: String, _ drawing: String) -> String {
     return path
 }
 var drawingFiles: [String] = []
+
+// MARK: - Whole process
 
 // Whole process: every board, beside the yardstick or the plain search where it runs the board.
 let commandWidth = 84
@@ -351,6 +358,8 @@ for name in boards {
             ].joined(separator: " "))
     }
 }
+// MARK: - Exact cover
+
 // Exact cover: problems in Knuth's format, whole processes, beside DLX1 and SSXC1.
 if !problems.isEmpty {
     // The peers each ratio is taken over: SSXC1 (or DLX1) on plain problems, DLX2 on coloured ones.

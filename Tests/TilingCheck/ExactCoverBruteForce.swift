@@ -2,9 +2,8 @@
 /// the options is tried, and kept when it covers each item as often as it must.
 public enum ExactCoverBruteForce {
     /// Every solution of the problem whose options are `options` (each a list of item numbers), in
-    /// increasing order of their subsets' bit patterns. Each solution lists its chosen options in
-    /// order, after `-1 - k` for each primary item `k` left uncovered.
-    ///
+    /// increasing order of their subsets' bit patterns: each lists its chosen options in order,
+    /// after `-1 - k` for each primary item `k` left uncovered.
     /// - Parameters:
     ///   - primaryItemCount: Items `0..<primaryItemCount` are primary; the rest are secondary, covered
     ///     at most once.

@@ -23,12 +23,10 @@ struct BenchCommand: NamedCommand {
                     .shard,
                     .pieces,
                     .allowGaps(doing: "time the counts of the tilings that leave the extra cells empty"),
-                    OptionDescription(
-                        name: "json", value: .none,
-                        help: """
-                            print one JSON object per board instead of the table: board, shard, engine, threads, runs, min_seconds, \
-                            median_seconds, nodes, nodes_per_second, distinct, all, peak_mib, check
-                            """),
+                    .json(
+                        printing:
+                            "one JSON object per board instead of the table: board, shard, engine, threads, runs, min_seconds, median_seconds, nodes, nodes_per_second, distinct, all, peak_mib, check"
+                    ),
                     .engine,
                     .threads(for: "the count is the same for any N"),
                 ])

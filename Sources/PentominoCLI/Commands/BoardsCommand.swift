@@ -13,9 +13,7 @@ struct BoardsCommand: NamedCommand {
             OptionGroup(
                 nil,
                 [
-                    OptionDescription(
-                        name: "json", value: .none,
-                        help: "print one JSON object per board: name, rows, columns, cells, pieces, distinct, all")
+                    .json(printing: "one JSON object per board: name, rows, columns, cells, pieces, distinct, all")
                 ])
         ])
 

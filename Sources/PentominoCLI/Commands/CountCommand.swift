@@ -29,11 +29,10 @@ struct CountCommand: NamedCommand {
                     .allowGaps(doing: "count the tilings that leave the extra cells empty"),
                     .checkpoint(forThe: "board, pieces"),
                     .checkpointEvery,
-                    OptionDescription(
-                        name: "json", value: .none,
-                        help: """
-                            print one JSON object: board, pieces, shard, gaps, distinct, all, complete, engine, threads, nodes, subtrees (the parts its tree was cut into, 0 if searched whole), unsplit (why, when the threads could not share the tree), seconds, and fingerprints of the problem and the cut of its tree, which merge checks (with a table, one object per line of it, then one for the whole count)
-                            """),
+                    .json(
+                        printing:
+                            "one JSON object: board, pieces, shard, gaps, distinct, all, complete, engine, threads, nodes, subtrees (the parts its tree was cut into, 0 if searched whole), unsplit (why, when the threads could not share the tree), seconds, and fingerprints of the problem and the cut of its tree, which merge checks (with a table, one object per line of it, then one for the whole count)"
+                    ),
                     .quiet(while: "the count runs"),
                     .engine,
                     .threads(for: "the count is the same for any N"),

@@ -1,8 +1,16 @@
+// `pentomino exact-cover FILE`:
+//
+// - The command's description, which drives its help, the man page and the completions.
+// - Its options, read and checked.
+// - Running it: a count, every solution, the K-th, or one at random, each written as the file names it.
+
 import PentominoKit
 
 /// `pentomino exact-cover FILE`: counts or prints the solutions of any exact-cover problem written
 /// in the format of Knuth's DLX1.
 struct ExactCoverCommand: NamedCommand {
+    // MARK: - Description
+
     static let description = CommandDescription(
         name: "exact-cover",
         summary: "count or print the solutions of an exact-cover problem in the format of Knuth's DLX1",
@@ -30,12 +38,8 @@ struct ExactCoverCommand: NamedCommand {
                     OptionDescription(
                         name: "limit", value: .some("N"),
                         help: "print at most N solutions, 1 or more (with --solutions or alone)"),
-                    OptionDescription(
-                        name: "index", value: .some("K"), help: "print the K-th solution in the canonical order, from 1"
-                    ),
-                    OptionDescription(
-                        name: "random", value: .none,
-                        help: "print one solution drawn uniformly at random (counts them all, then picks one)"),
+                    .index(of: "solution"),
+                    .random("one solution", note: "counts them all, then picks one"),
                     .seed,
                 ]),
             OptionGroup(
@@ -44,11 +48,10 @@ struct ExactCoverCommand: NamedCommand {
                     .shard,
                     .checkpoint(forThe: "problem"),
                     .checkpointEvery,
-                    OptionDescription(
-                        name: "json", value: .none,
-                        help: """
-                            print JSON: for a count one object (file, shard, solutions, complete, engine, threads, nodes, subtrees (the parts its tree was cut into, 0 if searched whole), unsplit (why, when the threads could not share the tree), seconds, and fingerprints of the problem and the cut of its tree, which merge checks), for solutions one object per line (index, options)
-                            """),
+                    .json(
+                        printing:
+                            "JSON: for a count one object (file, shard, solutions, complete, engine, threads, nodes, subtrees (the parts its tree was cut into, 0 if searched whole), unsplit (why, when the threads could not share the tree), seconds, and fingerprints of the problem and the cut of its tree, which merge checks), for solutions one object per line (index, options)"
+                    ),
                     .quiet(while: "the count runs"),
                     .engine,
                     .threads(for: "the count is the same for any N"),
@@ -88,6 +91,8 @@ struct ExactCoverCommand: NamedCommand {
     let checkpoint: String?
     let checkpointInterval: Double
 
+    // MARK: - Options
+
     init(_ arguments: Arguments) throws(CommandError) {
         guard arguments.positionals.count == 1 else {
             throw .usage(
@@ -115,6 +120,8 @@ struct ExactCoverCommand: NamedCommand {
 
     /// The file's name on the count line and in messages.
     private var label: String { path == "-" ? "stdin" : path.withControlsShown }
+
+    // MARK: - Running
 
     func run(output: inout Output) throws(CommandError) {
         let (bytes, fileLabel) = try InputFile.bytes(

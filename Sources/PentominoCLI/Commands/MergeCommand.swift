@@ -1,8 +1,16 @@
+// `pentomino merge FILE...`:
+//
+// - The command's description, which drives its help, the man page and the completions.
+// - Its options, and the parts it reads (`Part`, one line of `count --json` or `exact-cover --json`).
+// - Running it: the parts read and checked against each other, then added up.
+
 import PentominoKit
 
 /// `pentomino merge FILE…`: adds up the JSON lines of the shards of one count, after checking that
 /// they are every shard of it, each once and complete.
 struct MergeCommand: NamedCommand {
+    // MARK: - Description
+
     static let description = CommandDescription(
         name: "merge", summary: "add up the JSON lines of the shards of one count, checking that none is missing",
         operands: [Operand(name: "FILE", kind: .file, optional: true, repeats: true)],
@@ -20,16 +28,17 @@ struct MergeCommand: NamedCommand {
             OptionGroup(
                 nil,
                 [
-                    OptionDescription(
-                        name: "json", value: .none,
-                        help: """
-                            print one JSON object: the count's line with shard 1/1, its nodes and seconds the sums of the parts', and shards, the number of parts
-                            """)
+                    .json(
+                        printing:
+                            "one JSON object: the count's line with shard 1/1, its nodes and seconds the sums of the parts', and shards, the number of parts"
+                    )
                 ])
         ])
 
     let paths: [String]
     let json: Bool
+
+    // MARK: - Options and parts
 
     init(_ arguments: Arguments) throws(CommandError) {
         paths = arguments.positionals.isEmpty ? ["-"] : arguments.positionals
@@ -72,6 +81,8 @@ struct MergeCommand: NamedCommand {
             return seconds
         }
     }
+
+    // MARK: - Running
 
     func run(output: inout Output) throws(CommandError) {
         var parts: [Part] = []

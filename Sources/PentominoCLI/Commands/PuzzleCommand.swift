@@ -1,7 +1,17 @@
+// `pentomino puzzle BOARD`:
+//
+// - The command's description, which drives its help, the man page and the completions.
+// - Its options, read and checked.
+// - Running it: the tilings chosen, a puzzle made of each, printed and reported on stderr.
+//
+// `--table` is in `PuzzleCommand+Table.swift`.
+
 import PentominoKit
 
 /// `pentomino puzzle BOARD`: makes puzzles with one solution from tilings of a board.
 struct PuzzleCommand: NamedCommand {
+    // MARK: - Description
+
     static let description = CommandDescription(
         name: "puzzle", summary: "make a puzzle with one solution from a tiling of BOARD: the fewest pieces to give",
         operands: [.board],
@@ -21,14 +31,8 @@ struct PuzzleCommand: NamedCommand {
             OptionGroup(
                 "which tiling",
                 [
-                    OptionDescription(
-                        name: "index", value: .some("K"),
-                        help: "the K-th distinct tiling in the canonical order, from 1"),
-                    OptionDescription(
-                        name: "random", value: .none,
-                        help:
-                            "a distinct tiling drawn uniformly at random (the default, but for a drawing with pieces placed)"
-                    ),
+                    .index(of: "distinct tiling"),
+                    .random("a distinct tiling", note: "the default, but for a drawing with pieces placed"),
                     .seed,
                     OptionDescription(
                         name: "puzzles", value: .some("N"),
@@ -104,6 +108,8 @@ struct PuzzleCommand: NamedCommand {
     let memory: MemoryBudget
     let quiet: Bool
 
+    // MARK: - Options
+
     init(_ arguments: Arguments) throws(CommandError) {
         target = try BoardArgument(only: arguments, of: Self.description.name)
         pieces = try arguments.pieceSet()
@@ -139,6 +145,8 @@ struct PuzzleCommand: NamedCommand {
         memory = try arguments.memory()
         quiet = arguments.has("quiet")
     }
+
+    // MARK: - Running
 
     func run(output: inout Output) throws(CommandError) {
         let pieces = try self.pieces.pieceSet()
@@ -231,6 +239,8 @@ struct PuzzleCommand: NamedCommand {
         return tiling
     }
 
+    // MARK: - Reports and output
+
     /// Says on stderr what `puzzle`, the `number`-th made, of tiling `index`, gives and how hard it is.
     private func report(_ puzzle: Puzzle, index: UInt64, number: Int, label: String) {
         let given = puzzle.given.count
@@ -269,84 +279,4 @@ struct PuzzleCommand: NamedCommand {
             return object.text + "\n"
         }
     }
-
-    /// Prints how many of the distinct tilings that `solver` lists need each number of given pieces
-    /// (with `--format json`, a line for each tiling as it is settled). The tilings are taken a
-    /// batch at a time, each batch's fewest found on every thread, so that memory holds one batch
-    /// and a tally, never the whole list.
-    private func printTable(of solver: TilingSolver, maker: PuzzleMaker, label: String, output: inout Output)
-        throws(CommandError)
-    {
-        var batch: [Tiling] = []
-        var settled = 0
-        // For each number of given pieces, how many tilings need it and the first that does, from 1.
-        var needing: [Int: (tilings: Int, first: Int)] = [:]
-        var failure: CommandError?
-        let batchSize = PuzzleCommand.tableBatch * threads
-        /// Finds the fewest given pieces of the tilings of `batch`, and tallies and prints them;
-        /// false once the table cannot go on.
-        func settle() -> Bool {
-            let fewest: [(pieces: Int, sets: Int)]
-            do {
-                fewest = try maker.fewestGiven(for: batch, threads: threads)
-            } catch .cancelled {
-                return false
-            } catch {
-                failure = .failure("\(label): \(error)")
-                return false
-            }
-            for entry in fewest {
-                settled += 1
-                needing[entry.pieces, default: (0, settled)].tilings += 1
-                if style == .json {
-                    var object = JSONObject()
-                    object.add("board", target.label)
-                    object.add("tiling", settled)
-                    object.add("fewest", entry.pieces)
-                    object.add("sets", entry.sets)
-                    output.line(object.text)
-                }
-            }
-            batch.removeAll(keepingCapacity: true)
-            return !output.failed
-        }
-        let listed: Bool
-        do {
-            listed = try solver.forEachTiling { tiling in
-                batch.append(tiling)
-                return batch.count < batchSize || settle()
-            }
-        } catch {
-            throw .failure(error.description)
-        }
-        if listed && !batch.isEmpty { _ = settle() }
-        if let failure { throw failure }
-        if output.failed { return }
-        // The listing stops early only when the search or a batch was stopped by a signal.
-        if Interruption.happened {
-            throw .interrupted("the table was not finished: \(counted(settled, "tiling")) settled")
-        }
-        guard let least = needing.keys.min(), let most = needing.keys.max() else {
-            throw .failure("\(label) has no tiling with \(solver.problem.pieces.name)")
-        }
-        if style == .json { return }
-        output.line(alignedRow(["given", "tilings"], widths: [5, 0]))
-        for size in needing.keys.sorted() {
-            output.line(alignedRow(["\(size)", "\(needing[size]!.tilings)"], widths: [5, 0]))
-        }
-        let all = counted(settled, "distinct tiling")
-        guard least < most else {
-            output.line(
-                "\(label): all \(all) need \(counted(least, "given piece")); the first is tiling \(needing[least]!.first)"
-            )
-            return
-        }
-        output.line(
-            "\(label): \(all) need from \(least) to \(most) given pieces; the first to need \(least) is tiling \(needing[least]!.first), the first to need \(most) is tiling \(needing[most]!.first)"
-        )
-    }
-
-    /// Tilings per thread in a batch of `--table`: enough to keep every thread busy between
-    /// batches, few enough that a batch takes little memory.
-    static let tableBatch = 256
 }

@@ -1,7 +1,16 @@
+// `pentomino solve BOARD`:
+//
+// - The command's description, which drives its help, the man page and the completions.
+// - Its options, read and checked.
+// - Running it: the first tilings, every one, the K-th, or one at random, each checked before it
+//   is printed.
+
 import PentominoKit
 
 /// `pentomino solve BOARD`: prints tilings of a board.
 struct SolveCommand: NamedCommand {
+    // MARK: - Description
+
     static let description = CommandDescription(
         name: "solve",
         summary:
@@ -28,14 +37,8 @@ struct SolveCommand: NamedCommand {
                             """),
                     OptionDescription(
                         name: "limit", value: .some("N"), help: "at most N tilings, 1 or more (with --all or alone)"),
-                    OptionDescription(
-                        name: "index", value: .some("K"),
-                        help: "the K-th distinct tiling in the canonical order, from 1"),
-                    OptionDescription(
-                        name: "random", value: .none,
-                        help: """
-                            one distinct tiling drawn uniformly at random (counts them all, then picks one)
-                            """),
+                    .index(of: "distinct tiling"),
+                    .random("one distinct tiling", note: "counts them all, then picks one"),
                     .seed,
                     .pieces,
                     .surface,
@@ -108,6 +111,8 @@ struct SolveCommand: NamedCommand {
     let verifyOutput: Bool
     let quiet: Bool
 
+    // MARK: - Options
+
     init(_ arguments: Arguments) throws(CommandError) {
         target = try BoardArgument(only: arguments, of: Self.description.name)
         pieces = try arguments.pieceSet()
@@ -126,6 +131,8 @@ struct SolveCommand: NamedCommand {
         verifyOutput = arguments.has("verify-output")
         quiet = arguments.has("quiet")
     }
+
+    // MARK: - Running
 
     func run(output: inout Output) throws(CommandError) {
         let pieces = try self.pieces.pieceSet()

@@ -61,6 +61,24 @@ extension OptionDescription {
             a seed is picked and shown on stderr
             """)
 
+    /// `--json`: JSON for scripts instead of text; `output` says what is printed, as in "one JSON
+    /// object per board: name, rows".
+    static func json(printing output: String) -> OptionDescription {
+        OptionDescription(name: "json", value: .none, help: "print \(output)")
+    }
+
+    /// `--index K`: one of the things the command prints, the K-th in the canonical order; `item`
+    /// names them ("solution", "distinct tiling").
+    static func index(of item: String) -> OptionDescription {
+        OptionDescription(name: "index", value: .some("K"), help: "the K-th \(item) in the canonical order, from 1")
+    }
+
+    /// `--random`: one of the things the command prints, drawn uniformly at random (`--seed` fixes
+    /// the draw); `item` names it and `note` says what the draw costs or when it is the default.
+    static func random(_ item: String, note: String) -> OptionDescription {
+        OptionDescription(name: "random", value: .none, help: "\(item) drawn uniformly at random (\(note))")
+    }
+
     /// `--threads`: how many threads search; `note` says what the number changes.
     static func threads(for note: String) -> OptionDescription {
         OptionDescription(

@@ -71,9 +71,8 @@ struct ProgressLine {
 }
 
 /// How fast a count searches, over the later half of its time so far: its first moments search
-/// little (the tree is cut, the memory of a count that remembers counts handed out by the system):
-/// the 8x8 with gaps once searched almost nothing in its first 2 s, then 17 M nodes a second, so
-/// over the whole time so far its speed at 5 s seemed half that.
+/// little (the tree is cut, the memory of a count that remembers counts handed out by the system),
+/// and a speed over the whole time would understate the rest.
 private struct NodeSpeed {
     /// The seconds into the count and the nodes searched by then, at each redraw so far.
     private var samples: [(seconds: Double, nodes: UInt64)] = []

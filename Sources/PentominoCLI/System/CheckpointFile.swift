@@ -1,6 +1,15 @@
+// `--checkpoint FILE`, in the order a count uses it:
+//
+// - `CheckpointFile`: the file's format, loaded and checked, and saved whole or not at all.
+// - `CheckpointSaver`: the saves every few seconds while the count runs, and the last one.
+// - `CheckpointLock`: one count per file at a time.
+// - `CountRecord` for a count with a checkpoint, and the fingerprints written in its line.
+
 import Dispatch
 import PentominoKit
 import Synchronization
+
+// MARK: - The file
 
 /// The file of `count --checkpoint FILE`: the subtrees of the count's tree counted so far, so that
 /// an interrupted count can be resumed.
@@ -161,6 +170,8 @@ struct CheckpointFile {
     }
 }
 
+// MARK: - Saving as the count runs
+
 /// A count's record, resumed from its checkpoint file and saved to it every few seconds while the
 /// count runs, and once more when it ends. (Unchecked: its timer is touched only by the thread that
 /// made it, which also finishes it.)
@@ -219,6 +230,8 @@ final class CheckpointSaver: @unchecked Sendable {
     }
 }
 
+// MARK: - One count per file
+
 /// An exclusive lock on `FILE.lock` beside a checkpoint file, held from before the checkpoint is
 /// read until the count ends: two counts on one file would each redo the other's work, and the last
 /// to save would win. The lock is the kernel's (`flock`), so it ends with the process however that
@@ -246,6 +259,8 @@ final class CheckpointLock {
         close(descriptor)
     }
 }
+
+// MARK: - The record of a count
 
 extension CountRecord {
     /// The record a count of `shard` keeps: the checkpoint's, if it has one; else, for a part of the

@@ -22,8 +22,8 @@ public struct Board: Hashable, Sendable {
     /// around among them (see `Surface`).
     public private(set) var symmetries: [BoardSymmetry]
     /// The lowest and highest corners of the smallest box around the open cells.
-    private let low: Cell
-    private let high: Cell
+    let low: Cell
+    let high: Cell
 
     /// Layers of the board: 1 for a flat one.
     public var layers: Int { box.layers }
@@ -39,7 +39,7 @@ public struct Board: Hashable, Sendable {
 
     /// The box of `lengths` (layers, rows, columns), which `size` names in errors: each at least 1,
     /// and at most `maximumCells` cells in all (checked without multiplying past that).
-    private static func box(lengths: [Int], size: String) throws(BoardError) -> Box {
+    static func box(lengths: [Int], size: String) throws(BoardError) -> Box {
         guard lengths.allSatisfy({ $0 > 0 }) else { throw .nonPositiveSize(size) }
         guard
             lengths.reduce(1, { $0 <= Board.maximumCells / $1 ? $0 * $1 : Board.maximumCells + 1 })
@@ -81,60 +81,6 @@ public struct Board: Hashable, Sendable {
             lengths.append(length)
         }
         return try box(lengths: lengths, size: size)
-    }
-
-    /// The board drawn in `drawing`: `.` is a cell to fill, `#` or a space a blocked cell, and a
-    /// character of `pieceNames` an open cell where the piece of that name is placed in advance;
-    /// pentominoes may be named by Golomb's letters or by Conway's (see `LetterReader`).
-    /// Blank lines separate the layers of a board in space, from the top layer down (a flat board
-    /// is drawn without any), or the layers stand side by side under their labels, as `solve`
-    /// prints a tiling of a box (see `DrawingLines.layers(of:)`). Blocked cells around the open
-    /// ones are dropped, whether drawn with `#` or spaces, so lines may be ragged, layers may differ
-    /// in size, and a drawing may be framed. Blank lines at either end are ignored. A UTF-8
-    /// byte-order mark, and `\r\n` or `\r` line ends, are accepted.
-    public init(drawing: String, pieceNames: Set<Character> = []) throws(BoardError) {
-        var openCells: [(cell: Cell, name: Character?)] = []
-        var reader = LetterReader(names: pieceNames)
-        for (layer, rows) in DrawingLines.layers(of: DrawingLines.split(drawing)).enumerated() {
-            for (row, drawn) in rows.enumerated() {
-                // Columns count characters, as the user sees them.
-                for (column, character) in drawn.characters.enumerated() {
-                    let cell = Cell(layer: layer, row: row, column: column)
-                    let (line, lineColumn) = (drawn.line + 1, drawn.column + column + 1)
-                    switch character {
-                    case ".": openCells.append((cell, nil))
-                    case "#", " ": break
-                    default:
-                        if let name = reader.name(for: character), pieceNames.contains(name) {
-                            if let mixture = reader.mixture {
-                                throw .mixedAlphabets(
-                                    golomb: mixture.golomb, conway: mixture.conway, line: line, column: lineColumn)
-                            }
-                            openCells.append((cell, name))
-                            continue
-                        }
-                        if !pieceNames.isEmpty && character.isLetter {
-                            throw .unknownPieceName(
-                                character, line: line, column: lineColumn, names: pieceNames.sorted())
-                        }
-                        throw .strayCharacter(character, line: line, column: lineColumn)
-                    }
-                }
-            }
-        }
-        guard !openCells.isEmpty else { throw .emptyDrawing }
-        let cells = openCells.map(\.cell)
-        let (low, high) = Cell.corners(of: cells)!
-        let span = high - low
-        let lengths = [span.layer + 1, span.row + 1, span.column + 1]
-        let box = try Board.box(lengths: lengths, size: "drawn " + Box(lengths: lengths).description)
-        var open = Array(repeating: false, count: box.count)
-        var placed = [Character?](repeating: nil, count: box.count)
-        for (cell, name) in openCells {
-            open[box.offset(of: cell - low)] = true
-            placed[box.offset(of: cell - low)] = name
-        }
-        self.init(box: box, open: open, placed: placed)
     }
 
     /// The flat board of `rows` by `columns` whose cell `(r, c)` is open when `open[r * columns + c]`
@@ -195,84 +141,6 @@ public struct Board: Hashable, Sendable {
         }
     }
 
-    /// The symmetries of the lattice that map the box around the open cells onto a box of the same
-    /// sides, each shifted back onto it.
-    private func flatSymmetries() -> [BoardSymmetry] {
-        box.latticeSymmetries.filter { $0.lengths(of: box.lengths) == box.lengths }.map { turn in
-            let first = turn.apply(to: low), second = turn.apply(to: high)
-            let corner = Cell(
-                layer: min(first.layer, second.layer), row: min(first.row, second.row),
-                column: min(first.column, second.column))
-            return BoardSymmetry(turn: turn, shift: low - corner)
-        }
-    }
-
-    /// The symmetries of the whole grid of `box` on `surface`, the identity first: each turn of the
-    /// square, shifted back onto the grid and then along each direction that wraps around by every
-    /// step up to its period, kept when it is a map of the surface onto itself (it takes the cells
-    /// across each edge to the cells across an edge, as the surface glues them) and not a map kept
-    /// already.
-    ///
-    /// A shift by one cell along a wrapped direction, where it is itself a map of the surface onto
-    /// itself, composes with every map that is: a map shifted by it is checked as the map before it
-    /// was, and only the first of each row (or column) of shifts is checked cell by cell.
-    /// - Complexity: O(8 · periods · cells), where the periods are the rows when they wrap, and the
-    ///   columns (twice them on a twisted surface) when they do.
-    private static func surfaceSymmetries(of box: Box, on surface: Surface) -> [BoardSymmetry] {
-        let (rows, columns) = (box.rows, box.columns)
-        let lift = { (cell: Cell) in surface.cell(atLift: cell, rows: rows, columns: columns) }
-        /// The offsets of the images of the grid's cells under `turn`, then `shift`; nil where one
-        /// falls off the surface.
-        func images(_ turn: Symmetry, _ shift: Cell) -> [Int]? {
-            var images: [Int] = []
-            images.reserveCapacity(box.count)
-            for cell in box.cells {
-                guard let image = lift(turn.apply(to: cell) + shift) else { return nil }
-                images.append(box.offset(of: image))
-            }
-            return images
-        }
-        /// Whether `turn`, then `shift`, maps the surface onto itself: no two cells to one, and the
-        /// neighbour across each edge, seen from the grid or from past the edge, to one cell.
-        func glues(_ turn: Symmetry, _ shift: Cell) -> Bool {
-            let map = { (cell: Cell) in lift(turn.apply(to: cell) + shift) }
-            let steps = [
-                Cell(row: -1, column: 0), Cell(row: 1, column: 0), Cell(row: 0, column: -1), Cell(row: 0, column: 1),
-            ]
-            guard let images = images(turn, shift), Set(images).count == box.count else { return false }
-            return box.cells.allSatisfy { cell in
-                steps.allSatisfy { step in map(cell + step) == lift(cell + step).flatMap { map($0) } }
-            }
-        }
-        let rowPeriod = surface.wrapsRows ? rows : 1
-        let columnPeriod = surface.wrapsColumns ? (surface.isTwisted ? 2 : 1) * columns : 1
-        let rowStepGlues = rowPeriod > 1 && glues(.identity, Cell(row: 1, column: 0))
-        let columnStepGlues = columnPeriod > 1 && glues(.identity, Cell(row: 0, column: 1))
-        var seen = Set<[Int]>(), result: [BoardSymmetry] = []
-        for turn in Symmetry.square {
-            let first = turn.apply(to: Cell(row: 0, column: 0)),
-                second = turn.apply(to: Cell(row: rows - 1, column: columns - 1))
-            let back = Cell(row: -min(first.row, second.row), column: -min(first.column, second.column))
-            var glued = Array(repeating: false, count: rowPeriod * columnPeriod)
-            for rowShift in 0..<rowPeriod {
-                for columnShift in 0..<columnPeriod {
-                    let shift = back + Cell(row: rowShift, column: columnShift)
-                    let index = rowShift * columnPeriod + columnShift
-                    if columnShift > 0 && columnStepGlues {
-                        glued[index] = glued[index - 1]
-                    } else if rowShift > 0 && rowStepGlues {
-                        glued[index] = glued[index - columnPeriod]
-                    } else {
-                        glued[index] = glues(turn, shift)
-                    }
-                    guard glued[index], let images = images(turn, shift), seen.insert(images).inserted else { continue }
-                    result.append(BoardSymmetry(turn: turn, shift: shift))
-                }
-            }
-        }
-        return result
-    }
-
     public static func == (a: Board, b: Board) -> Bool {
         a.box == b.box && a.open == b.open && a.placed == b.placed && a.surface == b.surface
     }
@@ -317,19 +185,5 @@ public struct Board: Hashable, Sendable {
     public func image(of cell: Cell, under symmetry: BoardSymmetry) -> Cell {
         let image = symmetry.turn.apply(to: cell) + symmetry.shift
         return surface == .flat ? image : surface.cell(atLift: image, rows: rows, columns: columns)!
-    }
-
-    /// The board drawn as lines of `.` (open), `#` (blocked) and the names of pieces placed in
-    /// advance, a blank line between layers.
-    public var drawing: String {
-        (0..<layers).map { layer in
-            (0..<rows).map { row in
-                String(
-                    (0..<columns).map { column in
-                        let cell = Cell(layer: layer, row: row, column: column)
-                        return placedPiece(at: cell) ?? (isOpen(cell) ? "." : "#")
-                    })
-            }.joined(separator: "\n")
-        }.joined(separator: "\n\n")
     }
 }

@@ -1,3 +1,9 @@
+// Knuth's text format of exact-cover problems, read:
+//
+// - `NamedExactCoverProblem`: the problem with its names, read from bytes, and an option written back.
+// - `KnuthFormatError`: what is wrong with a file, and on which line.
+// - `KnuthFormatLines`: the lines of a file as words, comments and blank lines passed over.
+
 /// An exact-cover problem read from the text format of Knuth's DLX1 (with the colours of DLX2), with
 /// the names its items have there, so that its solutions can be written in the same words.
 ///
@@ -11,9 +17,8 @@
 ///
 /// A name is 1 to 8 bytes of UTF-8 other than white space; an item's name holds neither `:` nor
 /// `|`; a colour is 1 to 8 bytes too (DLX2 reads one). Lines are at most `maximumLineLength` bytes
-/// and items at most `maximumItemCount`, as in
-/// DLX1. Where DLX1 passes over an option without a primary item, this reader refuses the file, so
-/// that nothing is counted as a problem other than the one written.
+/// and items at most `maximumItemCount`, as in DLX1. Where DLX1 passes over an option without a
+/// primary item, this reader refuses the file, so that no other problem than the one written counts.
 public struct NamedExactCoverProblem: Sendable {
     /// The problem, its items numbered in the order the first line names them.
     public let problem: ExactCoverProblem
@@ -38,6 +43,8 @@ public struct NamedExactCoverProblem: Sendable {
     /// The most entries the options may hold in all: Dancing Links numbers its nodes, one for each
     /// item and entry and one between options, in 32 bits.
     public static let maximumEntryCount = 1 << 29
+
+    // MARK: - Reading
 
     /// The problem that `bytes` write in the format.
     /// - Throws: `KnuthFormatError`, with the line and what is wrong there, when `bytes` are not a
@@ -187,6 +194,8 @@ public struct NamedExactCoverProblem: Sendable {
     }
 }
 
+// MARK: - Errors
+
 /// Why a text is not an exact-cover problem in Knuth's format, and where.
 public struct KnuthFormatError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The line, from 1, where the text goes wrong; for a text without items, the number of lines it has.
@@ -304,6 +313,8 @@ public struct KnuthFormatError: Error, Equatable, Sendable, CustomStringConverti
         return "0x" + String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
     }
 }
+
+// MARK: - Lines and words
 
 /// The lines of a text in Knuth's format, each as its words, comments and blank lines as no words.
 private struct KnuthFormatLines<Bytes: Collection<UInt8>> {

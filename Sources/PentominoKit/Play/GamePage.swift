@@ -3,8 +3,7 @@
 ///
 /// The page is one self-contained HTML file of plain HTML, CSS and JavaScript, which opens from
 /// disk with no network: ``html`` holds it whole, and ``Hints`` says whether it carries hints.
-/// Pieces placed on the board in advance (a puzzle's given pieces) are fixed there; the player
-/// places the others.
+/// Pieces placed in advance (a puzzle's given pieces) are fixed; the player places the others.
 ///
 /// ```swift
 /// let problem = try TilingProblem(board: Board(size: "6x10"), distinct: false)
@@ -12,8 +11,8 @@
 /// print(page.hints)  // embedded(tilings: 9356)
 /// ```
 ///
-/// The page's controls, names and `data-` attributes are described in the guide
-/// (`docs/GUIDE.md`, "Play"): they are its interface for tests and assistive technology.
+/// The guide (`docs/GUIDE.md`, "Play") describes the page's controls, names and `data-` attributes,
+/// its interface for tests and assistive technology.
 public struct GamePage: Sendable {
     /// The most completions a page embeds for its hints; a board with more gets a page without them.
     ///

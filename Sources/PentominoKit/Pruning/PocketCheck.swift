@@ -1,3 +1,12 @@
+// The region rule's check in words, in the order a search uses it:
+//
+// - `PocketCheck`: the rule's words, and whether a choice leaves a pocket no pieces can fill.
+// - On a rectangle: a window of columns, filled by shifts along the columns.
+// - Dead ends and empty neighbours, which the bitset engine branches on.
+// - In a box: the same by shifts in six directions.
+// - The counting of neighbours, shared by both.
+// - `DeadEnds` and `EmptyNeighbours`: what the search reads of them.
+
 /// The search-time form of a `RegionRule`. Its quick check finds a closed pocket of uncovered region
 /// items next to the items just covered, too small to fill (1 to `bound - 1` items: below the modulus,
 /// or with leeway below the smallest piece), which no solution can fill; its thorough check looks at
@@ -91,6 +100,8 @@ struct PocketCheck<Word: BitsetWord> {
         columnDivisor = Int32(divisor)
     }
 
+    // MARK: - Whether a choice leaves a bad pocket
+
     /// Whether, with `covered` covered, an uncovered item of `seeds` lies in such a pocket; with `slack`,
     /// whether the whole board's regions need more than that many items left uncovered (see
     /// `hasUnfillableRegion` for `fillable`). With `inLayers`, in a box of layers, whether there is a
@@ -157,6 +168,8 @@ struct PocketCheck<Word: BitsetWord> {
         return result & regionItems
     }
 
+    // MARK: - On a rectangle
+
     /// On a rectangle: whether any closed pocket of one to four empty cells is left anywhere (as
     /// far as `bound`, at most this check's, forbids them), found with whole-word shifts. Looking
     /// at the whole board costs no more than looking near the seeds, and is just as sound. On a
@@ -221,6 +234,8 @@ struct PocketCheck<Word: BitsetWord> {
         return corners & belowCorners & rightOfCorners & (exactlyTwo &>> (height &+ 1)) != 0
     }
 
+    // MARK: - Dead ends and empty neighbours
+
     /// On a rectangle: the empty items with exactly one empty neighbour, dead ends that any piece
     /// covering one must enter through that neighbour.
     @inline(__always)
@@ -248,6 +263,8 @@ struct PocketCheck<Word: BitsetWord> {
             left: left, above: above, below: below, right: right, before: before, after: after,
             deadEnds: empty & ~two, constrained: empty & ~three)
     }
+
+    // MARK: - In a box
 
     /// In a box of layers: whether any closed pocket of one, two or three empty items is left (as
     /// far as `bound` forbids them), found with whole-word shifts as on a rectangle.
@@ -303,6 +320,8 @@ struct PocketCheck<Word: BitsetWord> {
         return (one, two, three)
     }
 
+    // MARK: - Counting neighbours
+
     /// The dead ends' numbering: `sides * item + side` for up to `sides` sides of an item.
     static var sides: Int { 8 }
 
@@ -353,6 +372,8 @@ struct PocketCheck<Word: BitsetWord> {
         return false
     }
 }
+
+// MARK: - What the search reads
 
 /// On a rectangle, the dead ends of the empty items (see `PocketCheck.deadEnds(empty:)`).
 struct DeadEnds<Word: BitsetWord> {

@@ -1,3 +1,11 @@
+// Puzzles with one solution, made from tilings:
+//
+// - `PuzzleMaker`: its problem and engines.
+// - Making: a puzzle from a tiling, and the fewest given pieces of one tiling or of many.
+// - The search for sets of given pieces, smallest first, that leave one completion.
+// - Sets as bits: subsets of a size in order, and their members.
+// - The engines it searches with.
+
 import Dispatch
 import Synchronization
 
@@ -62,6 +70,8 @@ public struct PuzzleMaker: Sendable {
         difficultySearch = cells <= 64 ? .narrow(DifficultySearch(problem)) : .wide(DifficultySearch(problem))
         self.cancellation = cancellation
     }
+
+    // MARK: - Making puzzles
 
     /// The puzzle of `tiling` that gives the fewest of its pieces, or `given` of them: of the sets of
     /// that size that leave it the only completion, the hardest (the first of them in the order of
@@ -144,6 +154,8 @@ public struct PuzzleMaker: Sendable {
         return table
     }
 
+    // MARK: - Sets of given pieces
+
     /// The options of the problem that place `tiling`'s pieces, in the order of its pieces.
     private func options(of tiling: Tiling) throws(PuzzleError) -> [Int] {
         guard tiling.box == board.box else {
@@ -211,6 +223,8 @@ public struct PuzzleMaker: Sendable {
         return collector.solutions.map { $0.filter { $0 >= 0 }.sorted() }
     }
 
+    // MARK: - Sets as bits
+
     /// The sets of `size` of `count` things (at most 64), as bits of a word, in ascending order of
     /// the words.
     static func subsets(of count: Int, size: Int) -> some Sequence<UInt64> {
@@ -242,6 +256,8 @@ public struct PuzzleMaker: Sendable {
         }
         return members
     }
+
+    // MARK: - Engines
 
     /// The engine that searches for completions.
     private enum Searcher: Sendable {

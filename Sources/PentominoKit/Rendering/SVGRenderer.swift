@@ -1,3 +1,9 @@
+// Tilings drawn as SVG pictures:
+//
+// - The picture of one tiling, and a sheet of several.
+// - The parts of a picture: the board, the glued edges of a surface, the pieces and their labels.
+// - The outlines of a piece's cells, traced along their edges.
+
 /// Draws tilings as an SVG picture: on a white background, each board's blocked cells in grey, its
 /// cells left empty in white with a dot, one filled polygon per piece labelled with its letter in
 /// black or white (whichever reads better on the piece's colour), and the board's outline. A tiling
@@ -18,6 +24,8 @@ public enum SVGRenderer {
     static let labelFont = "DejaVu Sans Mono, Menlo, Consolas, monospace"
     /// The colour of lines and of the dot in a cell left empty.
     static let ink = "#222222"
+
+    // MARK: - Pictures and sheets
 
     /// The tiling, whose letters are Golomb's, as an SVG document; with `labels`, each piece carries
     /// its letter in `alphabet`; on `surface`, its glued sides marked.
@@ -89,6 +97,8 @@ public enum SVGRenderer {
         default: String(name)
         }
     }
+
+    // MARK: - The parts of a picture
 
     /// How a board draws its open cells that no piece covers.
     enum EmptyCells {
@@ -198,6 +208,8 @@ public enum SVGRenderer {
     private static func points(_ outline: [Point]) -> String {
         outline.map { "\($0.x * cellSize),\($0.y * cellSize)" }.joined(separator: " ")
     }
+
+    // MARK: - Outlines
 
     /// A corner of the cell grid: `x` counts columns, `y` rows.
     struct Point: Hashable {

@@ -1,3 +1,12 @@
+// A tiling problem, in the order it is built:
+//
+// - `TilingProblem`: what it holds, and the public init, which picks the corner to fill from.
+// - The exact cover: items and options, symmetry breaking and the tatami rule.
+// - Tilings from solutions, and the region rule for the pieces left.
+//
+// Its placements are in `TilingProblem+Placements.swift`, and on a surface in
+// `Surfaces/TilingProblem+Surfaces.swift`.
+
 /// A board and a piece set, turned into an exact-cover problem whose solutions are the tilings.
 ///
 /// Items, in order: the cells in fill order (blocked cells, where the numbering has them, covered
@@ -47,6 +56,8 @@ public struct TilingProblem: Sendable {
     /// for the solver to use rather than build them again.
     private(set) var bitsetEngine: BitsetEngine?
 
+    // MARK: - Making a problem
+
     /// The problem of tiling `board` with `pieces`; with `distinct`, one tiling per symmetry class;
     /// with `allowGaps`, leaving empty whatever open cells the pieces do not cover.
     ///
@@ -76,11 +87,11 @@ public struct TilingProblem: Sendable {
             }
             let engine = BitsetEngine(problem.exactCover)
             var random = SplitMix64(seed: TilingProblem.estimateSeed)
-            let nodes = engine.estimatedNodes(probes: TilingProblem.estimateProbes, random: &random)
+            let nodes = engine.estimatedNodes(probes: SearchTuning.cornerProbes, random: &random)
             problem.bitsetEngine = engine
             if best.map({ nodes < $0.nodes }) ?? true { best = (problem, nodes) }
             // A small search is not worth the tables of the other corners.
-            if nodes < TilingProblem.smallSearch { break }
+            if nodes < SearchTuning.smallCornerSearch { break }
         }
         self = best!.problem
     }
@@ -102,15 +113,8 @@ public struct TilingProblem: Sendable {
         }
     }
 
-    /// The random probes that estimate the search from each corner, and their generator's seed:
-    /// enough to tell a search from one half its size, in milliseconds. The estimate is of a search
-    /// that remembers nothing, and where the engine remembers counts it can pick badly
-    /// (`docs/speed-history.md`, "Corner estimates where the engine remembers counts").
-    static let estimateProbes = 512
+    /// The seed of the probes that estimate the search from each corner (`SearchTuning.cornerProbes`).
     static let estimateSeed: UInt64 = 0x5EED
-    /// The estimated nodes below which the search from the first corner is kept: trying each other
-    /// corner costs about as much as 100,000 nodes of search (its tables and probes).
-    static let smallSearch = 1_000_000.0
 
     /// The problem of tiling `board` with `pieces`, as `init(board:pieces:distinct:allowGaps:tatami:)`,
     /// with the board's cells in fill order from `corner`.
@@ -185,6 +189,8 @@ public struct TilingProblem: Sendable {
         listing = distinct ? classes : TilingClasses(kind: .every)
     }
 
+    // MARK: - The exact cover
+
     /// The exact cover whose options are the placements that `breaking` allows, each with its cells,
     /// its piece, its symmetry-breaking items and its items of the tatami rule, if there is one; with
     /// those of `placedInAdvance`, the blocked cells and the pieces none of which are `remaining`
@@ -220,6 +226,8 @@ public struct TilingProblem: Sendable {
         return (problem, optionPlacements)
     }
 
+    // MARK: - Tilings and the region rule
+
     /// How many tilings each distinct tiling stands for, at most: the number of the problem's symmetries.
     public var symmetryCount: Int { symmetries.count }
 
@@ -237,153 +245,6 @@ public struct TilingProblem: Sendable {
             }
         }
         return Tiling(box: board.box, letters: letters, open: board.open, pieces: numbers)
-    }
-
-    /// Every placement of each piece, in each orientation, at each position where it fits, ordered by
-    /// their first cell in fill order: options that share cells then lie close together in memory,
-    /// which speeds up Dancing Links by about a sixth.
-    static func placements(of pieces: PieceSet, on board: Board, cellIndex: CellIndex) -> [Placement] {
-        guard board.surface == .flat else { return surfacePlacements(of: pieces, on: board, cellIndex: cellIndex) }
-        // Each orientation's cells in fill order, as offsets from the first of them, with the lowest
-        // and highest offsets each way, so that positions where the piece sticks out are passed over at once.
-        struct OrientedShape {
-            let piece: Int, orientation: Int, offsets: [Cell], low: Cell, high: Cell
-        }
-        let shapes = pieces.pieces.enumerated().flatMap { piece, value in
-            value.orientations.enumerated().map { orientation, shape in
-                let cells = shape.cells.sorted(by: cellIndex.precedes)
-                let offsets = cells.map { $0 - cells[0] }
-                let (low, high) = Cell.corners(of: offsets)!
-                return OrientedShape(piece: piece, orientation: orientation, offsets: offsets, low: low, high: high)
-            }
-        }
-        var result: [Placement] = []
-        for first in cellIndex.cells {
-            shapes: for shape in shapes
-            where board.box.contains(first + shape.low) && board.box.contains(first + shape.high) {
-                var cells = Bitboard()
-                for offset in shape.offsets {
-                    guard let index = cellIndex.index(of: first + offset) else { continue shapes }
-                    cells.insert(index)
-                }
-                result.append(Placement(piece: shape.piece, orientation: shape.orientation, cells: cells))
-            }
-        }
-        return result
-    }
-
-    /// Every placement of each piece on a board whose surface glues edges: each orientation laid in
-    /// the surface's cover from each cell of the grid, its cells taken to the board, kept where they
-    /// are distinct open cells, once for each set of cells (in the first orientation that covers
-    /// them); ordered by their first cell in fill order, as `placements(of:on:cellIndex:)` orders them.
-    private static func surfacePlacements(of pieces: PieceSet, on board: Board, cellIndex: CellIndex) -> [Placement] {
-        var result: [Placement] = [], seen = Set<Placement.Key>()
-        for (piece, value) in pieces.pieces.enumerated() {
-            for (orientation, shape) in value.orientations.enumerated() {
-                laying: for anchor in board.box.cells {
-                    var cells = Bitboard()
-                    for offset in shape.cells {
-                        guard
-                            let cell = board.surface.cell(
-                                atLift: anchor + offset, rows: board.rows, columns: board.columns),
-                            let index = cellIndex.index(of: cell), !cells.contains(index)
-                        else { continue laying }
-                        cells.insert(index)
-                    }
-                    let placement = Placement(piece: piece, orientation: orientation, cells: cells)
-                    if seen.insert(placement.key).inserted { result.append(placement) }
-                }
-            }
-        }
-        return result.enumerated().sorted {
-            ($0.element.cells.lowestIndex!, $0.offset) < ($1.element.cells.lowestIndex!, $1.offset)
-        }
-        .map(\.element)
-    }
-
-    /// The placements that the pieces placed on `board` in advance take, by their indices in
-    /// `placements`. Each name must be a piece of `pieces`, each group of touching cells of one name
-    /// must split one way only into copies of that piece (as two copies side by side in a printed
-    /// tiling do, as a rule), and no piece may be placed more often than the set holds it.
-    static func placedInAdvance(on board: Board, pieces: PieceSet, cellIndex: CellIndex, placements: [Placement])
-        throws(TilingError) -> [Int]
-    {
-        var cellsByName: [Character: Set<Cell>] = [:]
-        for cell in board.openCells {
-            if let name = board.placedPiece(at: cell) { cellsByName[name, default: []].insert(cell) }
-        }
-        var result: [Int] = []
-        for (name, cells) in cellsByName.sorted(by: { $0.key < $1.key }) {
-            guard let piece = pieces.pieces.firstIndex(where: { $0.letter == name }) else {
-                throw .unknownPlacedPiece(name)
-            }
-            let size = pieces.pieces[piece].size, copies = pieces.copies[piece]
-            if cells.count > size * copies && cells.count % size == 0 {
-                throw .placedTooOften(name, times: cells.count / size, copies: copies)
-            }
-            let candidates = placements.indices.filter { placements[$0].piece == piece }
-            for group in Shape.groups(of: cells, neighbours: board.neighbours(of:)) {
-                guard group.count % size == 0 else { throw .misshapenPlacedPiece(name, cells: group.count) }
-                // The group is matched against the placements, which on a surface may cross its glued
-                // edges; only a group that none fits is compared with the pieces' flat shapes.
-                guard
-                    let splits = splits(
-                        of: Set(group.compactMap(cellIndex.index(of:))), into: candidates, of: placements)
-                else {
-                    throw .tangledPlacedPieces(name, cells: group.count)
-                }
-                guard let split = splits.first else {
-                    if group.count == size, let misshapen = misshapen(Shape(group), placedAs: piece, of: pieces) {
-                        throw misshapen
-                    }
-                    throw .misshapenPlacedPiece(name, cells: group.count)
-                }
-                guard splits.count == 1 else { throw .ambiguousPlacedPieces(name, cells: group.count) }
-                result += split
-            }
-            guard result.filter({ placements[$0].piece == piece }).count <= copies else {
-                throw .placedTooOften(name, times: cells.count / size, copies: copies)
-            }
-        }
-        return result
-    }
-
-    /// Why `shape`, drawn as piece `piece` of `pieces`, is no such piece: it is another piece of the
-    /// set, or the mirror image of a one-sided piece, or neither; nil if it is that piece.
-    private static func misshapen(_ shape: Shape, placedAs piece: Int, of pieces: PieceSet) -> TilingError? {
-        let placed = pieces.pieces[piece]
-        guard !placed.orientations.contains(shape) else { return nil }
-        let other = pieces.pieces.first { $0.orientations.contains(shape) }
-        let mirrored =
-            other == nil && placed.isChiral && placed.mirrorImage(letter: placed.letter).orientations.contains(shape)
-        return .misshapenPlacedPiece(placed.letter, cells: shape.cells.count, forms: other?.letter, mirrored: mirrored)
-    }
-
-    /// Up to `limit` ways to split `cells` (cell indices) into placements among `candidates` (indices
-    /// in `placements`), each as the placements' indices; nil if the search tried `budget`
-    /// placements before it knew, as it may where many copies stand side by side.
-    private static func splits(
-        of cells: Set<Int>, into candidates: [Int], of placements: [Placement], limit: Int = 2,
-        budget: Int = 10_000
-    ) -> [[Int]]? {
-        let fitting = candidates.map { (index: $0, cells: Set(placements[$0].cells)) }.filter {
-            $0.cells.isSubset(of: cells)
-        }
-        var found: [[Int]] = [], chosen: [Int] = [], tries = 0
-        func split(_ rest: Set<Int>) {
-            guard let first = rest.min() else { return found.append(chosen) }
-            for candidate in fitting
-            where found.count < limit && tries <= budget && candidate.cells.contains(first)
-                && candidate.cells.isSubset(of: rest)
-            {
-                tries += 1
-                chosen.append(candidate.index)
-                split(rest.subtracting(candidate.cells))
-                chosen.removeLast()
-            }
-        }
-        split(cells)
-        return tries > budget ? nil : found
     }
 
     /// Region pruning over the cell items, for the pieces left to place (`remaining` copies of each):

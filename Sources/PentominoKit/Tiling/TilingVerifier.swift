@@ -1,7 +1,16 @@
+// The checker of printed tilings, which shares nothing with the search:
+//
+// - `TilingVerifier.Flaw`: what can be wrong with a tiling, in words.
+// - Reading: the drawings in a text, and a tiling from one.
+// - Checking: a tiling against its problem, or against a board and a set.
+// - The pieces a tiling uses, by letter or by number.
+
 /// Checks a tiling drawn in letters on its own terms, without the solver: each letter must name a
 /// pentomino, cover five cells that form that pentomino, and appear once; every pentomino must appear.
 /// Against a problem, it also checks the tiling fits the board.
 public enum TilingVerifier {
+    // MARK: - Flaws
+
     /// What is wrong with a tiling, in words a user can act on; rows and columns count from 1.
     public enum Flaw: Error, Equatable, Sendable, CustomStringConvertible {
         case empty
@@ -88,6 +97,8 @@ public enum TilingVerifier {
         }
     }
 
+    // MARK: - Reading
+
     /// The tilings drawn one after another in `text`, separated by blank lines, each as text for
     /// `read(_:)`, without the colours that `DrawingLines.split` takes out.
     public static func drawings(in text: String) -> [String] {
@@ -145,6 +156,8 @@ public enum TilingVerifier {
         return (Tiling(box: box, letters: letters, open: open), reader.alphabet)
     }
 
+    // MARK: - Checking
+
     /// Checks that `tiling` solves `problem`: it has the board's size, leaves blocked cells empty and
     /// exactly as many open cells as the problem allows, keeps the pieces placed in advance where they
     /// were, and places each of its pieces once.
@@ -196,6 +209,8 @@ public enum TilingVerifier {
         }
         guard missing.isEmpty || partial else { throw .missing(missing, set: set.name) }
     }
+
+    // MARK: - The pieces a tiling uses
 
     /// How many copies of each piece the flat `tiling` uses, each group of touching cells of one
     /// letter checked to be copies of its piece side by side.

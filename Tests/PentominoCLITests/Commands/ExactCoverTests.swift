@@ -1,3 +1,11 @@
+// `pentomino exact-cover`, in the order of its guide section:
+//
+// - Counts and printed solutions, against Knuth's programs and `KnuthText.flaw`.
+// - Picking a solution: `--index` and `--random`.
+// - Shards, JSON and checkpoints.
+// - Bad files and usage errors.
+// - Colours, and problems too large for the bitset engine.
+
 import Foundation
 import Testing
 import TilingCheck
@@ -9,6 +17,8 @@ struct ExactCoverTests {
     static func paragraphs(_ text: String) -> [String] {
         text.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .newlines) }.filter { !$0.isEmpty }
     }
+
+    // MARK: - Counts and solutions
 
     @Test(arguments: [
         ("toy", KnuthText.toy, 1), ("queens8", KnuthText.queens(8), 92), ("langford7", KnuthText.langford(7), 52),
@@ -112,6 +122,8 @@ struct ExactCoverTests {
         #expect(run.stdout == "stdin: \(expected) solutions\n", "\(engine): \(run.stderr)")
     }
 
+    // MARK: - Picking a solution
+
     @Test func indexAndRandomPickFromTheListingsOrder() throws {
         let path = try Run.file(KnuthText.queens(8), named: "queens8.dlx")
         let all = ExactCoverTests.paragraphs(try Run("exact-cover", path, "--solutions").stdout)
@@ -145,6 +157,8 @@ struct ExactCoverTests {
         #expect(solve.status == 1 && solve.errorLines == ["error: \(path) has no solution"])
     }
 
+    // MARK: - Shards, JSON and checkpoints
+
     @Test func shardsAddUpAndTheJSONNamesTheProblem() throws {
         let path = try Run.file(KnuthText.langford(7), named: "langford7.dlx")
         var total = 0
@@ -176,6 +190,8 @@ struct ExactCoverTests {
             refused.errorLines.first?.contains("is for another count (file \(path), engine bitset, shard 1/1)") == true,
             "\(refused.stderr)")
     }
+
+    // MARK: - Bad input
 
     @Test(arguments: [
         ("a b\na\nb c\n", "line 3: the option names 'c', which is not an item: the first line names every item"),
@@ -209,6 +225,8 @@ struct ExactCoverTests {
         #expect(run.status == 64)
         #expect(run.errorLines.first == "error: \(message)")
     }
+
+    // MARK: - Colours and large problems
 
     @Test func coloursAgreeOrClashAsInKnuthsDLX2() throws {
         let run = try Run("exact-cover", "-", "--solutions", input: KnuthText.colourToy)

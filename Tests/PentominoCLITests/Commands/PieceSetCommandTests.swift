@@ -1,6 +1,13 @@
+// `--pieces` on the command line:
+//
+// - `PieceSetCommandTests`: named sets, one-sided and double sets, and the errors that name a set.
+// - `PieceFileCommandTests`: files of drawn pieces, printed and verified under their own names.
+
 import Foundation
 import Testing
 import TilingCheck
+
+// MARK: - Named sets
 
 /// `--pieces` on the commands that take it.
 struct PieceSetCommandTests {
@@ -166,6 +173,8 @@ struct PieceSetCommandTests {
             ])
     }
 }
+
+// MARK: - Files of drawn pieces
 
 /// `--pieces` with a file of drawn pieces.
 struct PieceFileCommandTests {

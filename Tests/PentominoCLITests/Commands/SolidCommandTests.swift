@@ -98,7 +98,7 @@ struct SolidCommandTests {
     /// SIGINT stops a count in a box with what it counted, said to be incomplete on both streams.
     @Test func anInterruptedCountInABoxSaysSo() throws {
         let running = try Running(["count", "2x4x8", "--allow-gaps", "--threads", "1"])
-        _ = running.signal(SIGINT, after: .milliseconds(500))
+        _ = running.signal(SIGINT, after: .zero)
         #expect(running.process.terminationStatus == 130)
         #expect(
             running.stdout.hasPrefix("2x4x8: ") && running.stdout.hasSuffix("found before the count was interrupted\n"),

@@ -1,3 +1,10 @@
+// The descriptions of the commands, everywhere they show:
+//
+// - Usage lines, help and the parser; the guide's usage lines; the install steps.
+// - The man page, tracked and well formed.
+// - The completion scripts of bash, zsh and fish.
+// - `Shell`: the programs the tests use when the machine has them.
+
 import Foundation
 import PentominoKit
 import Testing
@@ -12,6 +19,8 @@ struct DescriptionTests {
     static let repository = Repository.root
 
     static var commandNames: [String] { Tool.descriptions.map(\.name) }
+
+    // MARK: - Usage and help
 
     @Test(arguments: commandNames)
     func everyOptionIsInTheUsageLineTheHelpAndTheParser(command: String) throws {
@@ -101,6 +110,8 @@ struct DescriptionTests {
         }
     }
 
+    // MARK: - The man page
+
     @Test func theTrackedManPageIsTheOneTheToolMakes() throws {
         let tracked = try String(
             contentsOf: DescriptionTests.repository.appendingPathComponent("docs/pentomino.1"), encoding: .utf8)
@@ -129,6 +140,8 @@ struct DescriptionTests {
         let text = try Run.process(groff, ["-man", "-Tutf8", page])
         #expect(text.stdout.contains("count") && text.stdout.contains("≤"), "non-ASCII characters survive")
     }
+
+    // MARK: - Completions
 
     /// What bash's completion offers after `words`, the last being the word being completed.
     static func bashCompletions(_ words: [String]) throws -> [String] {
@@ -242,6 +255,8 @@ struct DescriptionTests {
         #expect(run.errorLines.first == "error: \(message)")
     }
 }
+
+// MARK: - Programs
 
 /// Programs the tests use when the machine has them.
 enum Shell {

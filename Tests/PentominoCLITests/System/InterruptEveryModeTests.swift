@@ -6,7 +6,7 @@ import Testing
 ///
 /// Each run is of a search that takes minutes on a release build, and is signalled as soon as it
 /// is ready for signals (an event, not a time): whatever it is doing then, setting up or searching,
-/// it must stop. The limit on how long it takes to stop is for a busy machine; on an idle one every
+/// it must stop. The limit on how long it takes to stop only catches a hang; on an idle machine every
 /// mode stops in well under a second (`bash Benchmarks/stops` measures it on the release build).
 struct InterruptEveryModeTests {
     /// A long run of each mode, by name, and the engines that hold it.
@@ -46,7 +46,7 @@ struct InterruptEveryModeTests {
         for delay in [Duration.zero, .milliseconds(100)] {
             let running = try Running(arguments)
             let stopping = running.signal(signal, after: delay)
-            #expect(stopping < .seconds(10), "\(name) after \(delay): took \(stopping) to stop")
+            #expect(stopping < .seconds(60), "\(name) after \(delay): took \(stopping) to stop")
             #expect(running.process.terminationReason == .exit, "\(name) after \(delay)")
             #expect(running.process.terminationStatus == 128 + signal, "\(name) after \(delay): \(running.stderr)")
             let lines = running.stderr.split(separator: "\n")

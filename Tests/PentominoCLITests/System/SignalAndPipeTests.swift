@@ -7,11 +7,11 @@ import TilingCheck
 struct SignalAndPipeTests {
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptedCountStopsPromptlyAndSaysItIsIncomplete(signal: Int32) throws {
-        // The full 8x8 with gaps takes minutes; stop it a moment after it is ready for the signal.
+        // The full 8x8 with gaps takes minutes; stop it once it is ready for the signal.
         let running = try Running(["count", "8x8", "--allow-gaps", "--json", "--threads", "2"])
-        let stopping = running.signal(signal, after: .milliseconds(100))
-        // A few milliseconds on an idle machine; the limit leaves room for a busy one.
-        #expect(stopping < .seconds(5), "took \(stopping) to stop")
+        let stopping = running.signal(signal, after: .zero)
+        // A few milliseconds on an idle machine; the limit only catches a hang.
+        #expect(stopping < .seconds(60), "took \(stopping) to stop")
         #expect(running.process.terminationReason == .exit)
         #expect(running.process.terminationStatus == 128 + signal, "130 after SIGINT, 143 after SIGTERM")
         let json = try JSONText.object(running.stdout)
@@ -23,7 +23,7 @@ struct SignalAndPipeTests {
 
     @Test func anInterruptedCountInWordsSaysSoOnBothStreams() throws {
         let running = try Running(["count", "8x8", "--allow-gaps", "--engine", "dlx", "--threads", "1"])
-        _ = running.signal(SIGINT, after: .milliseconds(500))
+        _ = running.signal(SIGINT, after: .zero)
         #expect(running.process.terminationStatus == 130)
         #expect(running.stdout.hasPrefix("8x8: "))
         #expect(running.stdout.hasSuffix("found before the count was interrupted\n"))
@@ -50,7 +50,7 @@ struct SignalAndPipeTests {
         // Tilings that have ended reach the file within a tenth of a second: wait for a dozen.
         #expect(Running.wait { running.stdout.components(separatedBy: "\n\n").count > 12 })
         let stopping = running.signal(SIGINT)
-        #expect(stopping < .seconds(5), "took \(stopping) to stop")
+        #expect(stopping < .seconds(60), "took \(stopping) to stop")
         #expect(running.process.terminationStatus == 130)
         let blocks = running.stdout.split(separator: "\n\n")
         #expect(blocks.count > 10)

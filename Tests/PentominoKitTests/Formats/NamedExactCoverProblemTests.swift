@@ -1,3 +1,9 @@
+// Problems in Knuth's format:
+//
+// - Counts on both engines against known counts.
+// - What the reader makes of a text, and what it refuses.
+// - Problems written and read back, against a brute force.
+
 import PentominoKit
 import Testing
 import TilingCheck
@@ -11,6 +17,8 @@ struct NamedExactCoverProblemTests {
         ("Langford 7", KnuthText.langford(7), 52),
         ("colour toy", KnuthText.colourToy, 1),
     ]
+
+    // MARK: - Known counts
 
     @Test(arguments: known.map(\.name))
     func bothEnginesCountTheKnownProblemsOnAnyThreadCount(name: String) throws {
@@ -36,6 +44,8 @@ struct NamedExactCoverProblemTests {
             #expect(listed == entry.solutions)
         }
     }
+
+    // MARK: - Reading
 
     @Test func itemsAreNumberedInTheirLineAndOptionsKeepTheirOrder() throws {
         let text = "| a comment\n\n  x y | z w\n  | another\ny z x\n"
@@ -139,6 +149,8 @@ struct NamedExactCoverProblemTests {
             try NamedExactCoverProblem(reading: Array("ééééé\n".utf8))
         }
     }
+
+    // MARK: - Searching and reading back
 
     /// Langford pairs branch on the fewest live options (in item order the values come first, and
     /// the search places every value everywhere); the tilings of 3x20, whose cells come in fill

@@ -20,7 +20,8 @@ struct GameAppTests {
             let drawing = (0..<20).map { column in
                 String(
                     (0..<3).map {
-                        puzzle.board.placed[puzzle.board.box.offset(of: Cell(row: $0, column: column))] == nil ? "." : "#"
+                        puzzle.board.placed[puzzle.board.box.offset(of: Cell(row: $0, column: column))] == nil
+                            ? "." : "#"
                     })
             }
             let letters = puzzle.toPlace.map(\.letter)

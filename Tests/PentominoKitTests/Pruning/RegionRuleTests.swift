@@ -1,6 +1,17 @@
+// The region rule and the pocket checks, each against a flood fill of every region:
+//
+// - Helpers: the neighbours of cells in columns, and the regions a flood fill finds.
+// - `RegionRuleTests`: pieces of several sizes.
+// - `WideRegionDancingLinksTests`: Dancing Links' word of 128 bits.
+// - `RectanglePocketCheckTests` and `WidePocketCheckTests`: a rectangle in one word, and in a window.
+// - `OptionsThatFitAloneTests`: options left out before the search.
+// - `BoxPocketCheckTests`: a box of layers.
+
 import Testing
 
 @testable import PentominoKit
+
+// MARK: - Helpers
 
 /// The neighbours of each of `count` cells numbered column by column in columns of `height`.
 private func columnNeighbours(height: Int, count: Int) -> [[Int]] {
@@ -28,6 +39,8 @@ private func emptyRegions<Word: BinaryInteger>(covered: Word, cells: Range<Int>,
     }
     return regions
 }
+
+// MARK: - Pieces of several sizes
 
 /// The region rule when the pieces are not all of one size: a region must be as large as some of
 /// the pieces still to place, less the cells left empty in it.
@@ -88,6 +101,8 @@ struct RegionRuleTests {
     }
 }
 
+// MARK: - Dancing Links in 128 bits
+
 /// Dancing Links keeps its covered region items in a word of 128 bits where 64 are too few.
 struct WideRegionDancingLinksTests {
     /// On a board of 70 cells, Dancing Links prunes by the region rule as on smaller ones: the same
@@ -108,6 +123,8 @@ struct WideRegionDancingLinksTests {
         #expect(pruned.nodes < plain.nodes, "\(pruned.nodes) nodes with the rule, \(plain.nodes) without")
     }
 }
+
+// MARK: - Rectangles
 
 /// The quick pocket check on a rectangle in one word, by whole-word shifts: against a flood fill of
 /// every region, with and without pockets of four.
@@ -194,6 +211,8 @@ struct WidePocketCheckTests {
     }
 }
 
+// MARK: - Options left out
+
 /// Options that leave a pocket on a board empty but for them are left out before any search,
 /// wherever the pocket lies: not only in the window the search's check looks at.
 struct OptionsThatFitAloneTests {
@@ -208,6 +227,8 @@ struct OptionsThatFitAloneTests {
         #expect(RegionRule.fitsAlone(rule, [cornerCut, middle]) == [false, true])
     }
 }
+
+// MARK: - Boxes
 
 /// The quick pocket check in a box of layers, by whole-word shifts in six directions: against a
 /// flood fill of every region.

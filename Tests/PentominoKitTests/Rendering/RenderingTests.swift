@@ -1,3 +1,9 @@
+// The drawings of a tiling, each against its letters:
+//
+// - Letters: Conway's alphabet and colours.
+// - Box drawing.
+// - SVG, read back by an XML parser (`SVGElements`), and JSON.
+
 import Foundation
 import Testing
 import TilingCheck
@@ -15,6 +21,8 @@ struct RenderingTests {
         let wide = try! TilingProblem(board: NamedBoard.named("6x10")!.board)
         return try! TilingSolver(problem: centre).tilings(limit: 3) + TilingSolver(problem: wide).tilings(limit: 3)
     }()
+
+    // MARK: - Letters
 
     @Test func conwayLettersRenameFourPiecesAndRoundTrip() {
         #expect(String(LetterAlphabet.conway.letters) == "RO" + "QSPTUVWXYZ")
@@ -104,6 +112,8 @@ struct RenderingTests {
         }
     }
 
+    // MARK: - Box drawing
+
     @Test func boxDrawingHasLinesExactlyBetweenDifferentPieces() {
         for tiling in RenderingTests.tilings {
             let lines = BoxRenderer.render(tiling).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
@@ -137,6 +147,8 @@ struct RenderingTests {
         let tiling = Tiling(rows: 1, columns: 4, letters: ["漢", "😀", "Ａ", "é"])
         #expect(BoxRenderer.render(tiling) == "┌───┬───┬───┬───┐\n│ 漢│ 😀│ Ａ│ é │\n└───┴───┴───┴───┘\n")
     }
+
+    // MARK: - SVG and JSON
 
     @Test func svgHasOnePolygonPerPieceWhoseAreaIsFiveCells() throws {
         for tiling in RenderingTests.tilings {
@@ -190,6 +202,8 @@ struct RenderingTests {
         }
     }
 }
+
+// MARK: - Reading SVG
 
 /// The elements of an SVG document in document order, read by Foundation's XML parser, which fails on malformed XML.
 final class SVGElements: NSObject, XMLParserDelegate {

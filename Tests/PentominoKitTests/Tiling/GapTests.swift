@@ -135,15 +135,16 @@ struct GapTests {
         let (small, _) = try GapTests.problem(
             drawing: [".....", ".....", ".....", ".....", "....."], letters: "FLPV", gaps: 5)
         let large = try TilingProblem(board: Board(size: "8x8"), allowGaps: true)
-        #expect(cacheSize(small, visitor: SolutionCounter()) == 1 << CountCache.smallestExponent)
+        #expect(cacheSize(small, visitor: SolutionCounter()) == 1 << SearchTuning.smallestCacheExponent)
         let largeSize = try #require(cacheSize(large, visitor: SolutionCounter()))
         #expect(
-            largeSize >= min(1 << 28, 1 << CountCache.largestExponent) && largeSize <= 1 << CountCache.largestExponent)
+            largeSize >= min(1 << 28, 1 << SearchTuning.largestCacheExponent)
+                && largeSize <= 1 << SearchTuning.largestCacheExponent)
         #expect(cacheSize(large, visitor: SolutionCounter()) == largeSize)
         #expect(cacheSize(large, visitor: SolutionCounter(), cache: CountCache(largestExponent: 20)) == 1 << 20)
         #expect(
             cacheSize(small, visitor: SolutionCounter(), cache: CountCache(largestExponent: 20)) == 1
-                << CountCache.smallestExponent)
+                << SearchTuning.smallestCacheExponent)
     }
 
     @Test func printedTilingsLeaveExactlyTheExtraCellsEmpty() throws {

@@ -1,3 +1,9 @@
+// Solid boxes:
+//
+// - Known counts and symmetries.
+// - Random boxes against the brute force, full and with gaps.
+// - Shards and indices, solid pieces, and layered drawings read back.
+
 import Testing
 import TilingCheck
 
@@ -8,6 +14,8 @@ import TilingCheck
 struct SolidTilingTests {
     static let boxSeed: UInt64 = 0x50_11D0_0001
     static let boxCases = 24
+
+    // MARK: - Known counts
 
     @Test func theTwoByThreeByTenBoxHas12DistinctTilingsAnd96InAll() throws {
         let problem = try TilingProblem(board: Board(size: "2x3x10"))
@@ -32,6 +40,8 @@ struct SolidTilingTests {
         #expect(
             try Board(size: "1x6x10").symmetries.count == 4 && (try Board(size: "1x6x10")) == (try Board(size: "6x10")))
     }
+
+    // MARK: - Against the brute force
 
     @Test func smallBoxesWithPieceSubsetsAgreeWithTheBruteForce() throws {
         let tilings = try checkRandomBoxes(
@@ -137,6 +147,8 @@ struct SolidTilingTests {
             try TilingVerifier.check(tiling, solves: problem)
         }
     }
+
+    // MARK: - Shards, pieces and drawings
 
     @Test func shardsOfABoxAddUpAndEveryIndexIsATiling() throws {
         let problem = try TilingProblem(board: Board(size: "2x3x10"))

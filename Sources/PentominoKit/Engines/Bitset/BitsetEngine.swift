@@ -7,43 +7,38 @@
 // - Search modes: the compile-time choices of how to branch and what to remember.
 // - `BitsetSearch`: the recursion over two words of state, the hot loop.
 // - `CandidateLists` and `PiecesLeft`: branching choices and region sizes, out of the hot loop.
+//
+// They stay in this one file: debug builds compile files apart, and the `@_specialize` of `search`
+// specialises the generic search only as far as this file reaches (`docs/speed-history.md`, "Where
+// the bitset engine's code lives", has what splitting it cost). Only the code that builds the
+// tables once (`CandidateSource`, `BitLayout`), the search over live options, which shares nothing
+// with the rest and specialises its own `search`, and the tuned constants (`BitsetTuning`) live in
+// files of their own.
 
-/// An exact-cover engine whose whole search state is two machine words: each item is one bit (or, for
-/// an item of multiplicity above 1, one bit per time it must be covered), each option a pair of masks.
+/// An exact-cover engine whose whole search state is two machine words.
 ///
-/// The low word holds the region items of the problem's region rule (or, without one, the leading
-/// items); the high word holds the rest. The words are 64 bits wide when the problem's parts fit
-/// them, and 128 bits (`UInt128`) otherwise. At the root the engine branches on the primary item with
-/// the fewest options; below the root, on the first uncovered primary item in item order, trying only
-/// the options whose first primary item that is (every earlier item being covered, no other option can
-/// fit). For each item and each pattern of the next three items being covered or not, it keeps its
-/// own list of the options that cover none of the covered ones, so the search reads one list and
-/// never looks at options that clash there; it tests the list four options at a time into a word of
-/// those that fit. With a region rule it skips options that would leave a pocket no solution can
-/// fill, and leaves out from the start the options that do so on an empty board. When the problem
-/// allows gaps, the item branched on may also be left uncovered, after its options have been tried.
-/// Items covered at the start are covered in the two words before the search begins. On a rectangle
-/// with holes, and in a box, it places a piece first. On such a rectangle it then branches on the
-/// dead end or first uncovered item with the shortest list (see `PocketCheck.deadEnds`), each dead
-/// end with lists of the options that can cover it, one for each pattern of the cells around the
-/// neighbour they enter it through being covered or not. In a box, and on such a rectangle while six
-/// pieces or more are left to place, it branches instead on the item with the fewest options that
-/// fit among the first uncovered one and those with at most two empty neighbours; on both, just
-/// below the root, on a piece instead when fewer of its options fit (see `CandidateLists`). Where
-/// items may be left uncovered it fills in item order, and a count remembers the counts below the
-/// states it meets (see `CountCache`). It can also estimate the size of its search from random
-/// probes (`estimatedNodes`).
+/// Each item is one bit (one per time it must be covered, where its multiplicity is above 1), each
+/// option a pair of masks: the low word holds the region items of the problem's region rule (or
+/// the leading items), the high word the rest, in 64 bits each, or 128 (`UInt128`) where the
+/// problem needs them. For each item and each pattern of the next three items covered or not, the
+/// engine keeps a list of the options that clash with none of the covered ones, and tests it four
+/// options at a time. A region rule skips options that would leave a pocket no solution can fill.
+/// Where items may be left uncovered, a count remembers the counts below the states it meets
+/// (`CountCache`). A plain exact cover of few options, or too wide for two words, is searched over
+/// its live options instead (`LiveOptionTables`). `estimatedNodes` estimates a search by probes.
 ///
-/// A plain exact cover, with no region rule, gaps or copies (colours allowed), as a problem read from
-/// a file is, is searched over the set of options still live instead where it has few options or
-/// does not fit two words, branching on the first open item or on the one with the fewest live
-/// options (see `LiveOptionTables`).
-///
-/// The engine, its tables, its search and the search's helpers stay in this one file: debug builds
-/// compile files apart, and the `@_specialize` of `search` specialises the generic search only as
-/// far as this file reaches (`docs/speed-history.md` has what splitting it cost). Only the code that
-/// builds the tables once, `CandidateSource` and `BitLayout`, lives in files of its own, and the
-/// search over live options, which shares nothing with the rest and specialises its own `search`.
+/// Where the search branches:
+/// 1. At the root, on the primary item with the fewest options; on a rectangle with holes and in a
+///    box, on a piece.
+/// 2. Below the root, on the first uncovered primary item, trying only the options whose first
+///    primary item it is (every earlier one being covered, no other option can fit).
+/// 3. On a rectangle with holes, on whichever of the dead ends and the first uncovered item has
+///    the shortest list (`PocketCheck.deadEnds`). While `BitsetTuning.piecesLeftForCounts` pieces
+///    or more are left there, and in a box, on the item with the fewest options that fit among the
+///    first uncovered one and those with at most two empty neighbours; just below the root, on a
+///    piece where fewer of its options fit (`CandidateLists`).
+/// 4. Where the problem allows gaps, the item branched on may also be left uncovered once its
+///    options have been tried; the search then fills in item order.
 public struct BitsetEngine: ExactCoverEngine {
     /// The most bits each of the two words may have.
     public static let maximumWordBits = 128
@@ -201,14 +196,6 @@ public struct BitsetEngine: ExactCoverEngine {
     static let patternBits = 3
     /// Number of candidate lists per item.
     static let patterns = 1 << patternBits
-    /// On a rectangle with holes (where the search counts near the root only), how many pieces must
-    /// be left to place for the search to count the candidates of the items with at most two empty
-    /// neighbours and branch on the fewest; with fewer left it branches on the dead end or first
-    /// empty item with the shortest list (see `BitsetSearch.branch(at:low:deadEnds:)`). A count
-    /// costs about three times a node's other work, and pays only where each choice heads a large
-    /// subtree; six was best of five to seven (`docs/speed-history.md`, "Counting candidates near
-    /// the root on boards with holes").
-    static let piecesLeftForCounts = 6
 
     /// Candidates tested at once; every list is padded to a multiple of this.
     static let lanes = 4
@@ -300,9 +287,9 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
     /// Number of primary items: the deepest a search can go.
     private let primaryCount: Int
     /// Whether the search remembers counts in fill order: where it leaves items uncovered or covers
-    /// some more than once (`GapsInFillOrder`, `CopiesAllowed`, `GapsAndCopiesAllowed`). Leaving
-    /// items uncovered, it branched on the fewest candidates before, and took several times as
-    /// long. Where the root is a piece (the X of the 8x8, whose placements symmetry breaking leaves
+    /// some more than once (`GapsInFillOrder`, `CopiesAllowed`, `GapsAndCopiesAllowed`): a count
+    /// remembered by the cells filled so far is found again only when the search fills in order.
+    /// Where the root is a piece (the X of the 8x8, whose placements symmetry breaking leaves
     /// fewest) the rest of the search fills in order too (`docs/speed-history.md`, "Counts that
     /// remember, in fill order").
     private let remembersCounts: Bool
@@ -377,7 +364,7 @@ struct BitsetTables<Low: BitsetWord, High: BitsetWord>: Sendable {
         if remembersCounts, let countCache = limits.countCache {
             countCache.make(slotWords: CountTable<Low, High>.slotWords, cancellation: limits.cancellation) {
                 var random = SplitMix64(seed: 0)
-                return estimatedNodes(below: [], probes: CountCache.sizingProbes, random: &random)
+                return estimatedNodes(below: [], probes: SearchTuning.cacheSizingProbes, random: &random)
             }
         }
         return withUnsafeMutablePointer(to: &visitor) { visitor in
@@ -519,7 +506,7 @@ private protocol SearchMode {
     /// its `CountCache`, and takes it from there when it meets a state again.
     static var remembersCounts: Bool { get }
     /// Whether the search branches on the item with the fewest candidates only while many pieces
-    /// are left (see `BitsetEngine.piecesLeftForCounts`), and below that as `branch(at:low:)` says.
+    /// are left (see `BitsetTuning.piecesLeftForCounts`), and below that as `branch(at:low:)` says.
     static var countsNearTheRootOnly: Bool { get }
 }
 
@@ -653,9 +640,8 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
 
     let setup: SearchSetup<Low, High>
     /// The region rule's check: by value where the low word has 64 bits, by pointer where it is
-    /// wider (`setup.pocketPointer`), since copying a check of 128-bit words took a `memcpy` at
-    /// every choice, and reading one of 64-bit words through a pointer a few per cent of the 60-cell
-    /// rectangles' time.
+    /// wider (`setup.pocketPointer`): a check of 128-bit words is too large to copy at every
+    /// choice, and one of 64-bit words is cheaper to hold than to read through a pointer.
     let pocketCheck: PocketCheck<Low>?
     @inline(__always)
     var countTable: CountTable<Low, High>? { setup.countTables.pointee }
@@ -777,7 +763,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// This is Knuth's rule of the fewest remaining options, which Dancing Links follows at every
     /// node, where it pays for counting the candidates (`docs/speed-history.md`, "Branching on the
     /// fewest in boxes"). On flat boards the counts pay only while many pieces are left (see
-    /// `BitsetEngine.piecesLeftForCounts`), and on full rectangles a piece only added nodes.
+    /// `BitsetTuning.piecesLeftForCounts`), and on full rectangles a piece only added nodes.
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low, high coveredHigh: High, depth: Int) -> (item: Int, k: Int, end: Int)
     {
@@ -800,9 +786,9 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
     /// Dead ends tend to have few candidates, and a dead branch shows sooner; the lists are padded
     /// to whole lanes, so their lengths only roughly tell which has fewest, but that costs nothing
     /// to ask, where counting the candidates that fit costs more than it saves. The item branched
-    /// on, and its candidates' positions `k..<end`. Choosing by the candidates that fit instead
-    /// searched fewer nodes but took longer (`docs/speed-history.md`, "Branching on the shortest
-    /// list").
+    /// on, and its candidates' positions `k..<end`. Choosing by the candidates that fit searches
+    /// fewer nodes, but each costs more than they save (`docs/speed-history.md`, "Branching on the
+    /// shortest list").
     @inline(__always)
     func branch(at item: Int, low coveredLow: Low, deadEnds: Bool = Mode.branchesOnDeadEnds) -> (
         item: Int, k: Int, end: Int
@@ -952,7 +938,7 @@ private struct BitsetSearch<Mode: SearchMode, Low: BitsetWord, High: BitsetWord>
                 low: coveredLow, high: coveredHigh, gaps: gaps,
                 count: (visitor.plainCount ?? countBefore) &- countBefore)
         } else if looksUp, barren.isOn(at: statistics.nodes), visited == visitedBefore,
-            statistics.nodes &- nodesBefore >= BarrenStates.fewestNodes
+            statistics.nodes &- nodesBefore >= SearchTuning.fewestBarrenNodes
         {
             remember(low: coveredLow, high: coveredHigh, gaps: gaps, count: 0)
             if let countTable, barren.stored(in: countTable.slots) { growCountCache() }
@@ -1137,7 +1123,7 @@ private struct CandidateLists<Low: BitsetWord, High: BitsetWord> {
 
     /// The deepest level at which a search that counts near the root only (see
     /// `SearchMode.countsNearTheRootOnly`) looks at the lists of region items.
-    var itemsCountedToDepth: Int { pieceCount - BitsetEngine.piecesLeftForCounts }
+    var itemsCountedToDepth: Int { pieceCount - BitsetTuning.piecesLeftForCounts }
 
     /// An item (-1 for a piece) and its candidates' positions.
     typealias Branch = (item: Int, k: Int, end: Int)

@@ -1,3 +1,12 @@
+// The bitset engine's candidate lists, built once per problem:
+//
+// - `CandidateOrder`: the lists laid end to end, each padded to whole lanes.
+// - `CandidateSource`: which options fit from the start, and the lists of each kind built from them:
+//   by slot and pattern, by dead end, by item, by piece, and the windows and seeds of the pocket check,
+//   then the root and its options.
+
+// MARK: - The lists, end to end
+
 /// The candidates in search order while the bitset engine's tables are built: the lists one after
 /// another, each padded to whole lanes with -1 (an entry that the tables make clash with anything
 /// covered), and where each option first appears (-1 for an option in no list).
@@ -33,6 +42,8 @@ struct CandidateOrder {
         }
     }
 }
+
+// MARK: - The lists of each kind
 
 /// What the bitset engine's candidate lists are built from: a problem's options, as words, and
 /// whether each can ever be chosen; and the lists of each kind, appended to a `CandidateOrder`.
@@ -233,6 +244,8 @@ struct CandidateSource<Low: BitsetWord, High: BitsetWord> {
             return masks.map { check.adjacent(to: $0.low) }
         }
     }
+
+    // MARK: - The root
 
     /// The root item, and its options' candidate positions: of the items of `single` not covered
     /// at the start, the one in the fewest options that can fit (`searchPosition` says which); with

@@ -1,8 +1,8 @@
 /// The bitset engine's candidates' words in one memory: in groups of four candidates, each group's
 /// low words (as `Low` lays out four) followed by its high words. Testing four candidates against
-/// the covered items then reads one stretch of memory, one cache line with 64-bit words, where a
-/// table of low words and one of high words took two (`docs/speed-history.md`, "Branches the
-/// predictor misses, and cache lines").
+/// the covered items then reads one stretch of memory, one cache line with 64-bit words, rather
+/// than one in each of two tables (`docs/speed-history.md`, "Branches the predictor misses, and
+/// cache lines").
 /// The owner of the memory keeps it alive while the words are read.
 struct CandidateWords<Low: BitsetWord, High: BitsetWord> {
     /// The first group, on a cache line (see `TableMemory`), and its first high word. The high words

@@ -15,24 +15,17 @@
 ///
 /// It branches on the primary item with the fewest remaining options. Items and option nodes live in
 /// flat buffers linked by integer index, copied fresh for each search, so one engine value can run
-/// many searches, on any number of threads at once. When the problem has a region rule, the engine
-/// keeps a word of covered region items beside its links (of 64 bits, or 128 for more items), skips
-/// options that would leave a region no solution can fill (checking the whole board, since a node
-/// here costs far more than the check), and leaves out from the start options that do so on an
-/// empty board; with more region items than that, and no gaps, it checks the regions next to each
-/// option cell by cell (`LargeRegionCheck`). When the problem allows gaps, the item branched on may
-/// also be left uncovered, after its options have been tried. Items covered at the start are left
-/// out of the list of active items, with every option that holds one. An item of multiplicity above
-/// 1 is left out of that list too: it is never branched on, and is covered once the options chosen
-/// hold it as often as its multiplicity says. In a problem with such items, a level tries the
-/// options of its item in order of how many covers their item of highest multiplicity still needs,
-/// the most first (each item's list in its order where they tie): a piece of several copies is
-/// placed as often as the others, so the pieces left for the end are a mix of shapes rather than
-/// the last copies of the few that fit least (`docs/speed-history.md`, "Dancing Links uses copies
-/// evenly"). Colours on secondary items are Knuth's DLX2: choosing an option that gives an item a
-/// colour purifies the item, hiding the options that give it another colour or none, and marking
-/// those of the same colour (colour -1 while it lasts) so that they are neither hidden nor purified
-/// again.
+/// many searches, on any number of threads at once. Items covered at the start leave the list of
+/// active items, with every option that holds one. Beyond DLX1:
+/// - A region rule keeps a word of covered region items beside the links (64 or 128 bits) and skips
+///   options that would leave a region no solution can fill; with more region items and no gaps, it
+///   checks the regions next to each option cell by cell (`LargeRegionCheck`).
+/// - Where gaps are allowed, the item branched on may also be left uncovered after its options.
+/// - An item of multiplicity above 1 is never branched on; a level tries its options in order of the
+///   covers their item of highest multiplicity still needs, the most first, so that the copies of a
+///   piece are used evenly (`docs/speed-history.md`, "Dancing Links uses copies evenly").
+/// - Colours on secondary items are Knuth's DLX2: an option that gives an item a colour purifies it,
+///   hiding the options that give it another colour or none.
 public struct DancingLinks: ExactCoverEngine {
     // MARK: The data structures
 
@@ -503,7 +496,7 @@ private struct DancingLinksState<Word: BitsetWord> {
     /// Covers the items of node `x`'s option other than `x`'s own, each once its last cover is taken;
     /// where options give colours, purifies each item the option gives a colour (unless an earlier
     /// choice purified it to that colour). The colours are looked at once per option, not per
-    /// item: the search without them runs as fast as it did before there were any.
+    /// item, so that a search without them pays nothing for them.
     @inline(__always)
     mutating func coverSiblings(of x: Int32) {
         if let colour { return coverSiblings(of: x, colours: colour) }
@@ -856,7 +849,8 @@ private struct DancingLinksState<Word: BitsetWord> {
     /// A small structure, of the size the tests brute-force, is checked at every cover and uncover,
     /// and whole. A larger one is checked around the item, at the covers and uncovers made while one
     /// node in eight is the latest entered: a link broken there stays broken, so a sample finds it,
-    /// at an eighth of the cost of checking every step, which doubled the cost of a search.
+    /// at an eighth of the cost of checking every step (`docs/speed-history.md`, "The debug checks,
+    /// sampled").
     extension DancingLinksState {
         /// Structures up to this many nodes are checked whole at every step; larger ones are sampled.
         static var wholeCheckLimit: Int32 { 600 }

@@ -18,12 +18,7 @@ struct BarrenStates {
 
     /// Lookups in each window, after which the search stops looking if fewer than
     /// `fewestFound` of them found a barren state.
-    static let window: UInt32 = 1 << 14
-    static let fewestFound: UInt32 = window / 64
-    /// The fewest nodes a barren subtree must have to be remembered: smaller ones cost about as
-    /// much to search again as to look up, and would crowd the others out of the cache
-    /// (`docs/speed-history.md`, "The smallest barren subtree remembered").
-    static let fewestNodes: UInt64 = 4
+    static let fewestFound: UInt32 = SearchTuning.barrenWindow / 64
 
     /// Bookkeeping for a search that looks states up from node `startNode` on (never if nil).
     init(from startNode: UInt64?) {
@@ -41,7 +36,7 @@ struct BarrenStates {
     mutating func looked(found barren: Bool) -> Bool {
         lookups &+= 1
         if barren { found &+= 1 }
-        if lookups == BarrenStates.window {
+        if lookups == SearchTuning.barrenWindow {
             if found < BarrenStates.fewestFound { startNode = .max }
             (lookups, found) = (0, 0)
         }

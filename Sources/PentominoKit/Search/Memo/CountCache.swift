@@ -35,7 +35,8 @@ final class CountCache: @unchecked Sendable {
     /// A cache whose size the first search that uses it sets, at most 2^`largestExponent` bytes; if
     /// `grows`, its searches may grow it further (see `grown()`); never more than `memory`'s share
     /// for a memory of counts.
-    init(largestExponent: Int = CountCache.largestExponent, grows: Bool = false, memory: MemoryBudget = .machine) {
+    init(largestExponent: Int = SearchTuning.largestCacheExponent, grows: Bool = false, memory: MemoryBudget = .machine)
+    {
         made = Mutex(nil)
         barrenStatesFrom = 0
         self.grows = grows
@@ -62,15 +63,15 @@ final class CountCache: @unchecked Sendable {
 
     /// The largest size the first search may make the cache, as a power of two.
     private let largestExponent: Int
-    /// The largest size the cache may grow to, as a power of two: `CountCache.largestExponent`, or
+    /// The largest size the cache may grow to, as a power of two: `SearchTuning.largestCacheExponent`, or
     /// less where the memory budget's share for a memory of counts is less.
     private let ceiling: Int
 
     /// The largest power of two of bytes that `memory` lets a memory of counts take, as its
-    /// exponent: `CountCache.largestExponent` at most, `smallestExponent` at least.
+    /// exponent: `SearchTuning.largestCacheExponent` at most, `smallestExponent` at least.
     private static func ceiling(of memory: MemoryBudget) -> Int {
         let share = Int.bitWidth - 1 - memory.cacheBytes.leadingZeroBitCount
-        return max(smallestExponent, min(largestExponent, share))
+        return max(SearchTuning.smallestCacheExponent, min(SearchTuning.largestCacheExponent, share))
     }
 
     /// The node from which a search whose visitor cannot take counts looks up the barren states in
@@ -80,18 +81,14 @@ final class CountCache: @unchecked Sendable {
     /// A cache for a search that lists solutions from the first (which remembers only barren
     /// states; see `BarrenStates`): in small pages that the system zeroes as the search first
     /// touches each one, and used only once the search has gone some way, so that a search whose
-    /// solutions come at once waits for none of it: huge pages, zeroed 2 MiB at a time, cost a first
-    /// tiling found in milliseconds a tenth of a second (`docs/speed-history.md`, "A listing's cache
-    /// in small pages"). It starts at `listingByteCount` and grows (see `grown()`).
+    /// solutions come at once waits for none of it, as it would for huge pages, zeroed 2 MiB at a
+    /// time (`docs/speed-history.md`, "A listing's cache in small pages"). It starts at
+    /// `SearchTuning.listingCacheBytes` and grows (see `grown()`).
     static func forListing(memory: MemoryBudget = .machine) -> CountCache {
         CountCache(
-            byteCount: listingByteCount, hugePages: false, barrenStatesFrom: 1 << 16, grows: true, memory: memory)
+            byteCount: SearchTuning.listingCacheBytes, hugePages: false, barrenStatesFrom: 1 << 16, grows: true,
+            memory: memory)
     }
-
-    /// The size a cache for listing starts at: small, since the system zeroes every page a search
-    /// touches, and a cache that fills up grows (see `docs/speed-history.md`, "The size of a cache
-    /// for listing").
-    static let listingByteCount = 1 << 26
 
     /// Whether the searches that use the cache may grow it (see `grown()`).
     let grows: Bool
@@ -133,11 +130,11 @@ final class CountCache: @unchecked Sendable {
     func make(slotWords: Int, cancellation: SearchCancellation?, estimatedNodes: () -> Double) {
         made.withLock { made in
             guard made == nil else { return }
-            let bytes = estimatedNodes() / CountCache.nodesPerSlot * Double(8 * slotWords)
+            let bytes = estimatedNodes() / SearchTuning.nodesPerSlot * Double(8 * slotWords)
             // The power of two nearest to the bytes wanted.
             let exponent = bytes > 1 ? Int(log2(bytes).rounded()) : 0
             let memory = CountCache.zeroedMemory(
-                1 << min(max(exponent, CountCache.smallestExponent), largestExponent), hugePages: true)
+                1 << min(max(exponent, SearchTuning.smallestCacheExponent), largestExponent), hugePages: true)
             for page in stride(from: 0, to: memory.byteCount / 8, by: CountCache.pageWords) {
                 guard cancellation?.isCancelled != true else {
                     munmap(memory.words, memory.byteCount)
@@ -157,19 +154,6 @@ final class CountCache: @unchecked Sendable {
 
     /// Whether a search has made the memory; false while one is still making it.
     var isMade: Bool { made.withLockIfAvailable { $0 != nil } ?? false }
-
-    /// Nodes of the estimated search per slot of the cache. The estimate is of a search that
-    /// remembers nothing, many times the nodes of one that does. Larger caches search fewer nodes
-    /// but wait longer for each; 256 was best of 128 to 512 (`docs/speed-history.md`, "Nodes per
-    /// slot of a count cache").
-    static let nodesPerSlot = 256.0
-    /// The probes of the estimate that sizes a cache, drawn from a fixed seed, so that a problem's
-    /// cache has the same size in every run.
-    static let sizingProbes = 1024
-    /// The sizes a cache has at least and at most, as powers of two: from 64 KiB to 1 GiB, and no
-    /// more than the memory budget's share for it (see `MemoryBudget`).
-    static let smallestExponent = 16
-    static let largestExponent = 30
 
     /// `count` zeroed bytes, which the system hands out as pages of zeros when first touched: huge
     /// pages, where the system has them and `hugePages` asks for them, for memories of 2 MiB or more.

@@ -48,11 +48,11 @@ package final class SearchProgress: Sendable {
             guard finished.contains(false) else { return nil }
             let made = probes
             let open = { [finished] (subtree: Int) in
-                !finished[subtree] && made[subtree] < SearchProgress.probesPerSubtree
+                !finished[subtree] && made[subtree] < SearchTuning.probesPerSubtree
             }
             let anyOpen = finished.indices.contains(where: open)
             if batches % 2 == 0 || !anyOpen,
-                let sharpened = scaling.first(where: { made[$0] < SearchProgress.probesPerScalingSubtree })
+                let sharpened = scaling.first(where: { made[$0] < SearchTuning.probesPerScalingSubtree })
             {
                 return sharpened
             }
@@ -117,17 +117,6 @@ package final class SearchProgress: Sendable {
                 isCount: true)
         }
     }
-
-    /// The most probes made of one subtree not finished: enough to settle the sum of their
-    /// estimates, so that refining stops costing time once they are made.
-    static let probesPerSubtree = 2048
-
-    /// The most probes made of a finished subtree that sets the scale. More, since a few of them
-    /// scale all the rest, and one probe in hundreds can weigh more than all the others (a probe's
-    /// size is the product of the branchings on its path): with the 8x8 with gaps at a tenth of
-    /// its time, the scale from subtrees probed 256 times put the total at up to 2.6 times the
-    /// truth, from 4096 probes within 1.5 times.
-    static let probesPerScalingSubtree = 4096
 
     /// Makes `probes` more probes of one subtree while some are not finished: every other time a
     /// finished subtree that sets the scale and has fewer than `probesPerScalingSubtree`, else one

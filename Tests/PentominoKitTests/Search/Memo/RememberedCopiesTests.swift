@@ -81,7 +81,8 @@ struct RememberedCopiesTests {
         var listed = SolutionCollector(limit: .max)
         let late = RememberedCopiesTests.search(problem, cache: listing, visitor: &listed)
         #expect(listed.solutions == plain.solutions && late.nodes == searched.nodes)
-        #expect(searched.nodes < listing.barrenStatesFrom && listing.memory?.byteCount == CountCache.listingByteCount)
+        #expect(
+            searched.nodes < listing.barrenStatesFrom && listing.memory?.byteCount == SearchTuning.listingCacheBytes)
     }
 
     /// A cache that grows, as a listing's does, takes new memory four times the size once it has
@@ -137,7 +138,7 @@ struct RememberedCopiesTests {
     @Test func lookupsStopOnceFewFindABarrenState() {
         func window(finding found: UInt32, from barren: BarrenStates) -> BarrenStates {
             var barren = barren
-            for lookup in 0..<BarrenStates.window { _ = barren.looked(found: lookup < found) }
+            for lookup in 0..<SearchTuning.barrenWindow { _ = barren.looked(found: lookup < found) }
             return barren
         }
         let start = BarrenStates(from: 0)
@@ -145,7 +146,7 @@ struct RememberedCopiesTests {
         #expect(window(finding: BarrenStates.fewestFound, from: start).isOn(at: 1))
         #expect(!window(finding: BarrenStates.fewestFound - 1, from: start).isOn(at: 1))
         // Each window counts on its own: a window of finds followed by one of none turns it off.
-        let good = window(finding: BarrenStates.window, from: start)
+        let good = window(finding: SearchTuning.barrenWindow, from: start)
         #expect(good.isOn(at: 1) && !window(finding: 0, from: good).isOn(at: 1))
     }
 }

@@ -128,10 +128,10 @@ struct SearchEstimateTests {
                 board: board, pieces: pieces, distinct: true, allowGaps: true, fillingFrom: corner)
             var random = SplitMix64(seed: TilingProblem.estimateSeed)
             return BitsetEngine(problem.exactCover).estimatedNodes(
-                probes: TilingProblem.estimateProbes, random: &random)
+                probes: SearchTuning.cornerProbes, random: &random)
         }
         let expected =
-            estimates.firstIndex { $0 < TilingProblem.smallSearch } ?? estimates.indices.min {
+            estimates.firstIndex { $0 < SearchTuning.smallCornerSearch } ?? estimates.indices.min {
                 estimates[$0] < estimates[$1]
             }!
         #expect(

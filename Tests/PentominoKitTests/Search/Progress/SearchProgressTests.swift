@@ -50,8 +50,8 @@ struct SearchProgressTests {
             let batches = Dictionary(grouping: asked, by: \.subtree).mapValues(\.count)
             #expect(
                 batches == [
-                    0: SearchProgress.probesPerScalingSubtree / 16, 1: SearchProgress.probesPerSubtree / 16,
-                    3: SearchProgress.probesPerSubtree / 16,
+                    0: SearchTuning.probesPerScalingSubtree / 16, 1: SearchTuning.probesPerSubtree / 16,
+                    3: SearchTuning.probesPerSubtree / 16,
                 ])
             #expect(Set(asked.map(\.seed)).count == asked.count)
         }

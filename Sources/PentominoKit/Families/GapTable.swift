@@ -1,3 +1,13 @@
+// The tilings of a board counted by the cells they leave empty, in the order a count uses them:
+//
+// - `GapTable`: the answer, a row per set (or class of sets) of empty cells.
+// - `TilingSolver.countByEmptyCells`: the count, one search on every thread.
+// - `GapSetCoding` and `GapImages`: a set of empty cells as a key, and the least of its images.
+// - `GapCounts`: the threads' table of keys and counts, within the memory budget.
+// - `GapTally`: the visitor that adds each solution, or each remembered count, to its key.
+
+// MARK: - The table
+
 /// The tilings of a board that leaves cells empty, counted by the cells they leave empty, all in one
 /// search: the whole year of a calendar puzzle, whose pieces leave a month and a day uncovered.
 ///
@@ -50,6 +60,8 @@ public struct GapTable: Sendable {
         }
     }
 }
+
+// MARK: - The count
 
 extension TilingSolver {
     /// Counts the tilings of the problem by the cells they leave empty, in one search on `threads`
@@ -106,6 +118,8 @@ extension TilingSolver {
             statistics: statistics)
     }
 }
+
+// MARK: - Keys of empty cells
 
 /// How a set of a board's cells, all sets of one size, is written in whole words, so that comparing
 /// the words in order compares the sets in order (their cells' places in the board's box, from the
@@ -200,6 +214,8 @@ struct GapImages: Sendable {
         }
     }
 }
+
+// MARK: - The table of counts
 
 /// The counts of the sets of empty cells found, by each class's key, in a table of open addressing:
 /// a slot is the key's words and the two counts, and a slot whose count of all tilings is 0 is
@@ -320,6 +336,8 @@ final class GapCounts: @unchecked Sendable {
         return true
     }
 }
+
+// MARK: - The visitor
 
 /// Counts the solutions a search hands over by the class of the items they leave uncovered, weighed
 /// by the problem's classes of tilings; it takes the solutions below a state by their number once

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TilingCheck
+
+/// The signs a maintainer reads the house by: every Swift file over 200 lines opens with a map of
+/// what it holds and marks its parts, and no doc comment runs past 15 lines unless it lists an
+/// algorithm's steps.
+struct SourceSignsTests {
+    /// The Swift files of the package's sources, tests and benchmarks, as paths from the clone's root.
+    static func swiftFiles() throws -> [String] {
+        var files: [String] = []
+        for folder in ["Sources", "Tests", "Benchmarks"] {
+            let root = Repository.root.appendingPathComponent(folder)
+            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                if url.pathExtension == "swift" { files.append(folder + url.path.dropFirst(root.path.count)) }
+            }
+        }
+        return files.sorted()
+    }
+
+    @Test func longFilesOpenWithAMapAndMarkTheirParts() throws {
+        let files = try SourceSignsTests.swiftFiles()
+        #expect(files.count > 100)
+        for file in files {
+            let lines = try Repository.text(file).split(separator: "\n", omittingEmptySubsequences: false)
+            guard lines.count > 200 else { continue }
+            // The map: plain comments before the first declaration, among the imports.
+            let opening = lines.prefix { line in
+                line.isEmpty || line.hasPrefix("//") && !line.hasPrefix("///") || line.hasPrefix("#")
+                    || line.trimmingCharacters(in: .whitespaces).hasPrefix("import ")
+            }
+            #expect(opening.contains { $0.hasPrefix("// ") }, "\(file) opens with no map")
+            #expect(lines.contains { $0.contains("// MARK: ") }, "\(file) marks no part")
+        }
+    }
+
+    @Test func docCommentsRunToFifteenLinesOrListSteps() throws {
+        for file in try SourceSignsTests.swiftFiles() {
+            var run: [Substring] = []
+            for line in try Repository.text(file).split(separator: "\n", omittingEmptySubsequences: false) + [
+                Substring()
+            ] {
+                if line.trimmingCharacters(in: .whitespaces).hasPrefix("///") {
+                    run.append(line)
+                    continue
+                }
+                let steps = run.contains { $0.contains("/// 1. ") }
+                #expect(run.count <= 15 || steps, "\(file): a doc comment of \(run.count) lines before '\(line)'")
+                run = []
+            }
+        }
+    }
+}
