@@ -84,7 +84,9 @@ struct Arguments {
         guard text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let value = Double(text),
             range.contains(value)
         else {
-            let bounds = [range.lowerBound, range.upperBound].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+            let bounds = [range.lowerBound, range.upperBound].map { (bound: Double) -> String in
+                bound == bound.rounded() ? String(Int(bound)) : String(bound)
+            }
             throw .usage(
                 "option '--\(name)' takes a number of seconds from \(bounds[0]) to \(bounds[1]), not '\(text)'", usage)
         }

@@ -341,7 +341,8 @@ struct PocketCheck<Word: BitsetWord> {
     /// In such a grid, the items next to some of `cells`, and perhaps some beyond the grid's.
     @inline(__always)
     private static func columnNeighbours<W: BitsetWord>(of cells: W, notTop: W, notBottom: W, height: Int) -> W {
-        ((cells & notTop) &>> 1) | ((cells & notBottom) &<< 1) | (cells &>> height) | (cells &<< height)
+        let vertical: W = ((cells & notTop) &>> 1) | ((cells & notBottom) &<< 1)
+        return vertical | (cells &>> height) | (cells &<< height)
     }
 
     /// How many of `size` items must be left uncovered for the rest to be a size in `fillable`, whose

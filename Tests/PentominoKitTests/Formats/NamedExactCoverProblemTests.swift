@@ -213,11 +213,13 @@ struct NamedExactCoverProblemTests {
             let colours = options.map { option in
                 option.map { $0 >= primary && coloured ? Int(random.uniform(below: 3)) : 0 }
             }
-            let text =
-                (names[..<primary] + (secondary > 0 ? ["|"] + names[primary...] : [])).joined(separator: " ") + "\n"
-                + zip(options, colours).map { option, colours in
-                    zip(option, colours).map { names[$0] + ["", ":A", ":B"][$1] }.joined(separator: " ")
-                }.joined(separator: "\n") + "\n"
+            let itemNames: [String] = Array(names[..<primary]) + (secondary > 0 ? ["|"] + names[primary...] : [])
+            let colourNames = ["", ":A", ":B"]
+            let optionLines: [String] = zip(options, colours).map { option, colours in
+                zip(option, colours).map { (item: Int, colour: Int) in names[item] + colourNames[colour] }
+                    .joined(separator: " ")
+            }
+            let text = itemNames.joined(separator: " ") + "\n" + optionLines.joined(separator: "\n") + "\n"
             let named = try NamedExactCoverProblem(reading: Array(text.utf8))
             let expected = Set(
                 ExactCoverBruteForce.solutions(

@@ -140,7 +140,8 @@ struct PuzzleMakerTests {
                     #expect(nodes[set | 1 << UInt64(piece)]! <= count, "\(tiling)")
                 }
             }
-            #expect(nodes[(1 << UInt64(placements.count)) - 1] == 1, "everything given: the root alone")
+            let everything: UInt64 = (1 << UInt64(placements.count)) - 1
+            #expect(nodes[everything] == 1, "everything given: the root alone")
         }
         let maker = try PuzzleMaker(board: board, pieces: PieceSet(specification: "FLNPTV"))
         let tiling = try solver.tilings(limit: 1)[0]

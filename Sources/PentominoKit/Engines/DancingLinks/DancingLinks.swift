@@ -194,7 +194,9 @@ public struct DancingLinks: ExactCoverEngine {
     /// Each search copies the links, which costs about a node of search per 4096 fields copied
     /// (`docs/speed-history.md`, "Subtrees that cost more to set up than to search").
     public var subtreeSetUpNodes: Double {
-        Double((colour.isEmpty ? 3 : 4) * top.count + 2 * items.count + multiplicity.count) / 4096
+        let fieldsPerNode: Int = colour.isEmpty ? 3 : 4
+        let fields: Int = fieldsPerNode * top.count + 2 * items.count + multiplicity.count
+        return Double(fields) / 4096
     }
 
     /// See `ExactCoverEngine.search(from:limits:visitor:)`.

@@ -52,6 +52,7 @@ struct MemoryBudgetTests {
         let small = CountCache(byteCount: 1 << 12, hugePages: false, grows: true, memory: budget)
         var sizes: [Int] = []
         while let grown = small.grown() { sizes.append(grown.byteCount) }
-        #expect(sizes == [1 << 14, 1 << 16, 1 << 18])
+        let grownSizes: [Int] = [1 << 14, 1 << 16, 1 << 18]
+        #expect(sizes == grownSizes)
     }
 }
