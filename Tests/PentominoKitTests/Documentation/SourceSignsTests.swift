@@ -2,9 +2,8 @@ import Foundation
 import Testing
 import TilingCheck
 
-/// The signs a maintainer reads the house by: every Swift file over 200 lines opens with a map of
-/// what it holds and marks its parts, and no doc comment runs past 15 lines unless it lists an
-/// algorithm's steps.
+/// The signs a maintainer reads the house by: no doc comment runs past 15 lines unless it lists an
+/// algorithm's steps (`.ci/file-maps` checks the maps of long files).
 struct SourceSignsTests {
     /// The Swift files of the package's sources, tests and benchmarks, as paths from the clone's root.
     static func swiftFiles() throws -> [String] {
@@ -19,24 +18,10 @@ struct SourceSignsTests {
         return files.sorted()
     }
 
-    @Test func longFilesOpenWithAMapAndMarkTheirParts() throws {
+    @Test func docCommentsRunToFifteenLinesOrListSteps() throws {
         let files = try SourceSignsTests.swiftFiles()
         #expect(files.count > 100)
         for file in files {
-            let lines = try Repository.text(file).split(separator: "\n", omittingEmptySubsequences: false)
-            guard lines.count > 200 else { continue }
-            // The map: plain comments before the first declaration, among the imports.
-            let opening = lines.prefix { line in
-                line.isEmpty || line.hasPrefix("//") && !line.hasPrefix("///") || line.hasPrefix("#")
-                    || line.trimmingCharacters(in: .whitespaces).hasPrefix("import ")
-            }
-            #expect(opening.contains { $0.hasPrefix("// ") }, "\(file) opens with no map")
-            #expect(lines.contains { $0.contains("// MARK: ") }, "\(file) marks no part")
-        }
-    }
-
-    @Test func docCommentsRunToFifteenLinesOrListSteps() throws {
-        for file in try SourceSignsTests.swiftFiles() {
             var run: [Substring] = []
             for line in try Repository.text(file).split(separator: "\n", omittingEmptySubsequences: false) + [
                 Substring()
