@@ -23,8 +23,8 @@ package enum SearchTuning {
 
     /// The most probes made of one subtree not finished, enough to settle the sum of the estimates.
     static let probesPerSubtree = 2048
-    /// The most probes made of a finished subtree that sets the scale: at a tenth of the 8x8 with
-    /// gaps, 256 put the total at up to 2.6 times the truth, 4096 within 1.5 times.
+    /// The most probes made of a finished subtree that sets the scale: more, since a few of them
+    /// scale all the rest (256 and 4096 tried; "Probes of the subtrees that set the scale").
     static let probesPerScalingSubtree = 4096
     /// Probes that estimate the search from each corner, enough to tell a search from one half its
     /// size in milliseconds ("Corner estimates where the engine remembers counts").

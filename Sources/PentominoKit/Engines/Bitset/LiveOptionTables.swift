@@ -220,7 +220,7 @@ struct LiveOptionTables: Sendable {
     /// each open item's live options at every node, in the words where its row has options: half
     /// of those words, summed over the primary items, is about what a node scans before it stops
     /// at an item with one option or none. A node's other work costs about as much as
-    /// `nodeWords` such words and a row of AND-NOTs. Knuth's estimator sizes both trees, with a
+    /// `BitsetTuning.nodeWords` such words and a row of AND-NOTs. Knuth's estimator sizes both trees, with a
     /// fixed seed, so every run chooses alike (`docs/speed-history.md`, "Live options"). On the
     /// fewest, probes of both ways then weigh the words that counting at every node reads against
     /// the counts that keeping them lowers (`loweredCountWords` words each), and the lighter is
@@ -255,7 +255,7 @@ struct LiveOptionTables: Sendable {
         return tables
     }
 
-    /// A node's work besides its scan, in words scanned: `nodeWords` and a row of AND-NOTs.
+    /// A node's work besides its scan, in words scanned: `BitsetTuning.nodeWords` and a row of AND-NOTs.
     var wordsPerNode: Double { BitsetTuning.nodeWords + Double(optionWords) }
 
     /// The seed of the estimates that choose how the search branches.

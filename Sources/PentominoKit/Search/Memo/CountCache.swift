@@ -68,7 +68,7 @@ final class CountCache: @unchecked Sendable {
     private let ceiling: Int
 
     /// The largest power of two of bytes that `memory` lets a memory of counts take, as its
-    /// exponent: `SearchTuning.largestCacheExponent` at most, `smallestExponent` at least.
+    /// exponent: `SearchTuning.largestCacheExponent` at most, `SearchTuning.smallestCacheExponent` at least.
     private static func ceiling(of memory: MemoryBudget) -> Int {
         let share = Int.bitWidth - 1 - memory.cacheBytes.leadingZeroBitCount
         return max(SearchTuning.smallestCacheExponent, min(SearchTuning.largestCacheExponent, share))
@@ -122,7 +122,7 @@ final class CountCache: @unchecked Sendable {
     }
 
     /// Makes the memory, if no search has made it yet: room for a slot of `slotWords` words per
-    /// `nodesPerSlot` nodes of a search of `estimatedNodes()` nodes, between the smallest and the
+    /// `SearchTuning.nodesPerSlot` nodes of a search of `estimatedNodes()` nodes, between the smallest and the
     /// largest size. Its pages are touched here, before any search uses them: a search waits for
     /// the system to zero each page it touches first, so a search that touched them would go seconds
     /// between looks at its limits. Once `cancellation` is cancelled, the memory goes again and the

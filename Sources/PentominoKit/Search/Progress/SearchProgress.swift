@@ -119,7 +119,7 @@ package final class SearchProgress: Sendable {
     }
 
     /// Makes `probes` more probes of one subtree while some are not finished: every other time a
-    /// finished subtree that sets the scale and has fewer than `probesPerScalingSubtree`, else one
+    /// finished subtree that sets the scale and has fewer than `SearchTuning.probesPerScalingSubtree`, else one
     /// not yet finished, taking those in turn; returns false when there is nothing left to probe.
     /// Every other time, so that the subtrees not finished are probed too where thousands of small
     /// subtrees finish one after another (a count with a checkpoint): given every probe first, the
