@@ -1,4 +1,3 @@
-import Dispatch
 import PentominoKit
 import Synchronization
 
@@ -12,33 +11,22 @@ import Synchronization
 struct ProgressLine {
     /// What the search reports to, or nil when no line is to be shown.
     let search: SearchProgress?
-    private let timer: DispatchSourceTimer?
-    private let queue = DispatchQueue(label: "progress")
+    private let line: StatusLine
 
     /// A progress line that shows itself if `enabled` and stderr is a terminal that can redraw a line,
     /// and calls what the search finds by `noun` (`tiling`, or `solution`), which takes an `s`.
     init(enabled: Bool, noun: String = "tiling") {
-        let dumb = getenv("TERM").map { String(cString: $0) == "dumb" } ?? false
-        guard enabled && isatty(2) == 1 && !dumb else {
-            search = nil
-            timer = nil
-            return
-        }
-        let search = SearchProgress()
-        let start = ContinuousClock.now
+        let search = StatusLine.canShow(enabled: enabled) ? SearchProgress() : nil
         let speed = Mutex(NodeSpeed())
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.setEventHandler {
+        line = StatusLine(enabled: search != nil) { elapsed in
+            guard let search else { return "" }
             let refining = ContinuousClock.now
             while ContinuousClock.now - refining < ProgressLine.refining && search.refine() {}
-            let (snapshot, elapsed) = (search.snapshot, (ContinuousClock.now - start).seconds)
+            let snapshot = search.snapshot
             let rate = speed.withLock { $0.rate(nodes: snapshot.nodes, after: elapsed) }
-            writeError("\r\u{1B}[K" + ProgressLine.text(snapshot, after: elapsed, rate: rate, noun: noun))
+            return ProgressLine.text(snapshot, after: elapsed, rate: rate, noun: noun)
         }
-        timer.schedule(deadline: .now() + 1, repeating: .milliseconds(250))
-        timer.resume()
         self.search = search
-        self.timer = timer
     }
 
     /// The time spent refining the estimates before each redraw.
@@ -63,10 +51,7 @@ struct ProgressLine {
 
     /// Stops redrawing and wipes the line, if it was drawn; again, does nothing.
     func finish() {
-        guard let timer, !timer.isCancelled else { return }
-        timer.cancel()
-        queue.sync {}
-        writeError("\r\u{1B}[K")
+        line.finish()
     }
 }
 

@@ -1,0 +1,243 @@
+import PentominoKit
+import Synchronization
+
+/// `pentomino strip K`: the number of tilings of the K x n strip for every n from 0, by a sweep.
+struct StripCommand: NamedCommand {
+    static let description = CommandDescription(
+        name: "strip", summary: "count the tilings of the K x n strip for every n from 0 to N, by a transfer matrix",
+        operands: [Operand(name: "K", kind: .word(["3", "4", "5", "6"]))],
+        details: """
+            Prints the number of tilings of the strip of K rows and n columns for each n from 0 to N
+            (--to), one line each, "n a(n)", as the OEIS writes its b-files:
+              0 1
+              1 0
+              2 0
+            The rectangle is fixed, as the published tables count: tilings that a rotation or a
+            reflection carries into one another count apart, and copies of a piece are alike. Each
+            piece may be used at most as many times as the set holds it (the 12 pentominoes once
+            each, by default), or any number of times with --copies any. The count sweeps the strip
+            cell by cell, keeping the number of ways to reach each state of the cells past the sweep
+            line, so its work grows linearly with N, and the numbers have as many digits as they need.
+            Before it counts, it finds every state it will need; past --memory it stops, says how many
+            states it found, and names a height that fits. Interrupted (Ctrl-C or SIGTERM), it keeps
+            the terms printed, says on stderr how far it got, and exits 130 (143 after SIGTERM).
+            """,
+        optionGroups: [
+            OptionGroup(
+                nil,
+                [
+                    OptionDescription(
+                        name: "to", value: .some("N"),
+                        help: "the last length counted, from 0 to \(StripCommand.longest) (default \(StripCommand.defaultLast))"),
+                    .pieces,
+                    OptionDescription(
+                        name: "copies", value: .choice(of: Strip.Copies.self),
+                        help: """
+                            set (the default): each piece at most as many times as the set holds it; any: each piece \
+                            any number of times
+                            """),
+                    OptionDescription(
+                        name: "surface", value: .choice(["flat", "tube"]),
+                        help: "flat (the default), or tube: the last row meets the first, and the strip is a cylinder"),
+                    OptionDescription(
+                        name: "recurrence", value: .none,
+                        help: """
+                            after the terms, the shortest linear recurrence with integer coefficients that they \
+                            satisfy and its generating function, found from the first half of the terms and checked \
+                            on the rest; or why the terms do not pin one down
+                            """),
+                    .json(
+                        printing:
+                            "one JSON object per term (n, tilings), then one for the run: height, pieces, copies, surface, last, complete, states, transitions, threads, seconds, and the recurrence with --recurrence"
+                    ),
+                    .quiet(while: "the sweep runs"),
+                    .threads(for: "the terms are the same for any N"),
+                    .memory,
+                ])
+        ])
+
+    /// The default last length.
+    static let defaultLast = 30
+    /// The longest length counted.
+    static let longest = 1_000_000
+
+    let height: Int
+    let pieces: PieceSetArgument
+    let copies: Strip.Copies
+    let surface: Surface
+    let last: Int
+    let recurrence: Bool
+    let json: Bool
+    let quiet: Bool
+    let threads: Int
+    let memory: MemoryBudget
+
+    init(_ arguments: Arguments) throws(CommandError) {
+        guard arguments.positionals.count == 1, let word = arguments.positionals.first else {
+            throw .usage(
+                arguments.positionals.isEmpty
+                    ? "give the strip's height K, as in 'pentomino strip 5'"
+                    : "give one height K, not \(arguments.positionals.count) words", arguments.usage)
+        }
+        guard let height = Int(word), (1...64).contains(height) else {
+            throw .usage("the height K must be a whole number from 1 to 64, not '\(word)'", arguments.usage)
+        }
+        self.height = height
+        pieces = try arguments.pieceSet()
+        copies = try arguments.choice("copies", default: .asInSet)
+        surface = try arguments.choice("surface", default: .flat)
+        guard !surface.wrapsColumns else {
+            throw .usage(StripError.surface(surface).description, arguments.usage)
+        }
+        last = try arguments.integer("to", in: 0...StripCommand.longest, default: StripCommand.defaultLast)
+        recurrence = arguments.has("recurrence")
+        json = arguments.has("json")
+        quiet = arguments.has("quiet")
+        threads = try arguments.threads()
+        memory = try arguments.memory()
+    }
+
+    func run(output: inout Output) throws(CommandError) {
+        let pieces = try self.pieces.pieceSet()
+        let strip: Strip
+        do {
+            strip = try Strip(height: height, pieces: pieces, copies: copies, surface: surface)
+        } catch {
+            throw .failure("strip \(height): \(error)")
+        }
+        let start = ContinuousClock.now
+        let progress = StripProgress()
+        // Stopped by a signal, or by a reader that went away.
+        let cancellation = SearchCancellation(following: Interruption.cancellation)
+        let line = StatusLine(enabled: !quiet) { elapsed in StripCommand.status(progress, last: last, after: elapsed) }
+        defer { line.finish() }
+        let sweep: StripSweep
+        do {
+            guard let built = try StripSweep(strip, memory: memory, progress: progress, cancellation: cancellation)
+            else {
+                line.finish()
+                throw CommandError.interrupted("strip \(height): stopped while finding the states, before any term")
+            }
+            sweep = built
+        } catch let error as StripError {
+            line.finish()
+            throw .failure("strip \(height): \(error)\(fittingHeight(below: strip, after: error))")
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw .failure("strip \(height): \(error)")
+        }
+        var terms: [BigUInt] = []
+        let ending = sweep.terms(
+            through: last, threads: threads, memory: memory, progress: progress, cancellation: cancellation
+        ) { length, tilings in
+            terms.append(tilings)
+            if json {
+                var object = JSONObject()
+                object.add("n", length)
+                object.add("tilings", json: tilings.description)
+                output.line(object.text)
+            } else {
+                output.line("\(length) \(tilings)")
+            }
+            output.endRecord()
+            if output.failed { cancellation.cancel() }
+        }
+        line.finish()
+        let seconds = (ContinuousClock.now - start).seconds
+        let finding = recurrence ? LinearRecurrence.find(in: terms) : nil
+        if json {
+            var object = JSONObject()
+            object.add("height", height)
+            object.add("pieces", CountCommand.letters(of: pieces))
+            object.add("copies", copies.rawValue)
+            object.add("surface", surface.rawValue)
+            object.add("last", terms.count - 1)
+            object.add("complete", ending == .complete)
+            object.add("states", sweep.states)
+            object.add("transitions", sweep.transitionsPerColumn)
+            object.add("threads", threads)
+            object.add("seconds", seconds)
+            if let finding { StripCommand.add(finding, to: &object) }
+            output.line(object.text)
+        } else if let finding {
+            for line in StripCommand.comments(on: finding) { output.line("# " + line) }
+        }
+        switch ending {
+        case .complete: return
+        case .interrupted:
+            try output.finish()
+            throw .interrupted(
+                "strip \(height): stopped after \(spokenDuration(seconds)) at n = \(terms.count - 1), before n = \(last); the terms printed are exact"
+            )
+        case .outOfMemory(let bytes):
+            throw .failure(
+                "strip \(height): the counts past n = \(terms.count - 1) would take \(MemoryBudget.words(bytes)), past the \(memory) the sweep may use (--memory); the terms printed are exact"
+            )
+        }
+    }
+
+    /// What a refusal for too many states adds: the tallest lower strip whose states fit, if any.
+    private func fittingHeight(below strip: Strip, after error: StripError) -> String {
+        guard case .tooManyStates = error else { return "" }
+        for lower in stride(from: strip.height - 1, through: 1, by: -1) {
+            guard let shorter = try? Strip(height: lower, pieces: strip.pieces, copies: strip.copies, surface: strip.surface),
+                let sweep = try? StripSweep(shorter, memory: memory, cancellation: Interruption.cancellation)
+            else { continue }
+            return "; a strip of height \(lower) fits (\(sweep.states) states)"
+        }
+        return ""
+    }
+
+    /// The progress line: the states found, then the columns counted.
+    private static func status(_ progress: StripProgress, last: Int, after elapsed: Double) -> String {
+        let columns = progress.columns.load(ordering: .relaxed)
+        let explored = progress.explored.load(ordering: .relaxed)
+        guard columns > 0 else { return "finding the states: \(explored) so far, \(spokenDuration(elapsed))" }
+        let rate = Double(columns) / max(elapsed, 1e-9)
+        return "n = \(columns) of \(last), \(explored) states, \(Int(rate.rounded())) columns/s, \(spokenDuration(elapsed))"
+    }
+}
+
+// MARK: - The recurrence
+
+extension StripCommand {
+    /// The comment lines that follow the terms: the recurrence, its generating function and what it
+    /// was found from, or why none was.
+    static func comments(on finding: LinearRecurrence.Finding) -> [String] {
+        switch finding {
+        case .found(let recurrence):
+            return [
+                recurrence.equation,
+                "generating function: \(recurrence.generatingFunction)",
+                "found from a(0) to a(\(recurrence.foundFrom - 1)), checked on the \(recurrence.checkedOn) terms after them",
+            ]
+        case .tooFewTerms(let terms):
+            return [
+                "no recurrence: the first half of the \(terms) terms would fit only one of order over \(terms / 4), which the rest cannot check; count more terms (--to \(max(2 * terms, 20)))"
+            ]
+        case .failsOnLaterTerm(let terms, let failing):
+            return [
+                "no recurrence: what the first half of the \(terms) terms give fails at a(\(failing)); count more terms (--to \(max(2 * terms, 20)))"
+            ]
+        }
+    }
+
+    /// The recurrence's members of the run's JSON object.
+    static func add(_ finding: LinearRecurrence.Finding, to object: inout JSONObject) {
+        guard case .found(let recurrence) = finding else {
+            object.add("recurrence", json: "null")
+            object.add("recurrence_note", comments(on: finding)[0])
+            return
+        }
+        let list = { (numbers: [BigInt]) in "[" + numbers.map(\.description).joined(separator: ",") + "]" }
+        var found = JSONObject()
+        found.add("coefficients", json: list(recurrence.coefficients))
+        found.add("from", recurrence.start)
+        found.add("numerator", json: list(recurrence.numerator))
+        found.add("denominator", json: list(recurrence.denominator))
+        found.add("found_from", recurrence.foundFrom)
+        found.add("checked_on", recurrence.checkedOn)
+        object.add("recurrence", json: found.text)
+    }
+}

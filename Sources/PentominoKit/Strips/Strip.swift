@@ -1,0 +1,75 @@
+/// A strip of a fixed height and any length, and the pieces that tile it: the question "in how many
+/// ways can a K x n rectangle be tiled?" for every n at once.
+///
+/// The strip has `height` rows and n columns. Its tilings are counted as the published tables count
+/// them: the rectangle is fixed, so tilings that a rotation or reflection carries into one another
+/// count apart, and copies of a piece are alike. With `copies` `.asInSet`, each piece is used at most
+/// as many times as the set holds it, and a tiling may use any of them; with `.unlimited`, any number
+/// of times. On a `.tube` the last row meets the first, as on a board of that surface.
+public struct Strip: Hashable, Sendable {
+    /// How many times each piece may be used.
+    public enum Copies: String, Hashable, Sendable, CaseIterable {
+        /// At most as many times as the set holds it.
+        case asInSet = "set"
+        /// Any number of times.
+        case unlimited = "any"
+    }
+
+    /// The number of rows, K.
+    public let height: Int
+    /// The pieces.
+    public let pieces: PieceSet
+    /// How many times each piece may be used.
+    public let copies: Copies
+    /// `.flat` or `.tube`.
+    public let surface: Surface
+
+    /// The strip of `height` rows on `surface` (flat or tube), tiled by `pieces`.
+    ///
+    /// - Throws: `StripError` when the height is below 1, the surface wraps the length, a piece is
+    ///   solid, or the sweep's state would not fit in a 64-bit word.
+    public init(height: Int, pieces: PieceSet, copies: Copies = .asInSet, surface: Surface = .flat) throws(StripError) {
+        guard height >= 1 else { throw .height(height) }
+        guard !surface.wrapsColumns else { throw .surface(surface) }
+        if let solid = pieces.pieces.first(where: { $0.shape.layers > 1 }) { throw .solidPiece(solid.letter) }
+        self.height = height
+        self.pieces = pieces
+        self.copies = copies
+        self.surface = surface
+        let placements = StripPlacements(self)
+        let bits = placements.window + placements.usageBits
+        guard bits <= StripPlacements.stateBits else {
+            throw .stateTooWide(bits: bits, frontier: placements.window, pieces: placements.usageBits)
+        }
+    }
+}
+
+/// Why a strip cannot be swept.
+public enum StripError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The height is below 1.
+    case height(Int)
+    /// The surface wraps the strip's length, which a sweep along it cannot close.
+    case surface(Surface)
+    /// The piece is solid (several layers), and a strip is flat.
+    case solidPiece(Character)
+    /// The state of the sweep needs more bits than a word holds: those of the frontier, and those
+    /// that count the pieces used.
+    case stateTooWide(bits: Int, frontier: Int, pieces: Int)
+    /// The states the sweep needs, counted so far, would take more memory than it may use.
+    case tooManyStates(atLeast: Int, bytes: Int, budget: MemoryBudget)
+
+    public var description: String {
+        switch self {
+        case .height(let height):
+            "a strip's height must be at least 1, not \(height)"
+        case .surface(let surface):
+            "the sweep runs along the strip, so it cannot take \(surface.phrase), whose length wraps: give flat or tube (the height wraps), or count one length with 'pentomino count'"
+        case .solidPiece(let letter):
+            "piece \(letter) is solid, and a strip is flat: give flat pieces"
+        case .stateTooWide(let bits, let frontier, let pieces):
+            "the sweep's state would need \(bits) bits (\(frontier) for the cells past the sweep line\(pieces > 0 ? ", \(pieces) for the pieces used" : "")), more than the \(StripPlacements.stateBits) it holds: give a lower height\(pieces > 0 ? ", fewer pieces, or --copies any" : " or smaller pieces")"
+        case .tooManyStates(let states, let bytes, let budget):
+            "the sweep needs more than \(states) states, over \(MemoryBudget.words(bytes)), past the \(budget) it may use"
+        }
+    }
+}

@@ -1,0 +1,262 @@
+import Dispatch
+import Synchronization
+
+/// Counts the tilings of a strip for every length from 0 up, by a transfer matrix: the work grows
+/// linearly with the length, where a search's grows exponentially.
+///
+/// The sweep keeps, for each state of its automaton (`StripAutomaton`), the number of ways to reach
+/// it; a step moves the sweep line one cell, and K steps one column. After n columns, the ways that
+/// reach an empty frontier are the tilings of the K x n strip. The counts are big integers in one
+/// flat buffer, each `limbs` words wide; all of them widen by a word together when the largest
+/// nears the top of its words.
+public struct StripSweep: Sendable {
+    /// How a sweep ended.
+    public enum Ending: Hashable, Sendable {
+        /// Every term asked for was counted.
+        case complete
+        /// The cancellation stopped it; the terms reported so far are exact.
+        case interrupted
+        /// The counts grew past the memory the sweep may use: the next width, in bytes, would pass it.
+        case outOfMemory(bytes: Int)
+    }
+
+    /// The strip.
+    public let strip: Strip
+    private let automaton: StripAutomaton
+
+    /// The states the sweep keeps, over all K phases.
+    public var states: Int { automaton.stateCounts.reduce(0, +) }
+
+    /// The moves between states over one column: the additions of big integers each column costs.
+    public var transitionsPerColumn: Int { automaton.transitions }
+
+    /// The sweep of `strip`, its automaton built; nil if `cancellation` stopped the build.
+    ///
+    /// - Parameters:
+    ///   - memory: what the states may take while they are found.
+    ///   - progress: counts the states found, for a progress line.
+    /// - Throws: `StripError.tooManyStates` when they would take more than `memory`.
+    public init?(
+        _ strip: Strip, memory: MemoryBudget = .machine, progress: StripProgress? = nil,
+        cancellation: SearchCancellation? = nil
+    ) throws(StripError) {
+        guard
+            let automaton = try StripAutomaton(
+                strip, budget: memory, progress: progress, cancellation: cancellation)
+        else { return nil }
+        self.strip = strip
+        self.automaton = automaton
+    }
+
+    /// Counts the tilings of the strip of each length from 0 through `last`, and hands each count to
+    /// `term` as soon as it is known.
+    ///
+    /// - Parameters:
+    ///   - threads: the threads a step's additions are shared among.
+    ///   - memory: what the counts may take; past it, the sweep stops with `.outOfMemory`.
+    ///   - progress: counts the columns done, for a progress line.
+    /// - Returns: how the sweep ended; the terms handed out are exact however it ends.
+    /// - Complexity: O(*n* *t* *w*) word additions for *n* columns of *t* transitions, with counts of
+    ///   up to *w* words.
+    public func terms(
+        through last: Int, threads: Int = 1, memory: MemoryBudget = .machine, progress: StripProgress? = nil,
+        cancellation: SearchCancellation? = nil, _ term: (_ length: Int, _ tilings: BigUInt) -> Void
+    ) -> Ending {
+        guard last >= 0 else { return .complete }
+        var counts = CountBuffers(states: automaton.stateCounts.max() ?? 1)
+        defer { counts.deallocate() }
+        counts.current[automaton.start] = 1
+        term(0, counts.sum(of: automaton.ends))
+        // A sum of `largestInDegree` counts must fit: widen once a count reaches this top word.
+        let headroom = max(1, Int.bitWidth - max(automaton.largestInDegree, 1).leadingZeroBitCount)
+        let widening: UInt64 = headroom >= 64 ? 0 : 1 << UInt64(64 - headroom)
+        let phases = strip.height
+        let plans = (0..<phases).map { StepPlan(automaton, phase: $0, threads: threads) }
+        var length = 1
+        while length <= last {
+            for phase in 0..<phases {
+                if cancellation?.isCancelled == true { return .interrupted }
+                if counts.largestTopWord(states: automaton.stateCounts[phase]) >= widening {
+                    let bytes = 2 * counts.capacity * (counts.limbs + 1) * 8
+                    guard bytes <= memory.bytes else { return .outOfMemory(bytes: bytes) }
+                    counts.widen(states: automaton.stateCounts[phase])
+                }
+                plans[phase].run(automaton, phase: phase, counts: counts)
+                counts.swap()
+            }
+            let tilings = counts.sum(of: automaton.ends)
+            term(length, tilings)
+            progress?.columns.store(length, ordering: .relaxed)
+            // Past a column in which no count is left, every strip is longer than the pieces allow.
+            if counts.isZero(states: automaton.stateCounts[0]) {
+                for rest in (length + 1)..<(last + 1) { term(rest, 0) }
+                return .complete
+            }
+            length += 1
+        }
+        return .complete
+    }
+}
+
+/// What a progress line shows of a sweep: the states found while its automaton is built, then the
+/// columns counted.
+public final class StripProgress: Sendable {
+    /// The states found so far.
+    public let explored = Atomic<Int>(0)
+    /// The columns counted so far.
+    public let columns = Atomic<Int>(0)
+
+    public init() {}
+}
+
+// MARK: - The counts
+
+/// The counts of two phases, the one a step reads and the one it writes, each `limbs` words a state
+/// in one allocation: plain memory, so that the step's loop touches no reference counts.
+private struct CountBuffers: @unchecked Sendable {
+    /// The states either buffer has room for.
+    let capacity: Int
+    /// The words of each count.
+    private(set) var limbs = 1
+    private(set) var current: UnsafeMutablePointer<UInt64>
+    private(set) var next: UnsafeMutablePointer<UInt64>
+
+    /// Buffers for `states` states, all counts zero.
+    init(states: Int) {
+        capacity = max(states, 1)
+        current = .allocate(capacity: capacity)
+        next = .allocate(capacity: capacity)
+        current.initialize(repeating: 0, count: capacity)
+        next.initialize(repeating: 0, count: capacity)
+    }
+
+    /// The sum of the counts of `states` of the current phase.
+    func sum(of states: [Int]) -> BigUInt {
+        states.reduce(BigUInt(0)) { sum, state in
+            sum + BigUInt(words: Array(UnsafeBufferPointer(start: current + state * limbs, count: limbs)))
+        }
+    }
+
+    /// The largest top word among the first `states` counts of the current phase.
+    func largestTopWord(states: Int) -> UInt64 {
+        var largest: UInt64 = 0
+        for state in 0..<states { largest = max(largest, current[state * limbs + limbs - 1]) }
+        return largest
+    }
+
+    /// Whether the first `states` counts of the current phase are all zero.
+    func isZero(states: Int) -> Bool {
+        (0..<(states * limbs)).allSatisfy { current[$0] == 0 }
+    }
+
+    /// Gives every count one more word, the first `states` of the current phase keeping their values.
+    mutating func widen(states: Int) {
+        let wider = limbs + 1
+        let (newCurrent, newNext) = (
+            UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * wider),
+            UnsafeMutablePointer<UInt64>.allocate(capacity: capacity * wider)
+        )
+        newCurrent.initialize(repeating: 0, count: capacity * wider)
+        newNext.initialize(repeating: 0, count: capacity * wider)
+        for state in 0..<states {
+            (newCurrent + state * wider).update(from: current + state * limbs, count: limbs)
+        }
+        deallocate()
+        (current, next, limbs) = (newCurrent, newNext, wider)
+    }
+
+    /// The buffer just written becomes the one read.
+    mutating func swap() {
+        Swift.swap(&current, &next)
+    }
+
+    func deallocate() {
+        current.deallocate()
+        next.deallocate()
+    }
+}
+
+// MARK: - A step
+
+/// How one step's targets are shared among threads: ranges of targets with about as many sources
+/// each, or the whole range on the calling thread when the step is too small to share.
+private struct StepPlan: Sendable {
+    /// The first target of each range, and one past the last.
+    let bounds: [Int]
+
+    /// The steps smaller than this many transitions run on one thread: sharing them costs more than
+    /// it saves.
+    static let smallestShared = 1 << 14
+
+    init(_ automaton: StripAutomaton, phase: Int, threads: Int) {
+        let starts = automaton.sourceStarts[phase]
+        let targets = starts.count - 1
+        let transitions = Int(starts.last!)
+        guard threads > 1 && transitions >= StepPlan.smallestShared else {
+            bounds = [0, targets]
+            return
+        }
+        // Four ranges a thread, so that a thread that finishes early takes another.
+        let ranges = threads * 4
+        var bounds = [0]
+        var target = 0
+        for range in 1..<ranges {
+            let goal = transitions * range / ranges
+            while target < targets && Int(starts[target]) < goal { target += 1 }
+            if target > bounds.last! { bounds.append(target) }
+        }
+        if targets > bounds.last! { bounds.append(targets) }
+        self.bounds = bounds
+    }
+
+    /// Writes, for each state of the next phase, the sum of the counts of its sources.
+    func run(_ automaton: StripAutomaton, phase: Int, counts: CountBuffers) {
+        automaton.sourceStarts[phase].withUnsafeBufferPointer { starts in
+            automaton.sources[phase].withUnsafeBufferPointer { sources in
+                let step = Step(
+                    starts: starts.baseAddress!, sources: sources.baseAddress, current: counts.current,
+                    next: counts.next, limbs: counts.limbs)
+                if bounds.count == 2 {
+                    step.add(targets: bounds[0]..<bounds[1])
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: bounds.count - 1) { range in
+                        step.add(targets: bounds[range]..<bounds[range + 1])
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The addresses one step reads and writes: the inner loop of the sweep.
+private struct Step: @unchecked Sendable {
+    let starts: UnsafePointer<Int32>
+    let sources: UnsafePointer<UInt32>?
+    let current: UnsafeMutablePointer<UInt64>
+    let next: UnsafeMutablePointer<UInt64>
+    let limbs: Int
+
+    /// For each target of `targets`, its count: the sum of its sources' counts, word by word with
+    /// carries. No sum overflows its words: the buffers widen before one could.
+    func add(targets: Range<Int>) {
+        for target in targets {
+            let sum = next + target * limbs
+            sum.update(repeating: 0, count: limbs)
+            guard let sources else { continue }
+            for edge in Int(starts[target])..<Int(starts[target + 1]) {
+                let source = current + Int(sources[edge]) * limbs
+                if limbs == 1 {
+                    sum[0] &+= source[0]
+                    continue
+                }
+                var carry = false
+                for word in 0..<limbs {
+                    let (partial, first) = sum[word].addingReportingOverflow(source[word])
+                    let (total, second) = partial.addingReportingOverflow(carry ? 1 : 0)
+                    sum[word] = total
+                    carry = first || second
+                }
+            }
+        }
+    }
+}
