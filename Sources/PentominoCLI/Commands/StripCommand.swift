@@ -8,10 +8,12 @@ struct StripCommand: NamedCommand {
         operands: [Operand(name: "K", kind: .word(["3", "4", "5", "6"]))],
         details: """
             Prints the number of tilings of the strip of K rows and n columns for each n from 0 to N
-            (--to), one line each, "n a(n)", as the OEIS writes its b-files:
+            (--to), one line each, "n a(n)", as the OEIS writes its b-files; for
+            'pentomino strip 5 --pieces LX --copies any --to 3':
               0 1
               1 0
-              2 0
+              2 2
+              3 0
             The rectangle is fixed, as the published tables count: tilings that a rotation or a
             reflection carries into one another count apart, and copies of a piece are alike. Each
             piece may be used at most as many times as the set holds it (the 12 pentominoes once
@@ -28,7 +30,9 @@ struct StripCommand: NamedCommand {
                 [
                     OptionDescription(
                         name: "to", value: .some("N"),
-                        help: "the last length counted, from 0 to \(StripCommand.longest) (default \(StripCommand.defaultLast))"),
+                        help:
+                            "the last length counted, from 0 to \(StripCommand.longest) (default \(StripCommand.defaultLast))"
+                    ),
                     .pieces,
                     OptionDescription(
                         name: "copies", value: .choice(of: Strip.Copies.self),
@@ -52,7 +56,13 @@ struct StripCommand: NamedCommand {
                     ),
                     .quiet(while: "the sweep runs"),
                     .threads(for: "the terms are the same for any N"),
-                    .memory,
+                    OptionDescription(
+                        name: "memory", value: .some("SIZE"),
+                        help: """
+                            the most memory the states and the counts may take, such as 512M, 4G or 1.5G (binary \
+                            units K, M, G, T; default: half the machine's memory); a sweep that needs more stops, \
+                            says so, and exits 1
+                            """),
                 ])
         ])
 
@@ -181,7 +191,9 @@ struct StripCommand: NamedCommand {
     private func fittingHeight(below strip: Strip, after error: StripError) -> String {
         guard case .tooManyStates = error else { return "" }
         for lower in stride(from: strip.height - 1, through: 1, by: -1) {
-            guard let shorter = try? Strip(height: lower, pieces: strip.pieces, copies: strip.copies, surface: strip.surface),
+            guard
+                let shorter = try? Strip(
+                    height: lower, pieces: strip.pieces, copies: strip.copies, surface: strip.surface),
                 let sweep = try? StripSweep(shorter, memory: memory, cancellation: Interruption.cancellation)
             else { continue }
             return "; a strip of height \(lower) fits (\(sweep.states) states)"
@@ -195,7 +207,8 @@ struct StripCommand: NamedCommand {
         let explored = progress.explored.load(ordering: .relaxed)
         guard columns > 0 else { return "finding the states: \(explored) so far, \(spokenDuration(elapsed))" }
         let rate = Double(columns) / max(elapsed, 1e-9)
-        return "n = \(columns) of \(last), \(explored) states, \(Int(rate.rounded())) columns/s, \(spokenDuration(elapsed))"
+        return
+            "n = \(columns) of \(last), \(explored) states, \(Int(rate.rounded())) columns/s, \(spokenDuration(elapsed))"
     }
 }
 

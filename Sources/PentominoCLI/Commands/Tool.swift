@@ -8,7 +8,8 @@ public enum Tool {
     /// Every command, in the order help lists them.
     static var commands: [any NamedCommand.Type] {
         [
-            CountCommand.self, SolveCommand.self, StripCommand.self, PuzzleCommand.self, PlayCommand.self, AppCommand.self,
+            CountCommand.self, SolveCommand.self, StripCommand.self,
+            PuzzleCommand.self, PlayCommand.self, AppCommand.self,
             VerifyCommand.self,
             BoardsCommand.self, BenchCommand.self,
             ExactCoverCommand.self, ExportCommand.self, MergeCommand.self,

@@ -182,7 +182,9 @@ extension LinearRecurrence {
         for (coefficient, factor) in terms {
             let sign = coefficient.isNegative ? "-" : "+"
             let size = coefficient.magnitude
-            let term = factor.isEmpty ? "\(size)" : size == 1 ? factor : factor.hasPrefix("x") ? "\(size)\(factor)" : "\(size) \(factor)"
+            let term =
+                factor.isEmpty
+                ? "\(size)" : size == 1 ? factor : factor.hasPrefix("x") ? "\(size)\(factor)" : "\(size) \(factor)"
             text += text.isEmpty ? (coefficient.isNegative ? "-" : "") + term : " \(sign) \(term)"
         }
         return text.isEmpty ? "0" : text

@@ -31,7 +31,7 @@ public struct Strip: Hashable, Sendable {
     public init(height: Int, pieces: PieceSet, copies: Copies = .asInSet, surface: Surface = .flat) throws(StripError) {
         guard height >= 1 else { throw .height(height) }
         guard !surface.wrapsColumns else { throw .surface(surface) }
-        if let solid = pieces.pieces.first(where: { $0.shape.layers > 1 }) { throw .solidPiece(solid.letter) }
+        if let solid = pieces.pieces.first(where: \.isSolid) { throw .solidPiece(solid.letter) }
         self.height = height
         self.pieces = pieces
         self.copies = copies
@@ -50,7 +50,7 @@ public enum StripError: Error, Hashable, Sendable, CustomStringConvertible {
     case height(Int)
     /// The surface wraps the strip's length, which a sweep along it cannot close.
     case surface(Surface)
-    /// The piece is solid (several layers), and a strip is flat.
+    /// The piece is solid (it turns in space), and a strip is flat.
     case solidPiece(Character)
     /// The state of the sweep needs more bits than a word holds: those of the frontier, and those
     /// that count the pieces used.

@@ -103,8 +103,9 @@ struct StripAutomaton: Sendable {
         self.sourceStarts = sourceStarts
         sources = sourceLists
         let firstStates = reached.tables[0].states
-        ends = firstStates.indices.filter { (state: Int) -> Bool in kept[0][state] && firstStates[state] & frontier == 0 }
-            .map { (state: Int) -> Int in Int(renumbered[0][state]) }
+        ends = firstStates.indices.filter { (state: Int) -> Bool in kept[0][state] && firstStates[state] & frontier == 0
+        }
+        .map { (state: Int) -> Int in Int(renumbered[0][state]) }
         start = Int(renumbered[0][0])
         largestInDegree = largest
     }

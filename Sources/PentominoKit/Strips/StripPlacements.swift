@@ -43,7 +43,9 @@ struct StripPlacements: Sendable {
         for (index, piece) in strip.pieces.pieces.enumerated() {
             for orientation in piece.orientations {
                 for firstRow in 0..<strip.height {
-                    guard let (row, offsets) = StripPlacements.lay(orientation, at: firstRow, on: strip) else { continue }
+                    guard let (row, offsets) = StripPlacements.lay(orientation, at: firstRow, on: strip) else {
+                        continue
+                    }
                     farthest = max(farthest, offsets.last!)
                     layouts.append((row, offsets, index))
                 }

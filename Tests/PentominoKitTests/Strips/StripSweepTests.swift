@@ -1,0 +1,126 @@
+import Testing
+import TilingCheck
+
+@testable import PentominoKit
+
+/// The sweep's terms against a brute force that shares nothing with it (`StripBruteForce`), on
+/// pentominoes and other polyominoes, several heights, both surfaces, bounded and unlimited copies.
+struct StripSweepTests {
+    /// A strip small enough for the brute force to count each length.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let height: Int
+        /// The pieces, each drawn with `#`, and named by the letters of `names`.
+        let drawings: [[String]]
+        let names: String
+        /// The copies of each piece; nil for any number.
+        let copies: [Int]?
+        var surface: Surface = .flat
+        /// The longest strip the brute force counts.
+        let last: Int
+        var testDescription: String {
+            "\(height) x n \(surface) \(names)\(copies.map { " copies \($0)" } ?? " any")"
+        }
+    }
+
+    static let tromino = ["###"]
+    static let bentTromino = ["##", "#."]
+    static let square = ["##", "##"]
+    static let domino = ["##"]
+    static let rectangle = ["###", "###"]
+
+    static let cases: [Case] = [
+        Case(height: 5, drawings: StripBruteForce.pentominoes("IUX"), names: "IUX", copies: nil, last: 9),
+        Case(height: 5, drawings: StripBruteForce.pentominoes("LX"), names: "LX", copies: nil, last: 9),
+        Case(height: 4, drawings: StripBruteForce.pentominoes("LNPY"), names: "LNPY", copies: nil, last: 6),
+        Case(
+            height: 3, drawings: StripBruteForce.pentominoes("LNPUVY"), names: "LNPUVY", copies: [1, 1, 1, 1, 1, 1],
+            last: 10),
+        Case(
+            height: 4, drawings: StripBruteForce.pentominoes("FILNPTUVWXYZ"), names: "FILNPTUVWXYZ",
+            copies: Array(repeating: 1, count: 12), last: 7),
+        Case(height: 3, drawings: [tromino, bentTromino], names: "IV", copies: nil, last: 8),
+        Case(height: 4, drawings: [square, domino], names: "OD", copies: nil, last: 7),
+        Case(height: 2, drawings: [rectangle, domino], names: "RD", copies: [2, 3], last: 9),
+        Case(height: 6, drawings: [rectangle, bentTromino], names: "RV", copies: nil, last: 4),
+        Case(
+            height: 5, drawings: StripBruteForce.pentominoes("LPUY"), names: "LPUY", copies: nil, surface: .tube,
+            last: 5),
+        Case(height: 4, drawings: [tromino, bentTromino, square], names: "IVO", copies: nil, surface: .tube, last: 5),
+        Case(height: 3, drawings: [domino, bentTromino], names: "DV", copies: [2, 2], surface: .tube, last: 6),
+        Case(height: 1, drawings: [domino, tromino], names: "DI", copies: nil, last: 12),
+    ]
+
+    @Test(arguments: cases)
+    func termsMatchTheBruteForce(_ test: Case) throws {
+        let pieces = PieceSet(
+            zip(test.names, test.drawings).map { name, drawing in
+                Piece(letter: name, shape: Shape(drawing: drawing.joined(separator: "\n")))
+            }, copies: test.copies)
+        let strip = try Strip(
+            height: test.height, pieces: pieces, copies: test.copies == nil ? .unlimited : .asInSet,
+            surface: test.surface)
+        let sweep = try #require(try StripSweep(strip, memory: MemoryBudget(bytes: 1 << 30)))
+        var terms: [BigUInt] = []
+        for threads in [1, 3] {
+            terms = []
+            #expect(sweep.terms(through: test.last, threads: threads) { _, count in terms.append(count) } == .complete)
+            let expected = (0...test.last).map { length in
+                StripBruteForce.countTilings(
+                    rows: test.height, columns: length, tube: test.surface == .tube, drawings: test.drawings,
+                    copies: test.copies ?? Array(repeating: nil, count: test.drawings.count))
+            }
+            #expect(terms.map(\.description) == expected.map(String.init), "\(threads) threads")
+        }
+    }
+
+    @Test func theClassicRectanglesAreTheLastTermsOfTheirStrips() throws {
+        // 5x12 4040, 4x15 1472 and 3x20 8, counted with each pentomino at most once.
+        for (height, length, all) in [(5, 12, 4040), (4, 15, 1472), (3, 20, 8)] {
+            let sweep = try #require(try StripSweep(Strip(height: height, pieces: .pentominoes)))
+            var last = BigUInt(0)
+            _ = sweep.terms(through: length) { n, count in if n == length { last = count } }
+            #expect(last == BigUInt(UInt64(all)), "\(height)x\(length)")
+        }
+    }
+
+    @Test func countsPast64BitsAreExact() throws {
+        // The L and X of A234312: a(n) = 2 a(n-2) + 2 a(n-5), checked term by term in big integers.
+        let pieces = try PieceSetSpecification("LX").pieceSet()
+        let sweep = try #require(try StripSweep(Strip(height: 5, pieces: pieces, copies: .unlimited)))
+        var terms: [BigUInt] = []
+        _ = sweep.terms(through: 400, threads: 2) { _, count in terms.append(count) }
+        #expect(terms[400].bitWidth > 128)
+        #expect(Array(terms.prefix(8)) == [1, 0, 2, 0, 4, 2, 8, 8])
+        for n in 5...400 { #expect(terms[n] == terms[n - 2] + terms[n - 2] + terms[n - 5] + terms[n - 5]) }
+    }
+
+    @Test func stripsThatWrapTheirLengthOrAreSolidAreRefused() throws {
+        #expect(throws: StripError.surface(.torus)) { try Strip(height: 5, pieces: .pentominoes, surface: .torus) }
+        #expect(throws: StripError.height(0)) { try Strip(height: 0, pieces: .pentominoes) }
+        #expect(throws: StripError.solidPiece("F")) { try Strip(height: 5, pieces: PieceSet.pentominoes.solid) }
+        #expect(throws: StripError.self) { try Strip(height: 16, pieces: .pentominoes, copies: .unlimited) }
+    }
+
+    @Test func tooManyStatesStopTheBuildWithTheirCount() throws {
+        let strip = try Strip(height: 8, pieces: .pentominoes, copies: .unlimited)
+        #expect {
+            _ = try StripSweep(strip, memory: MemoryBudget(bytes: 1 << 20))
+        } throws: { error in
+            guard case StripError.tooManyStates(let states, let bytes, _) = error else { return false }
+            return states > 1000 && bytes > 1 << 20
+        }
+    }
+
+    @Test func aCancelledSweepStopsWithTheTermsSoFar() throws {
+        let pieces = try PieceSetSpecification("IUX").pieceSet()
+        let sweep = try #require(try StripSweep(Strip(height: 5, pieces: pieces, copies: .unlimited)))
+        let cancellation = SearchCancellation()
+        var terms = 0
+        let ending = sweep.terms(through: 1_000_000, cancellation: cancellation) { n, _ in
+            terms += 1
+            if n == 50 { cancellation.cancel() }
+        }
+        #expect(ending == .interrupted)
+        #expect(terms == 51)
+    }
+}
