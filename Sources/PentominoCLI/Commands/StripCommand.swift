@@ -1,3 +1,11 @@
+// `pentomino strip K`:
+//
+// - The command's description, which drives its help, the man page and the completions.
+// - Its options, read and checked.
+// - Running it: the sweep built (or refused, with a height that fits), the terms printed as they
+//   come, the run's JSON line, and how it stopped.
+// - The recurrence: the comment lines after the terms, and its JSON members.
+
 import PentominoKit
 import Synchronization
 

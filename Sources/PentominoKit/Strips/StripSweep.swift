@@ -1,3 +1,10 @@
+// The sweep of a strip:
+//
+// - `StripSweep`: the automaton built, and the terms counted column by column.
+// - `StripProgress`: what a progress line reads.
+// - The counts: two flat buffers of words, widened together.
+// - A step: the targets shared among threads, and the inner loop of additions.
+
 import Dispatch
 import Synchronization
 
