@@ -61,6 +61,19 @@ enum ProcessTimer {
     }
 }
 
+extension ProcessTimer {
+    /// One run of `command` through `measurer`, as `run` makes it; the benchmark stops, naming the
+    /// command to run by hand, if it fails.
+    static func measured(
+        _ command: [String], measurer: String, output: String? = nil, limit: Double? = nil
+    ) -> ProcessSample {
+        guard let sample = run(command, measurer: measurer, output: output, limit: limit) else {
+            fail("\(command.joined(separator: " ")) failed: run it to see why", code: 1)
+        }
+        return sample
+    }
+}
+
 extension Duration {
     /// The duration in seconds.
     var seconds: Double {

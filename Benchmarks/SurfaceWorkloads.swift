@@ -105,16 +105,20 @@ enum SurfaceWorkloads {
         for row in rows {
             var samples: [Double] = []
             while samples.count < min(runs, 3) && (samples.first ?? 0) <= longCount {
-                let sample = measured(
+                let sample = ProcessTimer.measured(
                     [pentomino, "count", row.board] + row.options + ["--json"], measurer: measurer, output: output)
-                expect(row, number("distinct", in: output) == row.distinct && number("all", in: output) == row.all)
+                expect(
+                    row,
+                    jsonNumber("distinct", in: fileText(output)) == row.distinct
+                        && jsonNumber("all", in: fileText(output)) == row.all)
                 samples.append(sample.seconds)
             }
-            write([pentomino, "export", row.board] + row.options, to: problem, measurer: measurer)
+            _ = ProcessTimer.measured(
+                [pentomino, "export", row.board] + row.options, measurer: measurer, output: problem)
             let limit = max(routeLimit * samples.median, shortestLimit)
-            let route = measured(
+            let route = ProcessTimer.measured(
                 [pentomino, "exact-cover", problem, "--json"], measurer: measurer, output: output, limit: limit)
-            if !route.stopped { expect(row, number("solutions", in: output) == row.all) }
+            if !route.stopped { expect(row, jsonNumber("solutions", in: fileText(output)) == row.all) }
             let ratio = (route.seconds / samples.median * 10).rounded() / 10
             print(
                 [
@@ -125,32 +129,8 @@ enum SurfaceWorkloads {
         }
     }
 
-    /// One run of `command` through the measurer, its output written to `output`.
-    private static func measured(
-        _ command: [String], measurer: String, output: String, limit: Double? = nil
-    ) -> ProcessSample {
-        guard let sample = ProcessTimer.run(command, measurer: measurer, output: output, limit: limit) else {
-            fail("\(command.joined(separator: " ")) failed: run it to see why", code: 1)
-        }
-        return sample
-    }
-
-    /// Runs `command` to completion, its output written to the file `path`.
-    private static func write(_ command: [String], to path: String, measurer: String) {
-        guard ProcessTimer.run(command, measurer: measurer, output: path) != nil else {
-            fail("\(command.joined(separator: " ")) failed: run it to see why", code: 1)
-        }
-    }
-
     /// Stops the benchmark unless `holds`: `row`'s output was not its count.
     private static func expect(_ row: Row, _ holds: Bool) {
         if !holds { fail("\(row.shown): the output is not \(row.distinct)/\(row.all)", code: 1) }
-    }
-
-    /// The whole number after `"key":` in the JSON line of the file at `path`.
-    private static func number(_ key: String, in path: String) -> UInt64? {
-        let text = fileText(path)
-        guard let start = text.firstRange(of: "\"\(key)\":")?.upperBound else { return nil }
-        return UInt64(text[start...].prefix { $0.isNumber })
     }
 }

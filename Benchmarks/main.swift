@@ -11,7 +11,7 @@ import PentominoKit
 //
 //   swift build -c release && swift run -c release pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH]
 //       [--pentomino PATH] [--baseline PATH] [--boards B,B…|none] [--engines E,E] [--problems P,P…|none] [--dlx1 PATH] [--ssxc1 PATH] [--dlx2 PATH]
-//       [--puzzles all|none] [--surfaces all|none|BOARD-SURFACE,…]
+//       [--puzzles all|none] [--surfaces all|none|BOARD-SURFACE,…] [--strips all|none]
 //
 // In process: for each board, engine and thread count (one, and every core), a warm-up count and
 // then N timed counts (set-up included), each checked against the board's known count for its set
@@ -39,6 +39,8 @@ import PentominoKit
 // guide's table of the four rectangles on five surfaces, with and without the tatami rule, each
 // count beside the exact-cover route it replaces, stopped at six times the count's time (see
 // `SurfaceWorkloads`).
+// Strips, whole process (unless --strips none): `pentomino strip` at heights 5 to 8, and the sweep
+// beside the search's route on the 5 x 8 strip (see `StripWorkloads`).
 // The processes run the pentomino binary beside this one, or the one --pentomino gives.
 // Each process is started by `pentomino-measure` (built beside this one), so that its time and peak
 // memory are its own (see `ProcessTimer`).
@@ -125,6 +127,12 @@ func exportedSixByTen() -> String {
     }
 }
 
+/// The whole number after `"key":` in `text`, a JSON line.
+func jsonNumber(_ key: String, in text: String) -> UInt64? {
+    guard let start = text.firstRange(of: "\"\(key)\":")?.upperBound else { return nil }
+    return UInt64(text[start...].prefix { $0.isNumber })
+}
+
 // MARK: - Options
 
 var runs = 7
@@ -141,6 +149,7 @@ var ssxc1: String?
 var dlx2: String?
 var timesPuzzles = true
 var surfaceRows = SurfaceWorkloads.rows
+var timesStrips = true
 let binaryDirectory = String(CommandLine.arguments[0].reversed().drop { $0 != "/" }.reversed())
 var pentomino = binaryDirectory + "pentomino"
 /// The small program that starts each process timed whole (see `ProcessTimer`).
@@ -152,11 +161,11 @@ while !words.isEmpty {
         [
             "--runs", "--yardstick", "--plain-search", "--boards", "--pentomino", "--baseline", "--engines",
             "--problems",
-            "--dlx1", "--ssxc1", "--dlx2", "--puzzles", "--surfaces",
+            "--dlx1", "--ssxc1", "--dlx2", "--puzzles", "--surfaces", "--strips",
         ].contains(word)
     else {
         fail(
-            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…|none] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH] [--dlx2 PATH] [--puzzles all|none] [--surfaces all|none|6x10-torus,…]",
+            "usage: pentomino-bench [--runs N] [--yardstick PATH] [--plain-search PATH] [--pentomino PATH] [--baseline PATH] [--boards 6x10,5x12,…|none] [--engines bitset,dlx] [--problems queens14,…|none] [--dlx1 PATH] [--ssxc1 PATH] [--dlx2 PATH] [--puzzles all|none] [--surfaces all|none|6x10-torus,…] [--strips all|none]",
             code: 64)
     }
     let value = words.removeFirst()
@@ -171,6 +180,7 @@ while !words.isEmpty {
     case "--ssxc1": ssxc1 = value
     case "--dlx2": dlx2 = value
     case "--puzzles": timesPuzzles = value != "none"
+    case "--strips": timesStrips = value != "none"
     case "--surfaces":
         guard let rows = value == "none" ? [] : SurfaceWorkloads.rows(value) else {
             fail("unknown surfaces \(value): give all, none, or rows such as 6x10-torus,3x20-klein", code: 64)
@@ -420,6 +430,7 @@ for name in problems {
 for file in drawingFiles { unlink(file) }
 if timesPuzzles { try PuzzleWorkloads.run(runs: runs, pentomino: pentomino, measurer: measurer) }
 if !surfaceRows.isEmpty { SurfaceWorkloads.run(surfaceRows, runs: runs, pentomino: pentomino, measurer: measurer) }
+if timesStrips { StripWorkloads.run(runs: runs, pentomino: pentomino, measurer: measurer) }
 if yardstick == nil {
     print("\nGive --yardstick PATH (gcc -O3 -march=native yardstick.c) to compare the rectangles with it side by side.")
 }

@@ -48,12 +48,20 @@ public struct LinearRecurrence: Hashable, Sendable {
         // The same connection polynomial modulo more and more primes, until its lift to integers
         // stops changing; a prime that happens to divide a key quantity gives a shorter polynomial,
         // and the longest one found stands.
+        // A polynomial that fails on a later term modulo two primes fails over the integers: the
+        // exact check below, which costs far more, is spared.
         var residues: [(PrimeModulus, [UInt64])] = []
         var lifted: [BigInt] = []
+        var failures = 0
         for modulus in PrimeModulus.primes(count: maximumPrimes) {
-            let reduced = terms.prefix(fitted).map(modulus.reduce)
-            let (connection, length) = berlekampMassey(reduced, modulus: modulus)
+            let reduced = terms.map(modulus.reduce)
+            let (connection, length) = berlekampMassey(Array(reduced.prefix(fitted)), modulus: modulus)
             guard 2 * length <= fitted else { return .tooFewTerms(terms: terms.count) }
+            if let failing = firstFailure(of: connection, on: reduced, after: fitted, modulus: modulus) {
+                failures += 1
+                if failures == 2 { return .failsOnLaterTerm(terms: terms.count, failing: failing) }
+                continue
+            }
             let current = residues.first.map { $0.1.count } ?? 0
             if connection.count > current { residues.removeAll() } else if connection.count < current { continue }
             residues.append((modulus, connection))
@@ -80,6 +88,20 @@ public struct LinearRecurrence: Hashable, Sendable {
             LinearRecurrence(
                 coefficients: denominator.dropFirst().map { -$0 }, start: start, numerator: numerator,
                 foundFrom: fitted, checkedOn: terms.count - fitted))
+    }
+
+    /// The first n from `fitted` on at which `sequence` (reduced modulo the prime) breaks the
+    /// relation of `connection`, or nil if it holds throughout.
+    private static func firstFailure(
+        of connection: [UInt64], on sequence: [UInt64], after fitted: Int, modulus: PrimeModulus
+    ) -> Int? {
+        (fitted..<sequence.count).first { n in
+            var sum = sequence[n]
+            for i in 1..<min(connection.count, n + 1) {
+                sum = modulus.add(sum, modulus.multiply(connection[i], sequence[n - i]))
+            }
+            return sum != 0
+        }
     }
 
     /// The most primes joined: enough for coefficients of some four thousand bits.
