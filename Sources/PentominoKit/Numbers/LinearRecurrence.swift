@@ -1,3 +1,11 @@
+// A linear recurrence, found from terms:
+//
+// - `LinearRecurrence`: the coefficients, where it starts, its generating function's numerator,
+//   and what it was found from; `find(in:)`, which fits it modulo primes and checks it exactly.
+// - The steps modulo a prime: a check on later terms, Berlekamp and Massey's algorithm, and the
+//   Chinese remainder theorem that joins the primes.
+// - In words: the equation and the generating function as text.
+
 /// The shortest linear recurrence with integer coefficients that a sequence of whole numbers
 /// satisfies, and its rational generating function.
 ///
@@ -89,6 +97,8 @@ public struct LinearRecurrence: Hashable, Sendable {
                 coefficients: denominator.dropFirst().map { -$0 }, start: start, numerator: numerator,
                 foundFrom: fitted, checkedOn: terms.count - fitted))
     }
+
+    // MARK: - Modulo primes
 
     /// The first n from `fitted` on at which `sequence` (reduced modulo the prime) breaks the
     /// relation of `connection`, or nil if it holds throughout.
