@@ -34,7 +34,7 @@ struct ForgivingInputTests {
             (["solv", "6x10"], "unknown command 'solv': did you mean 'solve'?"),
             (
                 ["frobnicate"],
-                "unknown command 'frobnicate': expected one of count, solve, puzzle, play, app, verify, boards, bench, exact-cover, export, merge, help, completion, man"
+                "unknown command 'frobnicate': expected one of count, solve, strip, puzzle, play, app, verify, boards, bench, exact-cover, export, merge, help, completion, man"
             ),
             (["help", "sovle"], "no help for unknown command 'sovle': did you mean 'solve'?"),
             (
