@@ -5,15 +5,21 @@
 public enum StripBruteForce {
     /// The number of tilings of the rectangle of `rows` by `columns` by the pieces `drawings` draws
     /// (`#` for a cell), each used at most `copies` times (any number where it is nil), every
-    /// rotation and reflection counted apart (only rotations with `oneSided`); with `tube`, the last
-    /// row meets the first. Two ways to lay a piece on the same cells are one.
+    /// rotation and reflection counted apart (only rotations with `oneSided`; the pieces of `fixed`,
+    /// by index, only as drawn); with `tube`, the last row meets the first. Two ways to lay a piece
+    /// on the same cells are one.
     public static func countTilings(
-        rows: Int, columns: Int, tube: Bool = false, drawings: [[String]], copies: [Int?], oneSided: Bool = false
+        rows: Int, columns: Int, tube: Bool = false, drawings: [[String]], copies: [Int?], oneSided: Bool = false,
+        fixed: Set<Int> = []
     ) -> Int {
         var placements: [(piece: Int, cells: [Int])] = []
         var seen = Set<[Int]>()
         for (piece, drawing) in drawings.enumerated() {
-            for form in TilingCheck.orientations(of: TilingCheck.cellsOf(drawing), mirrored: !oneSided) {
+            let cells = TilingCheck.cellsOf(drawing)
+            let forms =
+                fixed.contains(piece)
+                ? [TilingCheck.offsets(of: cells)] : TilingCheck.orientations(of: cells, mirrored: !oneSided)
+            for form in forms {
                 for row in 0..<rows {
                     for column in 0..<columns {
                         var cells: [Int] = []

@@ -160,7 +160,10 @@ struct StripAutomaton: Sendable {
                     if source & 0xFFF == 0 {
                         progress?.explored.store(found, ordering: .relaxed)
                         if cancellation?.isCancelled == true { return nil }
-                        let bytes = tables.reduce(0) { $0 + $1.bytes } + edges.reduce(0) { $0 + $1.capacity * 8 }
+                        // The tables and moves, and what dropping the dead states adds: moves
+                        // listed by target twice, and each state's flag and new number.
+                        let bytes =
+                            tables.reduce(0) { $0 + $1.bytes } + edges.reduce(0) { $0 + $1.capacity * 16 } + found * 8
                         if bytes > budget.bytes {
                             throw .tooManyStates(atLeast: found, bytes: bytes, budget: budget)
                         }

@@ -40,8 +40,10 @@ public struct StripSweep: Sendable {
     /// The sweep of `strip`, its automaton built; nil if `cancellation` stopped the build.
     ///
     /// - Parameters:
+    ///   - strip: the strip whose states are found.
     ///   - memory: what the states may take while they are found.
     ///   - progress: counts the states found, for a progress line.
+    ///   - cancellation: stops the build when cancelled.
     /// - Throws: `StripError.tooManyStates` when they would take more than `memory`.
     public init?(
         _ strip: Strip, memory: MemoryBudget = .machine, progress: StripProgress? = nil,
@@ -59,9 +61,12 @@ public struct StripSweep: Sendable {
     /// `term` as soon as it is known.
     ///
     /// - Parameters:
+    ///   - last: the longest strip counted.
     ///   - threads: the threads a step's additions are shared among.
     ///   - memory: what the counts may take; past it, the sweep stops with `.outOfMemory`.
     ///   - progress: counts the columns done, for a progress line.
+    ///   - cancellation: stops the sweep between columns, with the terms so far handed out.
+    ///   - term: takes each length and its count of tilings, in order.
     /// - Returns: how the sweep ended; the terms handed out are exact however it ends.
     /// - Complexity: O(*n* *t* *w*) word additions for *n* columns of *t* transitions, with counts of
     ///   up to *w* words.

@@ -15,10 +15,14 @@ struct StripSweepTests {
         /// The copies of each piece; nil for any number.
         let copies: [Int]?
         var surface: Surface = .flat
+        /// Whether the pieces only turn, and which of them, by index, stay as drawn.
+        var oneSided = false
+        var fixed: Set<Int> = []
         /// The longest strip the brute force counts.
         let last: Int
         var testDescription: String {
             "\(height) x n \(surface) \(names)\(copies.map { " copies \($0)" } ?? " any")"
+                + (oneSided ? " one-sided" : "") + (fixed.isEmpty ? "" : " fixed \(fixed.sorted())")
         }
     }
 
@@ -48,13 +52,21 @@ struct StripSweepTests {
         Case(height: 4, drawings: [tromino, bentTromino, square], names: "IVO", copies: nil, surface: .tube, last: 5),
         Case(height: 3, drawings: [domino, bentTromino], names: "DV", copies: [2, 2], surface: .tube, last: 6),
         Case(height: 1, drawings: [domino, tromino], names: "DI", copies: nil, last: 12),
+        Case(
+            height: 4, drawings: StripBruteForce.pentominoes("LNY"), names: "LNY", copies: nil, oneSided: true,
+            last: 7),
+        Case(
+            height: 3, drawings: [["###", "#.."], domino, tromino], names: "LDI", copies: nil, fixed: [0, 1],
+            last: 7),
     ]
 
     @Test(arguments: cases)
     func termsMatchTheBruteForce(_ test: Case) throws {
         let pieces = PieceSet(
-            zip(test.names, test.drawings).map { name, drawing in
-                Piece(letter: name, shape: Shape(drawing: drawing.joined(separator: "\n")))
+            zip(test.names, test.drawings).enumerated().map { index, piece in
+                Piece(
+                    letter: piece.0, shape: Shape(drawing: piece.1.joined(separator: "\n")), oneSided: test.oneSided,
+                    fixed: test.fixed.contains(index))
             }, copies: test.copies)
         let strip = try Strip(
             height: test.height, pieces: pieces, copies: test.copies == nil ? .unlimited : .asInSet,
@@ -67,7 +79,8 @@ struct StripSweepTests {
             let expected = (0...test.last).map { length in
                 StripBruteForce.countTilings(
                     rows: test.height, columns: length, tube: test.surface == .tube, drawings: test.drawings,
-                    copies: test.copies ?? Array(repeating: nil, count: test.drawings.count))
+                    copies: test.copies ?? Array(repeating: nil, count: test.drawings.count), oneSided: test.oneSided,
+                    fixed: test.fixed)
             }
             #expect(terms.map(\.description) == expected.map(String.init), "\(threads) threads")
         }
