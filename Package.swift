@@ -66,7 +66,9 @@ let package = Package(
         // The benchmarks, and (not built by SwiftPM) the plain C search that drawn boards are measured against.
         .executableTarget(
             name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks",
-            exclude: ["PlainSearch", "Measure", "regenerate", "stops", "peers.md", "tatami-filter.py"]),
+            exclude: [
+                "PlainSearch", "Measure", "regenerate", "stops", "peers.md", "tatami-filter.py", "strip-exact-cover.py",
+            ]),
         // The small process that starts each process pentomino-bench times, so that its peak memory is its own.
         .executableTarget(name: "pentomino-measure", path: "Benchmarks/Measure"),
         // An independent checker of printed tilings and brute-force counts for the tests; it shares no

@@ -22,8 +22,8 @@ struct StripCommandTests {
         var testDescription: String { "\(sequence) (\(pieces))" }
     }
 
-    /// Tilings of the 5 x n rectangle by the pentominoes of a few shapes, any number of each, as the
-    /// OEIS publishes them.
+    /// Tilings of the 5 x n rectangle by the pentominoes of a few shapes, or all twelve, any number of
+    /// each, as the OEIS publishes them.
     static let tables = [
         Table(
             sequence: "A247124", pieces: "IUX",
@@ -37,6 +37,12 @@ struct StripCommandTests {
         Table(sequence: "A247268", pieces: "YUX", terms: [1, 0, 0, 1, 0, 2, 1, 0, 4, 5, 38, 22, 13, 90, 144, 457]),
         Table(sequence: "A234931", pieces: "FUN", terms: [1, 0, 0, 0, 2, 0, 0, 0, 4, 0, 8, 0, 16, 0, 40, 0]),
         Table(sequence: "A372221", pieces: "TWIX", terms: [1, 1, 1, 1, 1, 2, 3, 6, 9, 12, 16, 21, 41, 66, 106, 156]),
+        Table(
+            sequence: "A174249", pieces: "FILNPTUVWXYZ",
+            terms: [
+                1, 1, 5, 56, 501, 4006, 27950, 214689, 1_696_781, 13_205_354, 101_698_212, 782_267_786, 6_048_166_230,
+                46_799_177_380, 361_683_136_647, 2_793_722_300_087,
+            ]),
     ]
 
     @Test(arguments: tables)
