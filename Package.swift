@@ -35,18 +35,23 @@ let package = Package(
         .executable(name: "pentomino-bench", targets: ["pentomino-bench"]),
     ],
     targets: [
-        // The game page's HTML, CSS and JavaScript are compiled into the library as bytes, so that the
-        // binary alone writes the page: no resource bundle to install beside it, and no Foundation.
+        // The game page's HTML, CSS and JavaScript modules are compiled into the library as bytes, so
+        // that the binary alone writes the page: no resource bundle to install beside it, and no
+        // Foundation. PageScript.swift lists the modules in the order it joins them.
         .target(
             name: "PentominoKit",
             resources: [
                 .embedInCode("Play/Page/game.html"), .embedInCode("Play/Page/game.css"),
-                .embedInCode("Play/Page/shapes.js"), .embedInCode("Play/Page/saved.js"),
-                .embedInCode("Play/Page/help.js"), .embedInCode("Play/Page/game.js"),
-                .embedInCode("Play/Page/layout.js"), .embedInCode("Play/Page/pointer.js"),
-                .embedInCode("Play/Page/turning.js"), .embedInCode("Play/Page/keyboard.js"),
-                .embedInCode("Play/Page/hints.js"), .embedInCode("Play/Page/home.js"),
-                .embedInCode("Play/Page/service-worker.js"),
+                .embedInCode("Play/Page/model/shapes.mjs"), .embedInCode("Play/Page/model/game.mjs"),
+                .embedInCode("Play/Page/model/hints.mjs"), .embedInCode("Play/Page/front/words.mjs"),
+                .embedInCode("Play/Page/front/layout.mjs"), .embedInCode("Play/Page/front/view.mjs"),
+                .embedInCode("Play/Page/front/pointer.mjs"), .embedInCode("Play/Page/front/keyboard.mjs"),
+                .embedInCode("Play/Page/front/answer.mjs"), .embedInCode("Play/Page/front/press.mjs"),
+                .embedInCode("Play/Page/front/sound.mjs"), .embedInCode("Play/Page/front/celebration.mjs"),
+                .embedInCode("Play/Page/front/play.mjs"), .embedInCode("Play/Page/shell/storage.mjs"),
+                .embedInCode("Play/Page/shell/progress.mjs"), .embedInCode("Play/Page/shell/help.mjs"),
+                .embedInCode("Play/Page/shell/settings.mjs"), .embedInCode("Play/Page/shell/app.mjs"),
+                .embedInCode("Play/Page/shell/main.mjs"), .embedInCode("Play/Page/shell/service-worker.js"),
             ],
             swiftSettings: compiledSettings),
         // The command line: parsing by hand, the commands, and their output. A library, so that tests

@@ -25,6 +25,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -91,6 +92,17 @@ class Chromium:
     def release(self):
         self.page.mouse.up()
 
+    def key(self, name):
+        self.page.keyboard.press(name)
+
+    def touch(self, kind, x=None, y=None):
+        """One touch event as a finger makes it, through the DevTools protocol: "touchStart",
+        "touchMove" or "touchEnd"."""
+        if not hasattr(self, "cdp") or self.cdp_page is not self.page:
+            self.cdp, self.cdp_page = self.context.new_cdp_session(self.page), self.page
+        points = [{"x": x, "y": y}] if x is not None else []
+        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
     def reload(self):
         self.page.reload()
 
@@ -155,6 +167,10 @@ class WebKit:
         builder = self.actions()
         builder.pointer_action.pointer_up()
         builder.perform()
+
+    def key(self, name):
+        from selenium.webdriver.common.action_chains import ActionChains
+        ActionChains(self.driver).send_keys(name).perform()
 
     def reload(self):
         self.driver.refresh()
@@ -344,7 +360,7 @@ def plays_a_puzzle_of_the_series_by_its_hints(env, engine):
     app = App(engine, env.url)
     app.close_help()
     app.open_board("6x10", 1)
-    assert app.js("return document.getElementById('series-title').textContent") == "6x10, puzzle 1 of 20"
+    assert app.js("return document.getElementById('series-title').textContent") == "Box, puzzle 1 of 20"
     given = app.js("return document.querySelectorAll('[data-place=given]').length")
     assert 0 < given < 12
     app.click("[data-action=check]")
@@ -358,7 +374,10 @@ def plays_a_puzzle_of_the_series_by_its_hints(env, engine):
     env.shoot(engine, "puzzle-solved")
     app.wait(lambda: app.js("return document.getElementById('series-title').dataset.solved") == "true",
              "the puzzle marked solved")
-    app.click("[data-action=next]")
+    # Finished with help, it is celebrated with two stars, and the next puzzle is one tap away.
+    app.wait(lambda: app.js("return document.getElementById('celebration').dataset.how") == "helped", "two stars")
+    settled_celebration(app)
+    app.click("#celebration [data-action=next-puzzle]")
     app.wait(lambda: app.js("return document.body.dataset.puzzle") == "2", "the next puzzle")
     app.click("[data-action=series]")
     assert app.js("return document.querySelector('[data-puzzle=\"1\"]').dataset.solved") == "true"
@@ -403,6 +422,9 @@ def snaps_one_cell_off_diagonally_and_sends_a_piece_dragged_off_home(env, engine
     finally:
         engine.release()
     app.wait(lambda: app.piece("X")["place"] == "tray", "X off the board, beside it")
+    # A piece dragged keeps no focus ring (WebKit drew one round the last piece dragged): the
+    # keyboard's focus stays where the keyboard left it.
+    assert app.js("return document.querySelectorAll('.piece:focus, .piece:focus-visible').length") == 0
     app.check_no_errors()
 
 
@@ -473,6 +495,389 @@ def cells_and_slots_are_large_enough_on_every_viewport(env, engine):
         app.check_no_errors()
 
 
+def tray(app):
+    return app.js("return [...document.querySelectorAll('[data-place=tray]')].map(e => e.dataset.piece)")
+
+
+def finish_by_drags(env, app):
+    """Drags every piece left beside the board to its place in a completion of the board as it is,
+    which `pentomino solve` finds."""
+    completion = env.completion(app.drawing())
+    for name in tray(app):
+        app.put(name, completion[name])
+
+
+def finish_by_hints(app):
+    while not app.solved():
+        placed = app.js("return document.querySelectorAll('[data-place=board]').length")
+        app.click("[data-action=hint]")
+        app.wait(lambda: app.js("return document.querySelectorAll('[data-place=board]').length") > placed,
+                 "one piece more")
+
+
+def settled_celebration(app):
+    """Waits for the celebration's card to stop growing in (its pop), so that its buttons are where they stay."""
+    app.wait(lambda: app.js("return document.querySelector('#celebration .burst').getAnimations().length === 0"),
+             "the celebration's card to settle")
+
+
+def close_celebration(app):
+    if app.js("return !document.getElementById('celebration').hidden"):
+        settled_celebration(app)
+        if app.js("return document.querySelector('#celebration [data-action=stay]') !== null"):
+            app.click("#celebration [data-action=stay]")
+        else:
+            app.engine.key("Escape")
+        app.wait(lambda: app.js("return document.getElementById('celebration').hidden"), "the celebration to close")
+
+
+@test()
+def a_piece_turned_while_held_turns_in_the_hand_and_leaves_no_cell_behind(env, engine):
+    """Defect 1 of the child's round: a piece dragged off its place and flipped (F) while held, or
+    turned by Rotate, turns in the hand; no cell keeps it, and Restart empties the board."""
+    app = App(engine, env.url)
+    app.close_help()
+    app.open_board("6x10", 0)
+    solution = env.solution("6x10", 7)
+    app.put("U", solution["U"])
+    before = app.cells("U")
+    shape = app.piece("U")["shape"]
+    start = app.square("U")
+    engine.press(*start, moves=[app.point(2.3, 5.2), app.point(2.6, 5.5)], release=False)
+    try:
+        engine.key("f")
+        flipped = app.piece("U")
+        assert flipped["cells"] is None, f"flipped in the hand, U jumped onto the board at {flipped['cells']}"
+        assert flipped["shape"] != shape, "F did not flip the piece held"
+        held = app.js("return [...document.querySelectorAll('[data-holds=U]')].map(e => e.dataset.cell)")
+        assert held == [], f"cells {held} still hold U while it is in the hand"
+        app.click("[data-action=rotate]")
+        rotated = app.piece("U")
+        assert rotated["cells"] is None, f"rotated in the hand, U jumped onto the board at {rotated['cells']}"
+    finally:
+        engine.release()
+    app.wait(lambda: app.piece("U")["place"] in ("board", "tray"), "U to be let go")
+    holding = sorted(parse_cells(" ".join(app.js(
+        "return [...document.querySelectorAll('[data-holds=U]')].map(e => e.dataset.cell)"))))
+    assert holding == sorted(app.cells("U") or []), (holding, app.cells("U"))
+    app.click("[data-action=restart]")
+    app.wait(lambda: app.js("return document.querySelectorAll('[data-holds]').length") == 0, "an empty board")
+    # The cells U left are free: the pieces of a tiling that cover them land there.
+    for name, cells in solution.items():
+        if set(cells) & set(before):
+            app.put(name, cells)
+    app.check_no_errors()
+
+
+@test()
+def writing_the_app_again_keeps_every_puzzle_solved_that_it_still_has(env, engine):
+    """Progress is kept by what a puzzle is: written again with other --puzzles and --boards, the
+    app marks every puzzle that it still has, and what it no longer has comes back with it."""
+    folder = env.write_app("rewritten", "--boards", "3x20,6x10", "--puzzles", "6")
+    other = env.write_app("other", "--boards", "8x8-centre,6x10", "--puzzles", "4")
+    givens = lambda path: {board["name"]: [json.dumps(sorted(map(json.dumps, puzzle["given"])))
+                                           for puzzle in board["puzzles"]] for board in env.app_data(path)["boards"]}
+    first, second = givens(folder), givens(other)
+    shared = [number for number, given in enumerate(first["6x10"], 1) if given in second["6x10"]]
+    assert shared, "no puzzle of the 6x10 is in both apps"
+    url = "file://" + os.path.join(folder, "index.html")
+    app = App(engine, url)
+    app.close_help()
+    solved = {("6x10", shared[0]), ("3x20", 2), ("6x10", 0)}
+    for board, number in sorted(solved):
+        app.open_board(board, number)
+        finish_by_hints(app)
+        close_celebration(app)
+    def series_marks(board):
+        app.click("[data-action=series]") if app.js("return document.body.dataset.screen") == "game" else None
+        if app.js("return document.body.dataset.screen") != "home":
+            app.click("[data-action=home]")
+        app.click(f"[data-board='{board}']")
+        return {int(e) for e in app.js(
+            "return [...document.querySelectorAll('[data-puzzle]')].filter(e => e.dataset.solved === 'true')"
+            ".map(e => e.dataset.puzzle)")}
+
+    # The app written again over the same folder, with other boards and other puzzles.
+    replace_folder(folder, other)
+    app.reload()
+    app.reload()
+    app.close_help()
+    expected = {second["6x10"].index(first["6x10"][shared[0] - 1]) + 1, 0}
+    assert series_marks("6x10") == expected, (series_marks("6x10"), expected)
+    assert series_marks("8x8-centre") == set()
+    # And back: the 3x20's puzzle, kept aside while the app did not have it, is marked again.
+    replace_folder(folder, env.write_app("again", "--boards", "3x20,6x10", "--puzzles", "6"))
+    app.reload()
+    app.close_help()
+    assert series_marks("3x20") == {2}
+    assert series_marks("6x10") == {shared[0], 0}
+    # Garbage in one entry costs that entry only.
+    app.js("const value = JSON.parse(localStorage.getItem('pentomino:app'));"
+           "const keys = Object.keys(value.marks); value.marks[keys[0]] = {garbage: [1]};"
+           "value.marks['nonsense'] = 42; localStorage.setItem('pentomino:app', JSON.stringify(value))")
+    app.reload()
+    app.close_help()
+    assert len(series_marks("6x10")) + len(series_marks("3x20")) == 2
+    app.check_no_errors()
+
+
+def replace_folder(folder, source):
+    for name in os.listdir(source):
+        shutil.copy(os.path.join(source, name), os.path.join(folder, name))
+
+
+@test(engines=("chromium",))
+def a_tap_just_after_a_flick_lands(env, engine):
+    """A piece let go while the finger still moves, then Undo tapped 100 ms later, by touch: the
+    tap undoes the move (Chromium sends no click after such a fling)."""
+    app = App(engine, env.url)
+    app.close_help()
+    app.open_board("6x10", 0)
+    app.still()
+    (x0, y0), (x1, y1) = app.square("X", 2), app.cell_centre(2, 2)
+    engine.touch("touchStart", x0, y0)
+    for step in range(1, 7):
+        engine.touch("touchMove", x0 + (x1 - x0) * step / 6, y0 + (y1 - y0) * step / 6)
+    engine.touch("touchEnd")
+    app.wait(lambda: app.piece("X")["place"] == "board", "X on the board")
+    time.sleep(0.1)
+    x, y = app.centre("[data-action=undo]")
+    engine.touch("touchStart", x, y)
+    engine.touch("touchEnd")
+    app.wait(lambda: app.piece("X")["place"] == "tray", "the tap on Undo to take X back")
+    app.check_no_errors()
+
+
+@test()
+def after_a_win_the_next_puzzle_is_one_tap_away_and_the_confetti_stops(env, engine):
+    app = App(engine, env.url)
+    app.close_help()
+    app.open_board("6x10", 1)
+    finish_by_drags(env, app)
+    app.wait(lambda: app.js("return !document.getElementById('celebration').hidden"), "the celebration")
+    settled_celebration(app)
+    box = app.js("const e = document.querySelector('#celebration [data-action=next-puzzle]');"
+                 "if (!e) return null; const r = e.getBoundingClientRect(); return [r.width, r.height]")
+    assert box and box[0] >= 120 and box[1] >= 56, f"no large Next puzzle button: {box}"
+    app.wait(lambda: app.js("return document.getElementById('celebration').getAnimations({subtree: true})"
+                            ".every(a => a.playState !== 'running' || a.effect.getTiming().iterations !== Infinity)"
+                            " && document.getElementById('celebration').getAnimations({subtree: true})"
+                            ".filter(a => a.playState === 'running').length === 0"), "the confetti to stop by itself")
+    app.click("#celebration [data-action=next-puzzle]")
+    app.wait(lambda: app.js("return document.body.dataset.puzzle") == "2", "the next puzzle, on the first tap")
+    assert app.js("return document.getElementById('celebration').hidden")
+    app.check_no_errors()
+
+
+@test()
+def the_series_shows_how_each_puzzle_was_solved(env, engine):
+    app = App(engine, env.url)
+    app.close_help()
+    app.open_board("5x12", 1)
+    finish_by_drags(env, app)
+    app.wait(lambda: app.js("return document.getElementById('celebration').dataset.how") == "alone", "a win alone")
+    close_celebration(app)
+    app.open_board("5x12", 2)
+    finish_by_hints(app)
+    app.wait(lambda: app.js("return document.getElementById('celebration').dataset.how") == "helped", "a win with help")
+    close_celebration(app)
+    app.open_board("5x12", 3)
+    app.click("[data-action=solve]")
+    app.wait(app.solved, "the puzzle shown")
+    close_celebration(app)
+    app.click("[data-action=series]")
+    how = app.js("return [1, 2, 3, 4].map(n => document.querySelector(`[data-puzzle='${n}']`).dataset.how || null)")
+    assert how == ["alone", "helped", "shown", None], how
+    stars = app.js("return [1, 2, 3].map(n => document.querySelectorAll(`[data-puzzle='${n}'] .star.full`).length)")
+    assert stars[0] > stars[1] > stars[2], stars
+    env.shoot(engine, "series-marks")
+    app.check_no_errors()
+
+
+@test()
+def a_board_keeps_its_orientation_on_every_screen_of_a_viewport(env, engine):
+    for viewport in SIZES:
+        app = App(engine, env.url, viewport)
+        app.close_help()
+        for board in BOARDS:
+            standing = set()
+            for puzzle in (0, 1, 2, 7):
+                app.open_board(board, puzzle)
+                standing.add(app.js("return document.getElementById('board').dataset.standing"))
+            assert len(standing) == 1, f"{viewport} {board}: the board is drawn both ways"
+        app.check_no_errors()
+
+
+@test()
+def the_pieces_beside_the_board_are_large_and_apart(env, engine):
+    """Free play, with every piece beside the board: each piece's squares are at least 60% of the
+    board's cells on a tablet and 45% on a phone, and no two pieces overlap, nor a piece the board."""
+    for viewport in SIZES:
+        app = App(engine, env.url, viewport)
+        app.close_help()
+        least = 0.45 if viewport == "phone" else 0.6
+        for board in BOARDS:
+            for puzzle in (0, 1):
+                app.open_board(board, puzzle)
+                app.still()
+                # A square is drawn a pixel inside its cell on each side, on the board and beside it.
+                ratio, overlap = app.js(
+                    "const cell = document.querySelector('[data-cell]').getBoundingClientRect().width - 2;"
+                    "const pieces = [...document.querySelectorAll('[data-place=tray]')];"
+                    "const squares = pieces.map(p => [...p.querySelectorAll('[data-square]')].map(s => s.getBoundingClientRect()));"
+                    "const ratio = Math.min(...squares.flat().map(r => r.width)) / cell;"
+                    "const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;"
+                    "const board = document.getElementById('board').getBoundingClientRect();"
+                    "const overlap = squares.some((mine, i) => mine.some(a => hit(a, board)"
+                    " || squares.some((theirs, j) => j !== i && theirs.some(b => hit(a, b)))));"
+                    "return [ratio, overlap]")
+                env.tray_ratio.setdefault(engine.name, {}).setdefault(viewport, {})[f"{board}/{puzzle}"] = round(ratio, 2)
+                assert ratio >= least and not overlap, f"{viewport} {board} {puzzle}: {ratio:.2f} of a cell, overlap {overlap}"
+        app.check_no_errors()
+
+
+@test()
+def the_sounds_play_and_a_mute_is_remembered(env, engine):
+    tones = ("window.tones = 0; const Context = window.AudioContext || window.webkitAudioContext;"
+             "const make = Context.prototype.createOscillator;"
+             "Context.prototype.createOscillator = function () { window.tones += 1; return make.call(this); }")
+    app = App(engine, env.url)
+    app.close_help()
+    app.open_board("6x10", 0)
+    app.js(tones)
+    solution = env.solution("6x10", 7)
+    app.put("X", solution["X"])
+    app.wait(lambda: app.js("return window.tones") > 0, "a sound for a piece that lands")
+    mute = "[data-action=mute]"
+    assert app.js(f"return document.querySelector('{mute}').getAttribute('aria-pressed')") == "false"
+    app.click(mute)
+    assert app.js(f"return document.querySelector('{mute}').getAttribute('aria-pressed')") == "true"
+    app.reload()
+    app.close_help()
+    app.js(tones)
+    assert app.js(f"return document.querySelector('{mute}').getAttribute('aria-pressed')") == "true"
+    app.put("I", solution["I"])
+    time.sleep(0.3)
+    assert app.js("return window.tones") == 0, "a sound while muted"
+    app.click(mute)
+    app.put("L", solution["L"])
+    app.wait(lambda: app.js("return window.tones") > 0, "a sound once the mute is off")
+    app.check_no_errors()
+
+
+@test()
+def a_parent_hides_show_me_and_forgets_progress_after_a_question(env, engine):
+    app = App(engine, env.url)
+    app.close_help()
+    app.open_board("3x20", 1)
+    finish_by_hints(app)
+    close_celebration(app)
+    app.click("[data-action=series]")
+    app.click("[data-action=home]")
+    solved = lambda: app.js("return document.querySelector(\"[data-board='3x20'] small\").textContent")
+    assert solved() == "1 of 20 solved", solved()
+    visible = lambda selector: app.js("const e = document.querySelector(argument);"
+                                      " return e !== null && e.getBoundingClientRect().width > 0", selector)
+    app.click("[data-action=settings]")
+    assert visible("#settings [data-setting=show-me]")
+    app.click("#settings [data-setting=show-me]")
+    app.click("[data-action=settings-close]")
+    app.open_board("3x20", 2)
+    assert visible("[data-action=check]") and not visible("[data-action=solve]"), "Show me is still offered"
+    app.reload()
+    app.close_help()
+    app.open_board("3x20", 3)
+    assert not visible("[data-action=solve]"), "the setting was not kept"
+    # Forgetting asks first; "No" keeps everything.
+    app.click("[data-action=series]")
+    app.click("[data-action=home]")
+    app.click("[data-action=settings]")
+    app.click("[data-action=forget]")
+    assert visible("#settings .confirm [data-action=forget-yes]")
+    app.click("[data-action=forget-no]")
+    app.click("[data-action=settings-close]")
+    assert solved() == "1 of 20 solved"
+    app.click("[data-action=settings]")
+    app.click("[data-action=forget]")
+    app.click("[data-action=forget-yes]")
+    app.wait(lambda: visible("#settings .forgotten"), "word that the progress is forgotten")
+    app.click("[data-action=settings-close]")
+    assert solved() == "0 of 20 solved", solved()
+    app.click("[data-board='3x20']")
+    assert app.js("return document.querySelector(\"[data-puzzle='1']\").dataset.solved") == "false"
+    app.check_no_errors()
+
+
+@test()
+def no_words_on_any_screen_name_a_piece_by_a_letter(env, engine):
+    """Every screen and every answer, as a child sees and a screen reader says them: no piece is
+    named by a capital letter. The board names are plain words with a picture."""
+    app = App(engine, env.url)
+    said = []
+
+    def read(where):
+        texts = app.js("return [document.body.innerText, document.getElementById('announce').textContent,"
+                       " ...[...document.querySelectorAll('[aria-label]')].map(e => e.getAttribute('aria-label'))]")
+        for text in texts:
+            for line in (text or "").splitlines():
+                said.append((where, line.strip()))
+
+    read("help")
+    app.close_help()
+    read("home")
+    assert not app.js("return /\\d+x\\d+/.test(document.getElementById('boards').innerText)"), "a board named by its size"
+    app.open_board("6x10", 0)
+    read("free play")
+    app.put("X", ((0, 1), (1, 0), (1, 1), (1, 2), (2, 1)))
+    for action in ("check", "hint", "hint", "hint"):
+        app.click(f"[data-action={action}]")
+        read(action)
+    app.click("[data-action=series]")
+    read("series")
+    app.open_board("3x20", 1)
+    finish_by_hints(app)
+    app.wait(lambda: app.js("return !document.getElementById('celebration').hidden"), "the celebration")
+    read("celebration")
+    close_celebration(app)
+    app.click("[data-action=series]")
+    app.click("[data-action=home]")
+    app.click("[data-action=settings]")
+    read("settings")
+    letter = re.compile(r"\b[A-Z]\b")
+    named = [(where, text) for where, text in said if letter.search(text.replace("Can I finish?", ""))]
+    assert not named, named
+    app.check_no_errors()
+
+
+FUZZ = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fuzz.js")
+FUZZ_ACTIONS = 2000
+
+
+@test()
+def a_model_based_fuzz_finds_nothing_on_any_board(env, engine):
+    """Tests/Browser/fuzz.js, inside the page: 2,000 random actions on each board's free play and
+    on a puzzle of each, each checked as a child would see it (see that file)."""
+    with open(FUZZ) as file:
+        fuzz = file.read()
+    for number, board in enumerate(BOARDS):
+        for puzzle in (0, 1):
+            app = App(engine, env.url)
+            app.close_help()
+            app.open_board(board, puzzle)
+            app.still()
+            app.js(fuzz)
+            seed = 1000 * number + puzzle + 1
+            app.js("window.pentominoFuzzer = pentominoFuzz.start(argument)", seed)
+            actions = FUZZ_ACTIONS if puzzle == 0 else FUZZ_ACTIONS // 4
+            done = 0
+            while done < actions:
+                result = app.js("return pentominoFuzzer.step(argument)", min(250, actions - done))
+                done = result["done"]
+                assert not result["failure"], (f"{board} puzzle {puzzle}, seed {seed}, action {done}: "
+                                               f"{result['failure']}\n  " + "\n  ".join(result["log"]))
+            env.shoot(engine, f"fuzz-{board}-{puzzle}")
+
+
 @test(engines=("chromium",))
 def follows_the_systems_dark_mode(env, engine):
     colours = {}
@@ -519,15 +924,50 @@ def plays_offline_once_served(env, engine):
         server.server_close()
 
 
+@test(engines=("chromium",))
+def a_new_app_on_the_server_shows_on_the_next_load_and_still_plays_offline(env, engine):
+    """The app served from 127.0.0.1 and installed; written again on the server with other
+    puzzles, the next load shows the new app; with the network off, it plays."""
+    folder = env.write_app("served", "--boards", "3x20", "--puzzles", "3")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=folder)
+    handler.log_message = lambda *arguments: None
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    puzzles = lambda: app.js("return JSON.parse(document.getElementById('game-data').textContent).boards[0].puzzles.length")
+    try:
+        app = App(engine, f"http://127.0.0.1:{server.server_address[1]}/index.html")
+        app.close_help()
+        app.wait(lambda: app.js("return navigator.serviceWorker.controller !== null")
+                 or (engine.reload() or False), "the service worker to take the page")
+        assert puzzles() == 3
+        replace_folder(folder, env.write_app("served-again", "--boards", "3x20", "--puzzles", "5"))
+        app.reload("the app written again")
+        assert puzzles() == 5, "the next load showed the old app"
+        app.wait(lambda: app.js("return caches.keys().then(keys => keys.length === 1)"), "the old cache dropped")
+        engine.offline(True)
+        app.reload("the new app offline")
+        assert puzzles() == 5
+        app.close_help()
+        app.open_board("3x20", 5)
+        finish_by_hints(app)
+        app.check_no_errors()
+    finally:
+        engine.offline(False)
+        server.shutdown()
+        server.server_close()
+
+
 @test()
 def measures_load_and_hints(env, engine):
     """The time from load to ready on a tablet, and each hint's time (reported, not asserted)."""
     ready = []
-    for _ in range(5):
-        app = App(engine, env.url, "tablet", fresh=False)
+    for load in range(5):
+        app = App(engine, env.url, "tablet", fresh=load == 0)
         ready.append(app.js("return performance.getEntriesByName('pentomino-ready')[0].startTime"))
     app.close_help()
     app.open_board("6x10", 0)
+    if app.js("return document.querySelector('[data-action=restart]').getAttribute('aria-disabled')") == "false":
+        app.click("[data-action=restart]")
     solution = env.solution("6x10", 1)
     for name in list(solution)[:2]:
         app.put(name, solution[name])
@@ -576,8 +1016,25 @@ class Environment:
         self.screenshots = arguments.screenshots
         self.report = {"app_bytes": sum(os.path.getsize(os.path.join(self.app, f)) for f in os.listdir(self.app))}
         self.sizes = {}
+        self.tray_ratio = {}
         self.solutions = {}
         self.engine = None
+
+    def write_app(self, name, *options):
+        folder = os.path.join(os.path.dirname(self.app), name)
+        shutil.rmtree(folder, ignore_errors=True)
+        subprocess.run([self.binary, "app", folder, *options], check=True, capture_output=True, timeout=900)
+        return folder
+
+    def app_data(self, folder):
+        with open(os.path.join(folder, "index.html")) as file:
+            page = file.read()
+        start = page.index('id="game-data">') + len('id="game-data">')
+        return json.loads(page[start:page.index("</script>", start)])
+
+    def completion(self, drawing):
+        out = run_tool(self.binary, "solve", "-", "--quiet", stdin=drawing)
+        return pieces_of(out.splitlines())
 
     def solution(self, board, seed):
         if (board, seed) not in self.solutions:

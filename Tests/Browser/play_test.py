@@ -128,6 +128,12 @@ class Game:
         text = self.piece(name).get_attribute("data-cells")
         return parse_cells(text) if text else None
 
+    def named_by_colour(self, colour):
+        """The name of the piece whose colour the page calls `colour`."""
+        names = [piece["name"] for piece in self.data["pieces"] if piece["colourName"] == colour]
+        assert len(names) == 1, f"no one piece is {colour}: {names}"
+        return names[0]
+
     def shape(self, name):
         return self.piece(name).get_attribute("data-shape")
 
@@ -552,8 +558,11 @@ def check_hint_counts(env, game, boards, tiling_of, pieces=None):
             assert (words, small) == ("Yes, you can still finish!", f"{expected} way" + ("s" if expected > 1 else "")), \
                 (words, small)
         else:
-            named = words.removeprefix("Not like this. Take the ").removesuffix(" back")
+            # The piece is named by its colour, and drawn beside the words.
+            colour = words.removeprefix("Not like this. Take the ").removesuffix(" one back")
+            named = game.named_by_colour(colour)
             assert words.startswith("Not like this. Take the ") and game.place(named) == "board", words
+            assert game.page.locator("#answer .answer-piece svg").count() == 1
         env.checked += 1
         if board % 3 == 0:
             # One piece shown: it keeps the board one that can be finished, in the ways it says.
@@ -568,7 +577,7 @@ def check_hint_counts(env, game, boards, tiling_of, pieces=None):
                 after = env.tool.completions(game.drawing(), pieces)
                 assert (answer, ways) == ("yes" if after else "no", after), (answer, ways, after)
                 said = game.page.text_content("#answer .words > span")
-                assert said.startswith(f"I took the {named} back.") and game.place(named) == "tray", said
+                assert said.startswith(f"The {colour} one goes back.") and game.place(named) == "tray", said
 
 
 @test

@@ -5,7 +5,7 @@ extension GamePage {
     /// - `cells`: one string per row, `#` for a blocked cell and `.` for an open one (the given
     ///   pieces' cells included);
     /// - `pieces`: for each piece of the set, its `name`, its `colour` and `ink` (the colour of text
-    ///   on it), its `orientations` (each a list of `[row, column]` cells from 0, the reference
+    ///   on it), its `colourName` (what a child calls the colour), its `orientations` (each a list of `[row, column]` cells from 0, the reference
     ///   orientation first) and `copies`, how many the player places;
     /// - `given`: for each piece placed in advance, its `piece` (index in `pieces`), `orientation`,
     ///   and the `row` and `column` of its orientation's top left corner;
@@ -35,6 +35,7 @@ extension GamePage {
                     entry.add("name", String(alphabet.letter(forGolomb: piece.letter)))
                     entry.add("colour", colour.hex)
                     entry.add("ink", colour.takesWhiteLabel ? "#ffffff" : "#000000")
+                    entry.add("colourName", colour.name)
                     entry.add("orientations", json: JSONObject.array(piece.orientations.map(GamePage.cells(of:))))
                     entry.add("copies", problem.remaining[index])
                     return entry.text

@@ -3,7 +3,8 @@ extension GamePage {
     /// opens from disk and asks the network for nothing.
     ///
     /// The page's HTML, CSS and JavaScript are the files of `Sources/PentominoKit/Play/Page`, which
-    /// the package manager compiles into the library (`embedInCode`), so the binary alone carries them.
+    /// the package manager compiles into the library (`embedInCode`), so the binary alone carries
+    /// them; the script is its modules joined (``PageScript``).
     public var html: String {
         GamePage.document(title: "Pentomino: \(title)", data: data, policy: GamePage.pagePolicy)
     }
@@ -20,23 +21,9 @@ extension GamePage {
                 "POLICY": policy,
                 "TITLE": escapedForHTML(title),
                 "STYLE": text(of: PackageResources.game_css),
-                "SCRIPT": script,
+                "SCRIPT": PageScript.text,
                 "DATA": escapedForScript(data),
             ])
-    }
-
-    /// The page's script, its files joined in order. The game's parts (`game.js` first) share the
-    /// body of one function, `playGame(data, host)`, so that each game has its own state and the app
-    /// can stop one and start another; the files around it are the page's own, and `home.js` starts it.
-    static var script: String {
-        let page = [PackageResources.shapes_js, PackageResources.saved_js, PackageResources.help_js]
-        let game = [
-            PackageResources.game_js, PackageResources.layout_js, PackageResources.pointer_js,
-            PackageResources.turning_js, PackageResources.keyboard_js, PackageResources.hints_js,
-        ]
-        return "\"use strict\";\n\n" + page.map(text(of:)).joined(separator: "\n")
-            + "\nfunction playGame(data, host) {\n" + game.map(text(of:)).joined(separator: "\n")
-            + "\nreturn begin();\n}\n\n" + text(of: PackageResources.home_js)
     }
 
     /// `json` with the characters that could end or change a `<script>` element, or a JavaScript

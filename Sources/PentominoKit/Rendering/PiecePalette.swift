@@ -8,10 +8,12 @@
 /// (black or white) chosen for each by contrast; and shades of each colour for a terminal, where
 /// copies of a piece side by side would otherwise look like one shape.
 enum PiecePalette {
-    /// A piece's colour: an xterm 256-colour code and the same colour as RGB.
+    /// A piece's colour: an xterm 256-colour code, the same colour as RGB, and what a child calls it
+    /// (the game names a piece by its colour, never by its letter).
     struct Colour: Hashable {
         let terminal: Int
         let red: Int, green: Int, blue: Int
+        var name = ""
 
         /// `#rrggbb`.
         var hex: String { hex(shaded: 1) }
@@ -61,18 +63,18 @@ enum PiecePalette {
 
     /// The colours in the order of Golomb's F I L N P T U V W X Y Z (xterm's 256 colours, with their RGB values).
     static let colours = [
-        Colour(terminal: 160, red: 0xd7, green: 0x00, blue: 0x00),
-        Colour(terminal: 34, red: 0x00, green: 0xaf, blue: 0x00),
-        Colour(terminal: 220, red: 0xff, green: 0xd7, blue: 0x00),
-        Colour(terminal: 26, red: 0x00, green: 0x5f, blue: 0xd7),
-        Colour(terminal: 208, red: 0xff, green: 0x87, blue: 0x00),
-        Colour(terminal: 91, red: 0x87, green: 0x00, blue: 0xaf),
-        Colour(terminal: 45, red: 0x00, green: 0xd7, blue: 0xff),
-        Colour(terminal: 201, red: 0xff, green: 0x00, blue: 0xff),
-        Colour(terminal: 154, red: 0xaf, green: 0xff, blue: 0x00),
-        Colour(terminal: 218, red: 0xff, green: 0xaf, blue: 0xd7),
-        Colour(terminal: 30, red: 0x00, green: 0x87, blue: 0x87),
-        Colour(terminal: 183, red: 0xd7, green: 0xaf, blue: 0xff),
+        Colour(terminal: 160, red: 0xd7, green: 0x00, blue: 0x00, name: "red"),
+        Colour(terminal: 34, red: 0x00, green: 0xaf, blue: 0x00, name: "green"),
+        Colour(terminal: 220, red: 0xff, green: 0xd7, blue: 0x00, name: "yellow"),
+        Colour(terminal: 26, red: 0x00, green: 0x5f, blue: 0xd7, name: "blue"),
+        Colour(terminal: 208, red: 0xff, green: 0x87, blue: 0x00, name: "orange"),
+        Colour(terminal: 91, red: 0x87, green: 0x00, blue: 0xaf, name: "purple"),
+        Colour(terminal: 45, red: 0x00, green: 0xd7, blue: 0xff, name: "light blue"),
+        Colour(terminal: 201, red: 0xff, green: 0x00, blue: 0xff, name: "pink"),
+        Colour(terminal: 154, red: 0xaf, green: 0xff, blue: 0x00, name: "lime green"),
+        Colour(terminal: 218, red: 0xff, green: 0xaf, blue: 0xd7, name: "light pink"),
+        Colour(terminal: 30, red: 0x00, green: 0x87, blue: 0x87, name: "sea green"),
+        Colour(terminal: 183, red: 0xd7, green: 0xaf, blue: 0xff, name: "light purple"),
     ]
 
     /// Colours for pieces other than the 12 pentominoes in Golomb's letters, unlike any of theirs and
@@ -80,24 +82,24 @@ enum PiecePalette {
     /// bronze, orchid, cyan, periwinkle, rosy brown, navy, pale blue, pale yellow and burnt orange. With
     /// the pentominoes' 12, a set of up to 30 names has a colour for each name.
     static let otherColours = [
-        Colour(terminal: 130, red: 0xaf, green: 0x5f, blue: 0x00),
-        Colour(terminal: 100, red: 0x87, green: 0x87, blue: 0x00),
-        Colour(terminal: 61, red: 0x5f, green: 0x5f, blue: 0xaf),
-        Colour(terminal: 209, red: 0xff, green: 0x87, blue: 0x5f),
-        Colour(terminal: 121, red: 0x87, green: 0xff, blue: 0xaf),
-        Colour(terminal: 67, red: 0x5f, green: 0x87, blue: 0xaf),
-        Colour(terminal: 88, red: 0x87, green: 0x00, blue: 0x00),
-        Colour(terminal: 186, red: 0xd7, green: 0xd7, blue: 0x87),
-        Colour(terminal: 65, red: 0x5f, green: 0x87, blue: 0x5f),
-        Colour(terminal: 94, red: 0x87, green: 0x5f, blue: 0x00),
-        Colour(terminal: 133, red: 0xaf, green: 0x5f, blue: 0xaf),
-        Colour(terminal: 37, red: 0x00, green: 0xaf, blue: 0xaf),
-        Colour(terminal: 147, red: 0xaf, green: 0xaf, blue: 0xff),
-        Colour(terminal: 95, red: 0x87, green: 0x5f, blue: 0x5f),
-        Colour(terminal: 18, red: 0x00, green: 0x00, blue: 0x87),
-        Colour(terminal: 152, red: 0xaf, green: 0xd7, blue: 0xd7),
-        Colour(terminal: 228, red: 0xff, green: 0xff, blue: 0x87),
-        Colour(terminal: 166, red: 0xd7, green: 0x5f, blue: 0x00),
+        Colour(terminal: 130, red: 0xaf, green: 0x5f, blue: 0x00, name: "brown"),
+        Colour(terminal: 100, red: 0x87, green: 0x87, blue: 0x00, name: "olive"),
+        Colour(terminal: 61, red: 0x5f, green: 0x5f, blue: 0xaf, name: "slate blue"),
+        Colour(terminal: 209, red: 0xff, green: 0x87, blue: 0x5f, name: "salmon"),
+        Colour(terminal: 121, red: 0x87, green: 0xff, blue: 0xaf, name: "mint"),
+        Colour(terminal: 67, red: 0x5f, green: 0x87, blue: 0xaf, name: "steel blue"),
+        Colour(terminal: 88, red: 0x87, green: 0x00, blue: 0x00, name: "dark red"),
+        Colour(terminal: 186, red: 0xd7, green: 0xd7, blue: 0x87, name: "khaki"),
+        Colour(terminal: 65, red: 0x5f, green: 0x87, blue: 0x5f, name: "sage"),
+        Colour(terminal: 94, red: 0x87, green: 0x5f, blue: 0x00, name: "bronze"),
+        Colour(terminal: 133, red: 0xaf, green: 0x5f, blue: 0xaf, name: "orchid"),
+        Colour(terminal: 37, red: 0x00, green: 0xaf, blue: 0xaf, name: "cyan"),
+        Colour(terminal: 147, red: 0xaf, green: 0xaf, blue: 0xff, name: "periwinkle"),
+        Colour(terminal: 95, red: 0x87, green: 0x5f, blue: 0x5f, name: "rosy brown"),
+        Colour(terminal: 18, red: 0x00, green: 0x00, blue: 0x87, name: "navy"),
+        Colour(terminal: 152, red: 0xaf, green: 0xd7, blue: 0xd7, name: "pale blue"),
+        Colour(terminal: 228, red: 0xff, green: 0xff, blue: 0x87, name: "pale yellow"),
+        Colour(terminal: 166, red: 0xd7, green: 0x5f, blue: 0x00, name: "burnt orange"),
     ]
 
     /// The colour of each of `names`, the pieces of one tiling: a pentomino in Golomb's letters has

@@ -11,11 +11,12 @@ struct AppCommandTests {
         #expect(run.status == 0 && run.stdout.isEmpty)
         let lines = run.stderr.split(separator: "\n")
         #expect(lines.count == 2 && lines[0].hasPrefix("3x20: 3 puzzles, grades "))
-        #expect(lines[1].hasPrefix("\(folder): 6 files, ") && lines[1].hasSuffix(" bytes in all"))
+        #expect(lines[1].hasPrefix("\(folder): 7 files, ") && lines[1].hasSuffix(" bytes in all"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         #expect(
             names == [
-                "icon-192.png", "icon-512.png", "icon.svg", "index.html", "manifest.webmanifest", "service-worker.js",
+                "icon-192.png", "icon-512.png", "icon-maskable-512.png", "icon.svg", "index.html",
+                "manifest.webmanifest", "service-worker.js",
             ])
         // Written again into the same folder, the app is the same.
         let first = try Data(contentsOf: URL(fileURLWithPath: folder + "/index.html"))

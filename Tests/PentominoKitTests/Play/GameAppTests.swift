@@ -45,18 +45,22 @@ struct GameAppTests {
             Set(files.keys)
                 == [
                     "index.html", "manifest.webmanifest", "icon.svg", "icon-192.png", "icon-512.png",
-                    "service-worker.js",
+                    "icon-maskable-512.png", "service-worker.js",
                 ])
         let index = String(decoding: files["index.html"]!, as: UTF8.self)
         #expect(index.hasPrefix("<!doctype html>") && index.contains("<title>Pentomino</title>"))
         #expect(index.contains("worker-src 'self'") && !index.contains("http:"))
+        #expect(index.contains(#"<meta name="apple-mobile-web-app-title" content="Pentomino">"#))
         let data = try GamePageTests.data(of: index)
         let boards = try #require(data["boards"] as? [[String: Any]])
         #expect(data["app"] as? Bool == true && boards.map { $0["name"] as? String } == ["3x20"])
+        // A child reads the board's plain name beside its picture, never "3x20".
+        #expect(boards.map { $0["title"] as? String } == ["Longest box"])
         let manifest = try #require(
             JSONSerialization.jsonObject(with: Data(files["manifest.webmanifest"]!)) as? [String: Any])
         let icons = try #require(manifest["icons"] as? [[String: String]])
         #expect(Set(icons.map { $0["src"]! }).isSubset(of: Set(files.keys)))
+        #expect(icons.contains { $0["src"] == "icon-maskable-512.png" && $0["purpose"] == "maskable" })
         // The service worker keeps every file but itself, under a name that changes with them.
         let worker = String(decoding: files["service-worker.js"]!, as: UTF8.self)
         for path in files.keys where path != "service-worker.js" { #expect(worker.contains("\"\(path)\"")) }
@@ -66,8 +70,9 @@ struct GameAppTests {
     }
 
     /// A PNG file's chunks, each checked against its CRC-32 by this test's own lines.
-    @Test(arguments: [192, 512]) func anIconIsAWellFormedPNGOfItsSize(size: Int) throws {
-        let bytes = AppIcon.png(size: size)
+    @Test(arguments: [(192, false), (512, false), (512, true)])
+    func anIconIsAWellFormedPNGOfItsSize(size: Int, maskable: Bool) throws {
+        let bytes = AppIcon.png(size: size, maskable: maskable)
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var offset = 8, types: [String] = []
         let word = { (at: Int) in bytes[at..<(at + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) } }
@@ -97,6 +102,21 @@ struct GameAppTests {
             if Dictionary(uniqueKeysWithValues: each.map { ($0.letter, $0.cells.sorted()) }) == pieces { found = true }
         }
         #expect(found)
+    }
+
+    /// A maskable icon keeps the board inside the circle that every mask leaves (80% of its side),
+    /// and the wood out to its edges.
+    @Test func theMaskableIconKeepsTheBoardInsideTheSafeCircle() {
+        let size = 512, pixels = AppIcon.pixels(size: size, maskable: true), wood: UInt8 = 0
+        #expect(pixels[0] == wood && pixels[size * size - 1] == wood && pixels[size / 2] == wood)
+        #expect(pixels.contains(2), "the pieces are drawn")
+        for y in 0..<size {
+            for x in 0..<size where pixels[y * size + x] != wood {
+                let (dx, dy) = (Double(x) + 0.5 - Double(size) / 2, Double(y) + 0.5 - Double(size) / 2)
+                #expect((dx * dx + dy * dy).squareRoot() <= 0.4 * Double(size), "(\(x), \(y))")
+                if (dx * dx + dy * dy).squareRoot() > 0.4 * Double(size) { return }
+            }
+        }
     }
 
     @Test func refusesBoardsTheAppCannotTake() {

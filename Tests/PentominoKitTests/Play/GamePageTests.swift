@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TilingCheck
 
 @testable import PentominoKit
 
@@ -24,6 +25,9 @@ struct GamePageTests {
         #expect(pieces.map { $0["name"] as? String } == "FILNPTUVWXYZ".map { String($0) })
         #expect(pieces.map { $0["copies"] as? Int } == [1, 1, 0, 1, 1, 1, 1, 1, 1, 0, 1, 1])
         #expect(pieces[0]["colour"] as? String == "#d70000" && pieces[0]["ink"] as? String == "#ffffff")
+        // The game names a piece by its colour: each its own.
+        let colourNames = pieces.compactMap { $0["colourName"] as? String }
+        #expect(colourNames.first == "red" && Set(colourNames).count == 12)
         let orientations = try #require(pieces[9]["orientations"] as? [[[Int]]])
         #expect(orientations == [[[0, 1], [1, 0], [1, 1], [1, 2], [2, 1]]])
         let given = try #require(data["given"] as? [[String: Int]])
@@ -77,6 +81,29 @@ struct GamePageTests {
                 problem: rectangle, title: "3x20", cancellation: nil, progress: nil, nodeLimit: nodeLimit)
             #expect(slow.hints == .searchTooLong)
             #expect(try GamePageTests.data(of: slow.html)["hints"] == nil)
+        }
+    }
+
+    /// The game's own tests (`node --test Tests/Game`) play the data of two pages, kept in
+    /// `Tests/Game/fixtures`: they are what the tool writes now. When this fails after a change to
+    /// the page's data, run `bash Tests/Game/fixtures/regenerate`.
+    @Test func theGameTestsFixturesAreThePagesTheToolWrites() throws {
+        let drawn = try Repository.text("docs/boards/6x10-x-and-l-placed.txt")
+        let pages = [
+            ("3x20", try TilingProblem(board: Board(size: "3x20"), distinct: false), "3x20"),
+            (
+                "6x10-x-and-l",
+                try TilingProblem(board: Board(drawing: drawn, pieceNames: Set("FILNPTUVWXYZ")), distinct: false),
+                "docs/boards/6x10-x-and-l-placed.txt"
+            ),
+        ]
+        for (name, problem, title) in pages {
+            let written = try GamePageTests.data(of: GamePage(problem: problem, title: title).html)
+            let fixture = try Data(
+                contentsOf: Repository.root.appendingPathComponent("Tests/Game/fixtures/\(name).json"))
+            let kept = try #require(JSONSerialization.jsonObject(with: fixture) as? [String: Any])
+            #expect(
+                NSDictionary(dictionary: written).isEqual(to: kept), "\(name): run bash Tests/Game/fixtures/regenerate")
         }
     }
 

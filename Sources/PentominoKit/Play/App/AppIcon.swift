@@ -14,9 +14,15 @@ enum AppIcon {
         PiecePalette.colours(of: tiling.joined())
     }
 
+    /// The share of the icon's side left around the board: a maskable icon keeps the board inside the
+    /// circle of 80% of its side that every mask leaves.
+    private static func margin(maskable: Bool) -> Double { maskable ? 0.23 : 0.12 }
+
     /// Where each cell is drawn, in a square of `size`: its left, top and side.
-    private static func cells(in size: Double) -> [(letter: Character, left: Double, top: Double, side: Double)] {
-        let margin = size * 0.12, pitch = (size - 2 * margin) / 5, gap = max(1, pitch * 0.08)
+    private static func cells(
+        in size: Double, maskable: Bool = false
+    ) -> [(letter: Character, left: Double, top: Double, side: Double)] {
+        let margin = size * margin(maskable: maskable), pitch = (size - 2 * margin) / 5, gap = max(1, pitch * 0.08)
         return tiling.enumerated().flatMap { row, line in
             line.enumerated().map { column, letter in
                 (letter, margin + Double(column) * pitch + gap / 2, margin + Double(row) * pitch + gap / 2, pitch - gap)
@@ -39,8 +45,9 @@ enum AppIcon {
             """
     }
 
-    /// The icon as a PNG file of `size` by `size` pixels.
-    static func png(size: Int) -> [UInt8] {
+    /// The icon as a PNG file of `size` by `size` pixels; `maskable`, with the wood to its edges and
+    /// the board inside the part that a home screen's mask keeps.
+    static func png(size: Int, maskable: Bool = false) -> [UInt8] {
         let letters = Array(Set(tiling.joined())).sorted()
         let colours = self.colours
         let palette =
@@ -49,10 +56,18 @@ enum AppIcon {
                 let colour = colours[letter]!
                 return (UInt8(colour.red), UInt8(colour.green), UInt8(colour.blue))
             }
+        return PNGImage(width: size, height: size, palette: palette, pixels: pixels(size: size, maskable: maskable))
+            .bytes
+    }
+
+    /// The icon's pixels, row by row, as indices into the PNG's palette: 0 the wood, 1 the board's
+    /// grooves, then the pieces by letter.
+    static func pixels(size: Int, maskable: Bool = false) -> [UInt8] {
+        let letters = Array(Set(tiling.joined())).sorted()
         var pixels = [UInt8](repeating: 0, count: size * size)
-        let margin = Int((Double(size) * 0.11).rounded()), end = size - margin
+        let margin = Int((Double(size) * (margin(maskable: maskable) - 0.01)).rounded()), end = size - margin
         for y in margin..<end { for x in margin..<end { pixels[y * size + x] = 1 } }
-        for cell in cells(in: Double(size)) {
+        for cell in cells(in: Double(size), maskable: maskable) {
             let colour = UInt8(2 + letters.firstIndex(of: cell.letter)!)
             let (left, top) = (Int(cell.left.rounded()), Int(cell.top.rounded()))
             let side = Int(cell.side.rounded())
@@ -60,6 +75,6 @@ enum AppIcon {
                 for x in left..<min(size, left + side) { pixels[y * size + x] = colour }
             }
         }
-        return PNGImage(width: size, height: size, palette: palette, pixels: pixels).bytes
+        return pixels
     }
 }

@@ -6,7 +6,7 @@ extension GameApp {
     }
 
     /// The app's folder: `index.html`, `manifest.webmanifest`, `icon.svg`, `icon-192.png`,
-    /// `icon-512.png` and `service-worker.js`.
+    /// `icon-512.png`, `icon-maskable-512.png` and `service-worker.js`.
     public var files: [File] {
         let index = GamePage.document(title: "Pentomino", data: data, policy: GameApp.policy)
         let others: [(String, [UInt8])] = [
@@ -14,6 +14,7 @@ extension GameApp {
             ("icon.svg", Array(AppIcon.svg.utf8)),
             ("icon-192.png", AppIcon.png(size: 192)),
             ("icon-512.png", AppIcon.png(size: 512)),
+            ("icon-maskable-512.png", AppIcon.png(size: 512, maskable: true)),
         ]
         let cached = ["./", "index.html"] + others.map(\.0)
         // The service worker's cache is named for the files it keeps, so a new app replaces an old one.
@@ -34,7 +35,8 @@ extension GameApp {
     static let policy =
         "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src 'self' data:; manifest-src 'self'; worker-src 'self'; connect-src 'self'"
 
-    /// The page's data: `app`, and `boards`, each with its `name`, its `game` (as a game page's data)
+    /// The page's data: `app`, and `boards`, each with its `name`, its `title` (what a child calls
+    /// it), its `game` (as a game page's data)
     /// and its `puzzles`, each with the `copies` of each piece to place, the `given` pieces, the
     /// `hints` (its one completion), its `grade` and `nodes`.
     var data: String {
@@ -46,6 +48,7 @@ extension GameApp {
                 boards.map { board in
                     var entry = JSONObject()
                     entry.add("name", board.name)
+                    entry.add("title", GameApp.plainNames[board.name]!)
                     entry.add("game", json: board.game.data)
                     entry.add(
                         "puzzles",
@@ -79,6 +82,7 @@ extension GameApp {
           "icons": [
             { "src": "icon-192.png", "sizes": "192x192", "type": "image/png" },
             { "src": "icon-512.png", "sizes": "512x512", "type": "image/png" },
+            { "src": "icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable" },
             { "src": "icon.svg", "sizes": "any", "type": "image/svg+xml" }
           ]
         }

@@ -18,6 +18,13 @@ public struct GameApp: Sendable {
     /// The seed of the series' tilings.
     public static let seed: UInt64 = 1
 
+    /// What the app calls each board that it can take, in words a child knows; a picture of the
+    /// board stands beside the name.
+    static let plainNames = [
+        "6x10": "Box", "5x12": "Long box", "4x15": "Longer box", "3x20": "Longest box",
+        "8x8-centre": "Square with a hole",
+    ]
+
     /// A board of the app: its game with hints from every completion, and its series.
     public struct Entry: Sendable {
         /// The board's name, as `pentomino boards` lists it.
@@ -55,7 +62,9 @@ public struct GameApp: Sendable {
 
     /// Why `name` cannot be a board of the app, or nil when it can.
     public static func boardError(_ name: String) -> GameAppError? {
-        guard let named = NamedBoard.named(name), named.board.layers == 1, named.pieces == "pentominoes" else {
+        guard let named = NamedBoard.named(name), named.board.layers == 1, named.pieces == "pentominoes",
+            plainNames[named.name] != nil
+        else {
             return .notAnAppBoard(name)
         }
         return nil
