@@ -4,7 +4,7 @@ extension GamePage {
     ///
     /// The page's HTML, CSS and JavaScript are the files of `Sources/PentominoKit/Play/Page`, which
     /// the package manager compiles into the library (`embedInCode`), so the binary alone carries
-    /// them; the script is its modules joined (``PageScript``).
+    /// them; the script is its modules joined (`PageScript`).
     public var html: String {
         GamePage.document(title: "Pentomino: \(title)", data: data, policy: GamePage.pagePolicy)
     }
