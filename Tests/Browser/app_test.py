@@ -179,47 +179,6 @@ def a_reload_keeps_the_board_and_a_corrupted_state_starts_fresh(env, engine):
     app.check_no_errors()
 
 
-@test()
-def cells_and_slots_are_large_enough_on_every_viewport(env, engine):
-    for viewport in SIZES:
-        app = App(engine, env.url, viewport)
-        app.close_help()
-        for board in BOARDS:
-            # A puzzle, after another board's game: its given pieces lie on the cells they name.
-            app.open_board(board, 1)
-            app.still()
-            misplaced = app.js(
-                "const out = []; document.querySelectorAll('[data-piece][data-cells]').forEach(piece => {"
-                " const cells = piece.dataset.cells.split(' ');"
-                " piece.querySelectorAll('[data-square]').forEach(square => {"
-                "  const s = square.getBoundingClientRect(), c = document.querySelector("
-                "   `[data-cell='${cells[square.dataset.square]}']`).getBoundingClientRect();"
-                "  const [x, y] = [s.left + s.width / 2, s.top + s.height / 2];"
-                "  if (x < c.left || x > c.right || y < c.top || y > c.bottom) out.push(piece.dataset.piece); }); });"
-                " return out")
-            assert not misplaced, f"{viewport} {board}: pieces off their cells: {misplaced}"
-            # The empty board, with all twelve pieces beside it: the smallest cells and slots.
-            app.open_board(board, 0)
-            sizes = app.js(
-                "const cell = document.querySelector('[data-cell]').getBoundingClientRect();"
-                "const slots = [...document.querySelectorAll('.slot')].map(s => s.getBoundingClientRect());"
-                "const overlap = slots.some((a, i) => slots.some((b, j) => i < j && a.left < b.right - 0.5"
-                "  && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5));"
-                "const words = [...document.querySelectorAll('.tool.labelled span')].every(label =>"
-                " label.scrollWidth <= label.clientWidth && label.getBoundingClientRect().right <= innerWidth);"
-                "return [cell.width, Math.min(...slots.map(s => Math.min(s.width, s.height))), overlap,"
-                " document.body.scrollWidth <= innerWidth && words]")
-            cell, slot, overlap, fits = sizes
-            env.sizes.setdefault(engine.name, {}).setdefault(viewport, {})[board] = round(cell)
-            if viewport == "phone":
-                assert cell >= 30, f"{board} on a phone: cells of {cell:.1f} px"
-            assert slot >= 44 and not overlap and fits, (viewport, board, slot, overlap, fits)
-        if viewport == "tablet":
-            app.open_board("6x10", 5)
-            env.shoot(engine, "puzzle-tablet")
-        app.check_no_errors()
-
-
 def tray(app):
     return app.js("return [...document.querySelectorAll('[data-place=tray]')].map(e => e.dataset.piece)")
 
@@ -254,6 +213,72 @@ def close_celebration(app):
         else:
             app.engine.key("Escape")
         app.wait(lambda: app.js("return document.getElementById('celebration').hidden"), "the celebration to close")
+
+
+MEASURE = """
+const cell = document.querySelector('[data-cell]').getBoundingClientRect();
+const board = document.getElementById('board').getBoundingClientRect();
+const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+const slots = [...document.querySelectorAll('.slot')].map(s => s.getBoundingClientRect());
+const beside = [...document.querySelectorAll('[data-place=tray]')]
+  .map(p => [...p.querySelectorAll('[data-square]')].map(s => s.getBoundingClientRect()));
+const misplaced = [];
+document.querySelectorAll('[data-piece][data-cells]').forEach(piece => {
+  const cells = piece.dataset.cells.split(' ');
+  piece.querySelectorAll('[data-square]').forEach(square => {
+    const s = square.getBoundingClientRect(), c = document.querySelector(`[data-cell='${cells[square.dataset.square]}']`).getBoundingClientRect();
+    const [x, y] = [s.left + s.width / 2, s.top + s.height / 2];
+    if (x < c.left || x > c.right || y < c.top || y > c.bottom) misplaced.push(piece.dataset.piece);
+  });
+});
+const words = [...document.querySelectorAll('.tool.labelled span')].every(label =>
+  label.scrollWidth <= label.clientWidth && label.getBoundingClientRect().right <= innerWidth);
+return {
+  cell: cell.width,
+  standing: document.getElementById('board').dataset.standing,
+  slot: Math.min(...slots.map(s => Math.min(s.width, s.height))),
+  slotsOverlap: slots.some((a, i) => slots.some((b, j) => i < j && hit(a, b))),
+  // A square is drawn a pixel inside its cell on each side, on the board and beside it.
+  ratio: beside.length ? Math.min(...beside.flat().map(r => r.width)) / (cell.width - 2) : 1,
+  piecesOverlap: beside.some((mine, i) => mine.some(a => hit(a, board) || beside.some((theirs, j) => j !== i && theirs.some(b => hit(a, b))))),
+  misplaced,
+  fits: document.body.scrollWidth <= innerWidth && words,
+};
+"""
+
+
+@test()
+def the_board_and_the_pieces_beside_it_fit_every_screen(env, engine):
+    """At 390x844, 768x1024 and 1024x768, on every board, in free play and in three puzzles: cells
+    of 30 px or more on a phone; slots of 44 px or more, apart; the buttons' words on the screen;
+    the pieces beside the board at 60% of a cell or more on a tablet and 45% on a phone, apart from
+    each other and from the board; the given pieces on their cells; and the board lying one way on
+    every screen of a viewport."""
+    for viewport in SIZES:
+        app = App(engine, env.url, viewport)
+        app.close_help()
+        least = 0.45 if viewport == "phone" else 0.6
+        for board in BOARDS:
+            standing = set()
+            for puzzle in (0, 1, 2, 7):
+                app.open_board(board, puzzle)
+                app.still()
+                m = app.js(MEASURE)
+                where = f"{viewport} {board} {puzzle}"
+                assert not m["misplaced"], f"{where}: pieces off their cells: {m['misplaced']}"
+                assert m["slot"] >= 44 and not m["slotsOverlap"] and m["fits"], (where, m)
+                assert m["ratio"] >= least and not m["piecesOverlap"], f"{where}: {m['ratio']:.2f} of a cell, {m}"
+                if viewport == "phone" and puzzle == 0:
+                    assert m["cell"] >= 30, f"{where}: cells of {m['cell']:.1f} px"
+                standing.add(m["standing"])
+                if puzzle == 0:
+                    env.sizes.setdefault(engine.name, {}).setdefault(viewport, {})[board] = round(m["cell"])
+                env.tray_ratio.setdefault(engine.name, {}).setdefault(viewport, {})[f"{board}/{puzzle}"] = round(m["ratio"], 2)
+            assert len(standing) == 1, f"{viewport} {board}: the board is drawn both ways"
+        if viewport == "tablet":
+            app.open_board("6x10", 5)
+            env.shoot(engine, "puzzle-tablet")
+        app.check_no_errors()
 
 
 @test()
@@ -415,48 +440,6 @@ def the_series_shows_how_each_puzzle_was_solved(env, engine):
     assert stars[0] > stars[1] > stars[2], stars
     env.shoot(engine, "series-marks")
     app.check_no_errors()
-
-
-@test()
-def a_board_keeps_its_orientation_on_every_screen_of_a_viewport(env, engine):
-    for viewport in SIZES:
-        app = App(engine, env.url, viewport)
-        app.close_help()
-        for board in BOARDS:
-            standing = set()
-            for puzzle in (0, 1, 2, 7):
-                app.open_board(board, puzzle)
-                standing.add(app.js("return document.getElementById('board').dataset.standing"))
-            assert len(standing) == 1, f"{viewport} {board}: the board is drawn both ways"
-        app.check_no_errors()
-
-
-@test()
-def the_pieces_beside_the_board_are_large_and_apart(env, engine):
-    """Free play, with every piece beside the board: each piece's squares are at least 60% of the
-    board's cells on a tablet and 45% on a phone, and no two pieces overlap, nor a piece the board."""
-    for viewport in SIZES:
-        app = App(engine, env.url, viewport)
-        app.close_help()
-        least = 0.45 if viewport == "phone" else 0.6
-        for board in BOARDS:
-            for puzzle in (0, 1):
-                app.open_board(board, puzzle)
-                app.still()
-                # A square is drawn a pixel inside its cell on each side, on the board and beside it.
-                ratio, overlap = app.js(
-                    "const cell = document.querySelector('[data-cell]').getBoundingClientRect().width - 2;"
-                    "const pieces = [...document.querySelectorAll('[data-place=tray]')];"
-                    "const squares = pieces.map(p => [...p.querySelectorAll('[data-square]')].map(s => s.getBoundingClientRect()));"
-                    "const ratio = Math.min(...squares.flat().map(r => r.width)) / cell;"
-                    "const hit = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;"
-                    "const board = document.getElementById('board').getBoundingClientRect();"
-                    "const overlap = squares.some((mine, i) => mine.some(a => hit(a, board)"
-                    " || squares.some((theirs, j) => j !== i && theirs.some(b => hit(a, b)))));"
-                    "return [ratio, overlap]")
-                env.tray_ratio.setdefault(engine.name, {}).setdefault(viewport, {})[f"{board}/{puzzle}"] = round(ratio, 2)
-                assert ratio >= least and not overlap, f"{viewport} {board} {puzzle}: {ratio:.2f} of a cell, overlap {overlap}"
-        app.check_no_errors()
 
 
 @test()

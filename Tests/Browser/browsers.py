@@ -213,11 +213,16 @@ class App:
         return box
 
     def open_board(self, board, puzzle):
-        if self.js("return document.body.dataset.screen") != "home":
-            if self.js("return document.body.dataset.screen") == "game":
-                self.click("[data-action=series]")
+        """Opens a puzzle of a board as a player would: through its series, and through the home
+        when the series is another board's."""
+        screen, open_board = self.js("return [document.body.dataset.screen, document.body.dataset.board"
+                                     " || document.getElementById('series-name').dataset.board]")
+        if screen == "game":
+            self.click("[data-action=series]")
+        if screen != "home" and open_board != board:
             self.click("[data-action=home]")
-        self.click(f"[data-board='{board}']")
+        if screen == "home" or open_board != board:
+            self.click(f"[data-board='{board}']")
         self.click(f"[data-puzzle='{puzzle}']")
         self.wait(lambda: self.js("return document.body.dataset.puzzle") == str(puzzle), f"{board} {puzzle}")
 

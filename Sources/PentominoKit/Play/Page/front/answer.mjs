@@ -31,7 +31,7 @@ export function createAnswer(element) {
 }
 
 /** A small drawing of a kind of piece, in its first orientation and its colour. */
-export function picture(kind) {
+function picture(kind) {
   const cells = kind.orientations[0];
   const height = 1 + Math.max(...cells.map(([row]) => row)), width = 1 + Math.max(...cells.map(([, column]) => column));
   const squares = cells.map(([row, column]) =>

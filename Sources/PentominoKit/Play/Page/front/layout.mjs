@@ -12,7 +12,7 @@ export const trayShare = Object.freeze({ tablet: 0.6, phone: 0.45 });
 /** The smallest slot a finger takes, in CSS pixels. */
 export const smallestSlot = 44;
 /** The room around a piece in its slot, in cells at the slot's scale. */
-export const slotRoom = 0.6;
+const slotRoom = 0.6;
 const largestCell = 96;
 
 /** Whether a board of `rows` by `columns` is drawn standing on a screen held `landscape` or not. */

@@ -6,7 +6,7 @@
 // turns the piece. A second finger is ignored.
 
 /** How far a press moves, in px, before it is a drag rather than a tap. */
-export const dragDistance = 8;
+const dragDistance = 8;
 
 /**
  * Listens on `stage` for presses on the pieces of `view`'s game, and hands each move's outcome to

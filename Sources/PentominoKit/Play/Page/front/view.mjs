@@ -75,6 +75,9 @@ export function createView({ stage, boardElement, game, screen }) {
   });
 
   let layout = null, selected = null, drag = null, dropZone = [];
+  // Where each piece was last drawn, so that a render writes only what changed: a drag renders at
+  // every move of the pointer, and a style written makes the browser lay the page out again.
+  const drawn = game.pieces.map(() => "");
 
   // --- Between the model's rows and columns and the drawing's.
 
@@ -121,6 +124,7 @@ export function createView({ stage, boardElement, game, screen }) {
     boardElement.style.left = `${layout.board.x}px`;
     boardElement.style.top = `${layout.board.y}px`;
     // Laid out anew, the pieces jump to their places rather than glide there.
+    drawn.fill("");
     stage.classList.add("still");
     render();
     void stage.offsetWidth;
@@ -135,8 +139,7 @@ export function createView({ stage, boardElement, game, screen }) {
     const occupancy = game.occupancy(), hand = game.hand;
     cellElements.forEach((element, cell) => {
       const occupant = occupancy[cell];
-      if (occupant >= 0) element.dataset.holds = game.pieces[occupant].kind.name;
-      else delete element.dataset.holds;
+      setData(element, "holds", occupant >= 0 ? game.pieces[occupant].kind.name : null);
     });
     for (const cell of dropZone) cellElements[cell].classList.remove("drop");
     dropZone = hand && hand.fits ? game.cellsAt(hand.piece, hand.orientation, hand.at.row, hand.at.column) : [];
@@ -165,22 +168,25 @@ export function createView({ stage, boardElement, game, screen }) {
       const [y, x] = drawnCorner(shape, row, column);
       [left, top] = [layout.board.x + x * size, layout.board.y + y * size];
     }
-    element.style.left = `${left}px`;
-    element.style.top = `${top}px`;
-    element.style.width = `${width * size}px`;
-    element.style.height = `${height * size}px`;
-    cells.forEach(([row, column], index) => {
-      const square = element.children[index].style;
-      square.left = `${column * size + 1}px`;
-      square.top = `${row * size + 1}px`;
-      square.width = square.height = `${size - 2}px`;
-    });
-    element.dataset.place = place;
-    element.dataset.orientation = game.orientationOf(piece);
-    element.dataset.shape = shapeKey(shape);
+    const where = `${left} ${top} ${size} ${shapeKey(cells)}`;
+    if (drawn[piece.index] !== where) {
+      drawn[piece.index] = where;
+      element.style.left = `${left}px`;
+      element.style.top = `${top}px`;
+      element.style.width = `${width * size}px`;
+      element.style.height = `${height * size}px`;
+      cells.forEach(([row, column], index) => {
+        const square = element.children[index].style;
+        square.left = `${column * size + 1}px`;
+        square.top = `${row * size + 1}px`;
+        square.width = square.height = `${size - 2}px`;
+      });
+    }
+    setData(element, "place", place);
+    setData(element, "orientation", String(game.orientationOf(piece)));
+    setData(element, "shape", shapeKey(shape));
     const onBoard = game.cellsOf(piece);
-    if (onBoard.length) element.dataset.cells = cellNames(onBoard);
-    else delete element.dataset.cells;
+    setData(element, "cells", onBoard.length ? cellNames(onBoard) : null);
     const heldByKeys = place === "held" && !drag;
     element.classList.toggle("held", heldByKeys);
     element.classList.toggle("dragging", place === "held" && drag !== null);
@@ -189,8 +195,7 @@ export function createView({ stage, boardElement, game, screen }) {
     // Held by keys, the cells it is over; none where it cannot lie on the board at all (an I
     // standing on a board of four rows).
     const over = heldByKeys && hand.at ? game.cellsAt(piece, hand.orientation, hand.at.row, hand.at.column) : null;
-    if (over) element.dataset.over = cellNames(over);
-    else delete element.dataset.over;
+    setData(element, "over", over ? cellNames(over) : null);
   }
 
   const cellNames = cells => cells.map(cell => `${Math.floor(cell / columns)},${cell % columns}`).join(" ");
@@ -246,8 +251,10 @@ export function createView({ stage, boardElement, game, screen }) {
         drag = null;
         return null;
       }
-      const box = stage.getBoundingClientRect();
-      drag = { x: x - box.left, y: y - box.top, ...grab };
+      // The stage is measured once a drag, not at every move, which would make the browser lay
+      // the page out again each time.
+      const box = drag ? drag.box : stage.getBoundingClientRect();
+      drag = { x: x - box.left, y: y - box.top, box, ...grab };
       const hand = game.hand, shape = game.shapeOf(hand.piece, hand.orientation);
       return modelCorner(shape, drag.x - drag.grabColumn * layout.cell, drag.y - drag.grabRow * layout.cell);
     },
@@ -264,6 +271,15 @@ export function createView({ stage, boardElement, game, screen }) {
       delete stage.dataset.drop;
     },
   };
+}
+
+// Sets a `data-` attribute, or removes it for null, unless it already says so.
+function setData(element, name, value) {
+  if (value === null) {
+    if (name in element.dataset) delete element.dataset[name];
+  } else if (element.dataset[name] !== value) {
+    element.dataset[name] = value;
+  }
 }
 
 function restartAnimation(element, name) {

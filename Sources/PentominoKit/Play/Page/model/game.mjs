@@ -18,7 +18,7 @@ import { clamp, extent, mirrored, shapeKey, turned } from "./shapes.mjs";
 export const helpLevels = Object.freeze(["alone", "helped", "shown"]);
 
 /** The more of two help levels. */
-export const moreHelp = (one, other) =>
+const moreHelp = (one, other) =>
   helpLevels[Math.max(helpLevels.indexOf(one), helpLevels.indexOf(other))];
 
 /** What `occupant` says of a cell that no piece may cover, and of an open cell that none covers. */
@@ -26,7 +26,7 @@ export const blocked = -2;
 export const empty = -1;
 
 /** The version of what `snapshot` writes, which `restore` reads. */
-export const snapshotVersion = 1;
+const snapshotVersion = 1;
 
 const inTray = orientation => Object.freeze({ place: "tray", orientation, row: 0, column: 0 });
 const onBoard = (orientation, row, column) => Object.freeze({ place: "board", orientation, row, column });
