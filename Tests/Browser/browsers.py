@@ -8,6 +8,7 @@ reloads and takes a screenshot; `App` plays the app through either, reading the 
 documented `data-` attributes and its own list of errors (docs/GUIDE.md, "Play" and "The app").
 """
 
+import os
 import subprocess
 import time
 
@@ -105,7 +106,12 @@ class WebKit:
         from selenium import webdriver
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
-        self.driver = webdriver.WebKitGTK(options=Options(), service=Service(executable_path=executable))
+        # Compositing off: under xvfb, WebKitGTK composites with Mesa's software GL, whose
+        # rasteriser crashed the browser once in CI (a segfault in swrast_dri.so, in WebKit's
+        # threaded compositor); the page draws the same without it.
+        environment = {**os.environ, "WEBKIT_DISABLE_COMPOSITING_MODE": "1"}
+        self.driver = webdriver.WebKitGTK(
+            options=Options(), service=Service(executable_path=executable, env=environment))
         self.viewport = None
 
     def open(self, url, viewport, fresh=True):
