@@ -762,6 +762,27 @@ class Environment:
             engine.screenshot(os.path.join(self.screenshots, f"app-{engine.name}-{name}.png"))
 
 
+def run_test(function, environment, engine, start):
+    """Runs a test; returns whether it passed, and the engine to go on with. A browser that dies
+    under a test (WebKitGTK crashed once in CI, in Mesa's software rasteriser under xvfb) is
+    started again and the test run once more, which says so: the page cannot end the session
+    itself, and every test after it would fail on the dead one."""
+    for attempt in (1, 2):
+        try:
+            function(environment, engine)
+            return True, engine
+        except Exception:
+            if engine.alive() or attempt == 2:
+                return False, engine
+            print(f"     {engine.name}'s browser died under {function.__name__}; a new one runs it again", flush=True)
+            try:
+                engine.quit()
+            except Exception:
+                pass
+            engine = start()
+    return False, engine
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pentomino", required=True)
@@ -783,25 +804,23 @@ def main():
         print(f"the app: {environment.report['app_bytes']} bytes, written in {time.perf_counter() - started:.0f} s")
         for engine_name in arguments.engines.split(","):
             engine_started = time.perf_counter()
-            engine = Chromium(arguments.chromium) if engine_name == "chromium" else WebKit(arguments.webkit_driver)
+            start = lambda: Chromium(arguments.chromium) if engine_name == "chromium" else WebKit(arguments.webkit_driver)
+            engine = start()
             try:
                 for function, engines in TESTS:
                     if engine_name not in engines or (arguments.tests and function.__name__ not in arguments.tests):
                         continue
                     test_started = time.perf_counter()
-                    try:
-                        function(environment, engine)
+                    passed, engine = run_test(function, environment, engine, start)
+                    if passed:
                         print(f"ok   {engine_name} {function.__name__} ({time.perf_counter() - test_started:.1f} s)",
                               flush=True)
-                    except Exception:
-                        failures += 1
-                        print(f"FAIL {engine_name} {function.__name__}", flush=True)
-                        traceback.print_exc()
-                        if arguments.screenshots:
-                            try:
-                                engine.screenshot(os.path.join(arguments.screenshots, f"fail-{engine_name}-{function.__name__}.png"))
-                            except Exception:
-                                pass
+                        continue
+                    failures += 1
+                    print(f"FAIL {engine_name} {function.__name__}", flush=True)
+                    traceback.print_exc()
+                    if arguments.screenshots and engine.alive():
+                        engine.screenshot(os.path.join(arguments.screenshots, f"fail-{engine_name}-{function.__name__}.png"))
             finally:
                 engine.quit()
             print(f"{engine_name}: {time.perf_counter() - engine_started:.0f} s")

@@ -4,11 +4,10 @@ meets it.
 Chromium (Debian's) is driven by Playwright, WebKit (Safari's engine, as Debian's WebKitGTK
 packages it) by Selenium through WebKitWebDriver, under xvfb. Each driver opens a URL at a
 viewport, runs a script in the page, presses, drags and taps with a pointer, presses keys,
-reloads and takes a screenshot; `App` plays the app through either, reading the page only by its
+reloads, takes a screenshot and says whether its browser still answers; `App` plays the app through either, reading the page only by its
 documented `data-` attributes and its own list of errors (docs/GUIDE.md, "Play" and "The app").
 """
 
-import os
 import subprocess
 import time
 
@@ -92,6 +91,9 @@ class Chromium:
     def problems(self):
         return list(self.console)
 
+    def alive(self):
+        return self.browser.is_connected()
+
     def quit(self):
         if self.context:
             self.context.close()
@@ -106,12 +108,7 @@ class WebKit:
         from selenium import webdriver
         from selenium.webdriver.webkitgtk.options import Options
         from selenium.webdriver.webkitgtk.service import Service
-        # Compositing off: under xvfb, WebKitGTK composites with Mesa's software GL, whose
-        # rasteriser crashed the browser once in CI (a segfault in swrast_dri.so, in WebKit's
-        # threaded compositor); the page draws the same without it.
-        environment = {**os.environ, "WEBKIT_DISABLE_COMPOSITING_MODE": "1"}
-        self.driver = webdriver.WebKitGTK(
-            options=Options(), service=Service(executable_path=executable, env=environment))
+        self.driver = webdriver.WebKitGTK(options=Options(), service=Service(executable_path=executable))
         self.viewport = None
 
     def open(self, url, viewport, fresh=True):
@@ -162,6 +159,13 @@ class WebKit:
 
     def problems(self):
         return []
+
+    def alive(self):
+        try:
+            self.driver.execute_script("return 1")
+            return True
+        except Exception:
+            return False
 
     def quit(self):
         self.driver.quit()
