@@ -22,6 +22,7 @@ finished board is checked by `pentomino verify`, which share nothing with the pa
 """
 
 import argparse
+import contextlib
 import functools
 import http.server
 import json
@@ -375,6 +376,44 @@ def writing_the_app_again_keeps_every_puzzle_solved_that_it_still_has(env, engin
     app.check_no_errors()
 
 
+class FolderServer(http.server.SimpleHTTPRequestHandler):
+    """Serves a folder quietly, and always whole: Python's server answers If-Modified-Since by the
+    whole second, so a file written again within the second it was served would stay the old."""
+
+    def send_head(self):
+        del self.headers["If-Modified-Since"]
+        return super().send_head()
+
+    def log_message(self, *arguments):
+        pass
+
+
+class Served:
+    """A folder served from 127.0.0.1 on a port of its own until `stop`."""
+
+    def __init__(self, folder):
+        handler = functools.partial(FolderServer, directory=folder)
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/index.html"
+
+    def stop(self):
+        if self.server:
+            self.server.shutdown()
+            self.server.server_close()
+            self.server = None
+
+
+@contextlib.contextmanager
+def serving(folder):
+    """Serves `folder` from 127.0.0.1 while the block runs."""
+    served = Served(folder)
+    try:
+        yield served
+    finally:
+        served.stop()
+
+
 def replace_folder(folder, source):
     for name in os.listdir(source):
         shutil.copy(os.path.join(source, name), os.path.join(folder, name))
@@ -606,32 +645,27 @@ def follows_the_systems_dark_mode(env, engine):
 def plays_offline_once_served(env, engine):
     """The app served from 127.0.0.1 installs its service worker; with the network off, a reload
     still plays."""
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=env.app)
-    handler.log_message = lambda *arguments: None
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        url = f"http://127.0.0.1:{server.server_address[1]}/index.html"
-        app = App(engine, url)
-        app.close_help()
-        app.wait(lambda: app.js("return navigator.serviceWorker.controller !== null")
-                 or (engine.reload() or False), "the service worker to take the page")
-        icon = app.js("return new Promise(done => { const image = new Image();"
-                      " image.onload = () => done([image.naturalWidth, image.naturalHeight]);"
-                      " image.onerror = () => done(null); image.src = 'icon-512.png'; })")
-        assert icon == [512, 512], icon
-        engine.offline(True)
-        server.shutdown()
-        app.reload("the app offline")
-        app.close_help()
-        app.open_board("3x20", 0)
-        solution = env.solution("3x20", 1)
-        name = next(iter(solution))
-        app.put(name, solution[name])
-        app.check_no_errors()
-    finally:
-        engine.offline(False)
-        server.server_close()
+    with serving(env.app) as served:
+        try:
+            app = App(engine, served.url)
+            app.close_help()
+            app.wait(lambda: app.js("return navigator.serviceWorker.controller !== null")
+                     or (engine.reload() or False), "the service worker to take the page")
+            icon = app.js("return new Promise(done => { const image = new Image();"
+                          " image.onload = () => done([image.naturalWidth, image.naturalHeight]);"
+                          " image.onerror = () => done(null); image.src = 'icon-512.png'; })")
+            assert icon == [512, 512], icon
+            engine.offline(True)
+            served.stop()
+            app.reload("the app offline")
+            app.close_help()
+            app.open_board("3x20", 0)
+            solution = env.solution("3x20", 1)
+            name = next(iter(solution))
+            app.put(name, solution[name])
+            app.check_no_errors()
+        finally:
+            engine.offline(False)
 
 
 @test(engines=("chromium",))
@@ -639,32 +673,27 @@ def a_new_app_on_the_server_shows_on_the_next_load_and_still_plays_offline(env, 
     """The app served from 127.0.0.1 and installed; written again on the server with other
     puzzles, the next load shows the new app; with the network off, it plays."""
     folder = env.write_app("served", "--boards", "3x20", "--puzzles", "3")
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=folder)
-    handler.log_message = lambda *arguments: None
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     puzzles = lambda: app.js("return JSON.parse(document.getElementById('game-data').textContent).boards[0].puzzles.length")
-    try:
-        app = App(engine, f"http://127.0.0.1:{server.server_address[1]}/index.html")
-        app.close_help()
-        app.wait(lambda: app.js("return navigator.serviceWorker.controller !== null")
-                 or (engine.reload() or False), "the service worker to take the page")
-        assert puzzles() == 3
-        replace_folder(folder, env.write_app("served-again", "--boards", "3x20", "--puzzles", "5"))
-        app.reload("the app written again")
-        assert puzzles() == 5, "the next load showed the old app"
-        app.wait(lambda: app.js("return caches.keys().then(keys => keys.length === 1)"), "the old cache dropped")
-        engine.offline(True)
-        app.reload("the new app offline")
-        assert puzzles() == 5
-        app.close_help()
-        app.open_board("3x20", 5)
-        finish_by_hints(app)
-        app.check_no_errors()
-    finally:
-        engine.offline(False)
-        server.shutdown()
-        server.server_close()
+    with serving(folder) as served:
+        try:
+            app = App(engine, served.url)
+            app.close_help()
+            app.wait(lambda: app.js("return navigator.serviceWorker.controller !== null")
+                     or (engine.reload() or False), "the service worker to take the page")
+            assert puzzles() == 3
+            replace_folder(folder, env.write_app("served-again", "--boards", "3x20", "--puzzles", "5"))
+            app.reload("the app written again")
+            assert puzzles() == 5, "the next load showed the old app"
+            app.wait(lambda: app.js("return caches.keys().then(keys => keys.length === 1)"), "the old cache dropped")
+            engine.offline(True)
+            app.reload("the new app offline")
+            assert puzzles() == 5
+            app.close_help()
+            app.open_board("3x20", 5)
+            finish_by_hints(app)
+            app.check_no_errors()
+        finally:
+            engine.offline(False)
 
 
 @test()
@@ -763,24 +792,27 @@ class Environment:
 
 
 def run_test(function, environment, engine, start):
-    """Runs a test; returns whether it passed, and the engine to go on with. A browser that dies
-    under a test (WebKitGTK crashed once in CI, in Mesa's software rasteriser under xvfb) is
-    started again and the test run once more, which says so: the page cannot end the session
-    itself, and every test after it would fail on the dead one."""
-    for attempt in (1, 2):
-        try:
-            function(environment, engine)
-            return True, engine
-        except Exception:
-            if engine.alive() or attempt == 2:
-                return False, engine
-            print(f"     {engine.name}'s browser died under {function.__name__}; a new one runs it again", flush=True)
-            try:
-                engine.quit()
-            except Exception:
-                pass
-            engine = start()
-    return False, engine
+    """Runs a test; returns why it failed (a traceback, or None if it passed) and the engine to go
+    on with. A browser that dies under a test (WebKitGTK crashed once in CI, in Mesa's software
+    rasteriser under xvfb) is started again and the test run once more, which says so: the page
+    cannot end the session itself, and every test after it would fail on the dead one."""
+    try:
+        function(environment, engine)
+        return None, engine
+    except Exception:
+        if engine.alive():
+            return traceback.format_exc(), engine
+    print(f"     {engine.name}'s browser died under {function.__name__}; a new one runs it again", flush=True)
+    try:
+        engine.quit()
+    except Exception:
+        pass
+    engine = start()
+    try:
+        function(environment, engine)
+        return None, engine
+    except Exception:
+        return traceback.format_exc(), engine
 
 
 def main():
@@ -811,14 +843,13 @@ def main():
                     if engine_name not in engines or (arguments.tests and function.__name__ not in arguments.tests):
                         continue
                     test_started = time.perf_counter()
-                    passed, engine = run_test(function, environment, engine, start)
-                    if passed:
+                    failure, engine = run_test(function, environment, engine, start)
+                    if failure is None:
                         print(f"ok   {engine_name} {function.__name__} ({time.perf_counter() - test_started:.1f} s)",
                               flush=True)
                         continue
                     failures += 1
-                    print(f"FAIL {engine_name} {function.__name__}", flush=True)
-                    traceback.print_exc()
+                    print(f"FAIL {engine_name} {function.__name__}\n{failure}", flush=True)
                     if arguments.screenshots and engine.alive():
                         engine.screenshot(os.path.join(arguments.screenshots, f"fail-{engine_name}-{function.__name__}.png"))
             finally:
