@@ -6,7 +6,8 @@
 
 /// Strips of every length by the sweep of `pentomino strip`, timed as whole processes: the 12
 /// pentominoes, any number of each, at heights 5 to 8; then the sweep beside the route a user had
-/// before it, at the longest strip that route counts within a minute on two cores.
+/// before it, at the longest strip that route counts within a minute on two cores; then the four
+/// rectangles, each pentomino once, by the sweep beside the search, on one thread.
 ///
 /// The route counts every multiset of the pieces that covers the K x n strip, each by the search
 /// (`count KxN --pieces N*pentominoes --by-pieces`), and adds up their tilings in all; the sum
@@ -37,7 +38,7 @@ enum StripWorkloads {
         defer { unlink(output) }
         print("\nStrips, whole process: each sweep \(min(runs, 3)) times (once if over \(Int(longSweep)) s)")
         print(
-            [pad("sweep", 42), pad("median", 10), pad("min", 10), pad("peak", 9), pad("states", 9), "moves a column"]
+            [pad("sweep", 42), pad("median", 10), pad("min", 10), pad("peak", 9), pad("states", 9), "moves"]
                 .joined(separator: " "))
         for row in rows {
             var samples: [Double] = []
@@ -82,6 +83,40 @@ enum StripWorkloads {
                 + milliseconds(routeSample.seconds))
         print(pad("sweep: " + routeRow.shown + " (median of \(runs))", 64) + " " + milliseconds(sweeps.median))
         print("route ÷ sweep: \(Int((routeSample.seconds / sweeps.median).rounded()))x")
+        runRectangles(runs: runs, pentomino: pentomino, measurer: measurer, output: output)
+    }
+
+    /// The four rectangles of the twelve pentominoes, each as the last term of its strip, timed
+    /// beside `count`'s search, both on one thread.
+    private static func runRectangles(runs: Int, pentomino: String, measurer: String, output: String) {
+        print("\nThe four rectangles, each pentomino once, on one thread (medians of \(runs)):")
+        print(
+            [
+                pad("board", 6), pad("strip K --to N", 15), pad("count", 10), pad("sweep ÷ search", 15), pad("peak", 9),
+                "states",
+            ]
+            .joined(separator: " "))
+        for (height, length) in [(6, 10), (5, 12), (4, 15), (3, 20)] {
+            let sweep = [pentomino, "strip", "\(height)", "--to", "\(length)", "--threads", "1", "--json", "--quiet"]
+            var (sweeps, searches, peak) = ([Double](), [Double](), 0)
+            for _ in 0..<runs {
+                let sample = ProcessTimer.measured(sweep, measurer: measurer, output: output)
+                sweeps.append(sample.seconds)
+                peak = max(peak, sample.peakKilobytes)
+            }
+            let summary = lastLine(of: output)
+            let search = [pentomino, "count", "\(height)x\(length)", "--threads", "1", "--quiet"]
+            for _ in 0..<runs {
+                searches.append(ProcessTimer.measured(search, measurer: measurer, output: output).seconds)
+            }
+            print(
+                [
+                    pad("\(height)x\(length)", 6), pad(milliseconds(sweeps.median), 15),
+                    pad(milliseconds(searches.median), 10),
+                    pad("\((sweeps.median / searches.median * 10).rounded() / 10)", 15),
+                    pad("\((peak + 1023) / 1024) MiB", 9), "\(jsonNumber("states", in: summary) ?? 0)",
+                ].joined(separator: " "))
+        }
     }
 
     /// The last line of the file at `path`.

@@ -28,8 +28,10 @@ struct StripCommand: NamedCommand {
             each, by default), or any number of times with --copies any. The count sweeps the strip
             cell by cell, keeping the number of ways to reach each state of the cells past the sweep
             line, so its work grows linearly with N, and the numbers have as many digits as they need.
-            Before it counts, it finds every state it will need; past --memory it stops, says how many
-            states it found, and names a height that fits. Interrupted (Ctrl-C or SIGTERM), it keeps
+            With --copies any, it finds every state it will need before it counts; past --memory it
+            stops, says how many states it found, and names a height that fits. With bounded copies,
+            it finds the states as it reaches them and keeps two cells' worth; past --memory it stops
+            with the terms so far. Interrupted (Ctrl-C or SIGTERM), it keeps
             the terms printed, says on stderr how far it got, and exits 130 (143 after SIGTERM).
             """,
         optionGroups: [
@@ -60,7 +62,7 @@ struct StripCommand: NamedCommand {
                             """),
                     .json(
                         printing:
-                            "one JSON object per term (n, tilings), then one for the run: height, pieces, copies, surface, last, complete, states, transitions, threads, seconds, and the recurrence with --recurrence"
+                            "one JSON object per term (n, tilings), then one for the run: height, pieces, copies, surface, last, complete, states (the most held at once), transitions (the moves followed), threads, seconds, and the recurrence with --recurrence"
                     ),
                     .quiet(while: "the sweep runs"),
                     .threads(for: "the terms are the same for any N"),
@@ -146,7 +148,7 @@ struct StripCommand: NamedCommand {
             throw .failure("strip \(height): \(error)")
         }
         var terms: [BigUInt] = []
-        let ending = sweep.terms(
+        let run = sweep.terms(
             through: last, threads: threads, memory: memory, progress: progress, cancellation: cancellation
         ) { length, tilings in
             terms.append(tilings)
@@ -171,9 +173,9 @@ struct StripCommand: NamedCommand {
             object.add("copies", copies.rawValue)
             object.add("surface", surface.rawValue)
             object.add("last", terms.count - 1)
-            object.add("complete", ending == .complete)
-            object.add("states", sweep.states)
-            object.add("transitions", sweep.transitionsPerColumn)
+            object.add("complete", run.ending == .complete)
+            object.add("states", run.states)
+            object.add("transitions", run.transitions)
             object.add("threads", threads)
             object.add("seconds", seconds)
             if let finding { StripCommand.add(finding, to: &object) }
@@ -181,7 +183,7 @@ struct StripCommand: NamedCommand {
         } else if let finding {
             for line in StripCommand.comments(on: finding) { output.line("# " + line) }
         }
-        switch ending {
+        switch run.ending {
         case .complete: return
         case .interrupted:
             try output.finish()
@@ -202,9 +204,10 @@ struct StripCommand: NamedCommand {
             guard
                 let shorter = try? Strip(
                     height: lower, pieces: strip.pieces, copies: strip.copies, surface: strip.surface),
-                let sweep = try? StripSweep(shorter, memory: memory, cancellation: Interruption.cancellation)
+                let sweep = try? StripSweep(shorter, memory: memory, cancellation: Interruption.cancellation),
+                let states = sweep.states
             else { continue }
-            return "; a strip of height \(lower) fits (\(sweep.states) states)"
+            return "; a strip of height \(lower) fits (\(states) states)"
         }
         return ""
     }

@@ -1,8 +1,9 @@
 /// The sweep's states and the moves between them, found once and kept as flat arrays of indices.
 ///
-/// The sweep line stands before the cell of row r of some column; its state is the frontier (which
-/// of the next cells are covered) and, with bounded copies, the pieces used. From a state, the
-/// first cell is skipped when it is covered, else covered by each move that fits. The state that
+/// It serves unlimited copies, whose states repeat from column to column (`BoundedSweep` counts
+/// bounded ones). The sweep line stands before the cell of row r of some column; its state is the
+/// frontier (which of the next cells are covered). From a state, the first cell is skipped when it
+/// is covered, else covered by each move that fits. The state that
 /// follows depends only on the state and r, never on the column, so the states form a finite
 /// automaton with K phases, one a row, which serves every length. It is built in three steps:
 ///
@@ -42,6 +43,7 @@ struct StripAutomaton: Sendable {
     init?(
         _ strip: Strip, budget: MemoryBudget, progress: StripProgress? = nil, cancellation: SearchCancellation? = nil
     ) throws(StripError) {
+        precondition(strip.copies == .unlimited, "bounded copies have no cycle: BoundedSweep counts them")
         let placements = StripPlacements(strip)
         guard
             let reached = try StripAutomaton.reach(
@@ -118,9 +120,6 @@ struct StripAutomaton: Sendable {
         let phases = placements.height
         let window = UInt64(placements.window)
         let frontierMask = window == 64 ? UInt64.max : (UInt64(1) << window) - 1
-        let shifts = placements.usageShift.map { UInt64($0) }
-        let limits = placements.usageLimit
-        let widths = limits.map { limit in limit.map { UInt64($0.bitWidth - $0.leadingZeroBitCount) } ?? 0 }
         var tables = [StateTable](repeating: StateTable(), count: phases)
         var edges = [[(UInt32, UInt32)]](repeating: [], count: phases)
         var done = [Int](repeating: 0, count: phases)
@@ -137,24 +136,16 @@ struct StripAutomaton: Sendable {
                     growing = true
                     let state = tables[phase].states[source]
                     let covered = state & frontierMask
-                    let used = state & ~frontierMask
                     func follow(_ target: UInt64) {
                         let (number, isNew) = tables[next].insert(target)
                         if isNew { found += 1 }
                         edges[phase].append((UInt32(source), UInt32(number)))
                     }
                     if covered & 1 == 1 {
-                        follow(used | covered >> 1)
+                        follow(covered >> 1)
                     } else {
                         for move in placements.moves[phase] where covered & move.cells == 0 {
-                            var uses = used
-                            if let limit = limits[move.piece] {
-                                let shift = shifts[move.piece]
-                                let count = (used >> shift) & ((1 << widths[move.piece]) - 1)
-                                guard count < limit else { continue }
-                                uses += 1 << shift
-                            }
-                            follow(uses | (covered | move.cells) >> 1)
+                            follow((covered | move.cells) >> 1)
                         }
                     }
                     if source & 0xFFF == 0 {

@@ -1,6 +1,7 @@
 // The sweep of a strip:
 //
-// - `StripSweep`: the automaton built, and the terms counted column by column.
+// - `StripSweep`: the route chosen (the automaton for unlimited copies, `BoundedSweep` for
+//   bounded), and the automaton's terms counted column by column.
 // - `StripProgress`: what a progress line reads.
 // - The counts: two flat buffers of words, widened together.
 // - A step: the targets shared among threads, and the inner loop of additions.
@@ -11,11 +12,13 @@ import Synchronization
 /// Counts the tilings of a strip for every length from 0 up, by a transfer matrix: the work grows
 /// linearly with the length, where a search's grows exponentially.
 ///
-/// The sweep keeps, for each state of its automaton (`StripAutomaton`), the number of ways to reach
-/// it; a step moves the sweep line one cell, and K steps one column. After n columns, the ways that
-/// reach an empty frontier are the tilings of the K x n strip. The counts are big integers in one
-/// flat buffer, each `limbs` words wide; all of them widen by a word together when the largest
-/// nears the top of its words.
+/// The sweep keeps, for each state, the number of ways to reach it; a step moves the sweep line one
+/// cell, and K steps one column. After n columns, the ways that reach an empty frontier are the
+/// tilings of the K x n strip. With unlimited copies the states repeat from column to column, so
+/// they are found once, as an automaton (`StripAutomaton`), and its counts are big integers in one
+/// flat buffer, each `limbs` words wide, all widened by a word together when the largest nears the
+/// top of its words. With bounded copies each state belongs to one cell, so `BoundedSweep` finds
+/// them as it goes and keeps two cells' states at a time.
 public struct StripSweep: Sendable {
     /// How a sweep ended.
     public enum Ending: Hashable, Sendable {
@@ -27,17 +30,28 @@ public struct StripSweep: Sendable {
         case outOfMemory(bytes: Int)
     }
 
+    /// How a sweep ended, and what it took.
+    public struct Run: Hashable, Sendable {
+        /// How it ended.
+        public let ending: Ending
+        /// The most states it held at once: every state of the automaton, or with bounded copies
+        /// the most of any one cell.
+        public let states: Int
+        /// The moves between states it followed: the additions of counts it made.
+        public let transitions: Int
+    }
+
     /// The strip.
     public let strip: Strip
-    private let automaton: StripAutomaton
+    /// The automaton, for unlimited copies; nil for bounded, which `BoundedSweep` counts.
+    private let automaton: StripAutomaton?
 
-    /// The states the sweep keeps, over all K phases.
-    public var states: Int { automaton.stateCounts.reduce(0, +) }
+    /// The states found before the sweep: every state of the automaton with unlimited copies; nil
+    /// with bounded copies, whose states are found as the sweep reaches them.
+    public var states: Int? { automaton?.stateCounts.reduce(0, +) }
 
-    /// The moves between states over one column: the additions of big integers each column costs.
-    public var transitionsPerColumn: Int { automaton.transitions }
-
-    /// The sweep of `strip`, its automaton built; nil if `cancellation` stopped the build.
+    /// The sweep of `strip`, with unlimited copies its automaton built; nil if `cancellation`
+    /// stopped the build.
     ///
     /// - Parameters:
     ///   - strip: the strip whose states are found.
@@ -49,11 +63,15 @@ public struct StripSweep: Sendable {
         _ strip: Strip, memory: MemoryBudget = .machine, progress: StripProgress? = nil,
         cancellation: SearchCancellation? = nil
     ) throws(StripError) {
+        self.strip = strip
+        guard strip.copies == .unlimited else {
+            automaton = nil
+            return
+        }
         guard
             let automaton = try StripAutomaton(
                 strip, budget: memory, progress: progress, cancellation: cancellation)
         else { return nil }
-        self.strip = strip
         self.automaton = automaton
     }
 
@@ -67,14 +85,33 @@ public struct StripSweep: Sendable {
     ///   - progress: counts the columns done, for a progress line.
     ///   - cancellation: stops the sweep between columns, with the terms so far handed out.
     ///   - term: takes each length and its count of tilings, in order.
-    /// - Returns: how the sweep ended; the terms handed out are exact however it ends.
+    /// - Returns: how the sweep ended, and what it took; the terms handed out are exact however it
+    ///   ends.
     /// - Complexity: O(*n* *t* *w*) word additions for *n* columns of *t* transitions, with counts of
     ///   up to *w* words.
     public func terms(
         through last: Int, threads: Int = 1, memory: MemoryBudget = .machine, progress: StripProgress? = nil,
         cancellation: SearchCancellation? = nil, _ term: (_ length: Int, _ tilings: BigUInt) -> Void
-    ) -> Ending {
-        guard last >= 0 else { return .complete }
+    ) -> Run {
+        guard last >= 0 else { return Run(ending: .complete, states: 0, transitions: 0) }
+        guard let automaton else {
+            let (ending, states, moves) = BoundedSweep(strip).terms(
+                through: last, memory: memory, progress: progress, cancellation: cancellation, term)
+            return Run(ending: ending, states: states, transitions: moves)
+        }
+        let (ending, columns) = terms(
+            of: automaton, through: last, threads: threads, memory: memory, progress: progress,
+            cancellation: cancellation, term)
+        return Run(
+            ending: ending, states: states ?? 0, transitions: columns * automaton.transitions)
+    }
+
+    /// The terms of the automaton's sweep, column by column; and the columns it swept.
+    private func terms(
+        of automaton: StripAutomaton, through last: Int, threads: Int, memory: MemoryBudget,
+        progress: StripProgress?, cancellation: SearchCancellation?,
+        _ term: (_ length: Int, _ tilings: BigUInt) -> Void
+    ) -> (Ending, columns: Int) {
         var counts = CountBuffers(states: automaton.stateCounts.max() ?? 1)
         defer { counts.deallocate() }
         counts.current[automaton.start] = 1
@@ -87,10 +124,10 @@ public struct StripSweep: Sendable {
         var length = 1
         while length <= last {
             for phase in 0..<phases {
-                if cancellation?.isCancelled == true { return .interrupted }
+                if cancellation?.isCancelled == true { return (.interrupted, length - 1) }
                 if counts.largestTopWord(states: automaton.stateCounts[phase]) >= widening {
                     let bytes = 2 * counts.capacity * (counts.limbs + 1) * 8
-                    guard bytes <= memory.bytes else { return .outOfMemory(bytes: bytes) }
+                    guard bytes <= memory.bytes else { return (.outOfMemory(bytes: bytes), length - 1) }
                     counts.widen(states: automaton.stateCounts[phase])
                 }
                 plans[phase].run(automaton, phase: phase, counts: counts)
@@ -102,11 +139,11 @@ public struct StripSweep: Sendable {
             // Past a column in which no count is left, every strip is longer than the pieces allow.
             if counts.isZero(states: automaton.stateCounts[0]) {
                 for rest in (length + 1)..<(last + 1) { term(rest, 0) }
-                return .complete
+                return (.complete, length)
             }
             length += 1
         }
-        return .complete
+        return (.complete, last)
     }
 }
 

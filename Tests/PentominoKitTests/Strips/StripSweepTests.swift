@@ -75,7 +75,9 @@ struct StripSweepTests {
         var terms: [BigUInt] = []
         for threads in [1, 3] {
             terms = []
-            #expect(sweep.terms(through: test.last, threads: threads) { _, count in terms.append(count) } == .complete)
+            #expect(
+                sweep.terms(through: test.last, threads: threads) { _, count in terms.append(count) }.ending
+                    == .complete)
             let expected = (0...test.last).map { length in
                 StripBruteForce.countTilings(
                     rows: test.height, columns: length, tube: test.surface == .tube, drawings: test.drawings,
@@ -87,8 +89,8 @@ struct StripSweepTests {
     }
 
     @Test func theClassicRectanglesAreTheLastTermsOfTheirStrips() throws {
-        // 5x12 4040, 4x15 1472 and 3x20 8, counted with each pentomino at most once.
-        for (height, length, all) in [(5, 12, 4040), (4, 15, 1472), (3, 20, 8)] {
+        // 6x10 9356, 5x12 4040, 4x15 1472 and 3x20 8, counted with each pentomino at most once.
+        for (height, length, all) in [(6, 10, 9356), (5, 12, 4040), (4, 15, 1472), (3, 20, 8)] {
             let sweep = try #require(try StripSweep(Strip(height: height, pieces: .pentominoes)))
             var last = BigUInt(0)
             _ = sweep.terms(through: length) { n, count in if n == length { last = count } }
@@ -105,6 +107,35 @@ struct StripSweepTests {
         #expect(terms[400].bitWidth > 128)
         #expect(Array(terms.prefix(8)) == [1, 0, 2, 0, 4, 2, 8, 8])
         for n in 5...400 { #expect(terms[n] == terms[n - 2] + terms[n - 2] + terms[n - 5] + terms[n - 5]) }
+    }
+
+    @Test func boundedCountsPast64BitsAreExact() throws {
+        // Monominoes and dominoes tile the 1 x n strip in F(n+1) ways (Fibonacci), while their 200
+        // copies each never run out: the counts pass 128 bits, and every one widens.
+        let pieces = PieceSet(
+            [Piece(letter: "A", shape: Shape(drawing: "#")), Piece(letter: "B", shape: Shape(drawing: "##"))],
+            copies: [200, 200])
+        let sweep = try #require(try StripSweep(Strip(height: 1, pieces: pieces)))
+        var terms: [BigUInt] = []
+        let run = sweep.terms(through: 200) { _, count in terms.append(count) }
+        #expect(run.ending == .complete)
+        #expect(terms[200].bitWidth > 128)
+        #expect(Array(terms.prefix(6)) == [1, 1, 2, 3, 5, 8])
+        for n in 2...200 { #expect(terms[n] == terms[n - 1] + terms[n - 2]) }
+    }
+
+    @Test func aBoundedSweepPastItsMemoryStopsWithTheTermsSoFar() throws {
+        // The 6 x n strip holds 288,759 states at its widest cell, far past 1 MiB.
+        let sweep = try #require(try StripSweep(Strip(height: 6, pieces: .pentominoes)))
+        var terms: [BigUInt] = []
+        let run = sweep.terms(through: 10, memory: MemoryBudget(bytes: 1 << 20)) { _, count in terms.append(count) }
+        guard case .outOfMemory(let bytes) = run.ending else {
+            Issue.record("the sweep ended \(run.ending)")
+            return
+        }
+        #expect(bytes > 1 << 20)
+        #expect(!terms.isEmpty && terms.count < 11)
+        #expect(terms == [1] + Array(repeating: 0, count: terms.count - 1))
     }
 
     @Test func stripsThatWrapTheirLengthOrAreSolidAreRefused() throws {
@@ -132,7 +163,7 @@ struct StripSweepTests {
         let ending = sweep.terms(through: 1_000_000, cancellation: cancellation) { n, _ in
             terms += 1
             if n == 50 { cancellation.cancel() }
-        }
+        }.ending
         #expect(ending == .interrupted)
         #expect(terms == 51)
     }

@@ -1,0 +1,188 @@
+// The sweep of a strip whose pieces have bounded copies:
+//
+// - `BoundedSweep`: the moves of each row, grouped by piece, and the terms counted cell by cell.
+// - A step: every state of the sweep line's cell, its moves followed into the next cell's table.
+
+/// Counts the tilings of a strip whose pieces may each be used a bounded number of times, keeping
+/// only the states of the cell the sweep line stands before, each with the number of ways to reach
+/// it.
+///
+/// With bounded copies the states form no cycle: a state's pieces used fix how many cells lie
+/// behind the sweep line, so each state belongs to one cell. The sweep therefore finds each state
+/// as it reaches it, holds two cells' states at a time, and drops a state whose pieces reach past
+/// the longest strip that the pieces and `last` allow. Counts are single words until a sum passes
+/// one; then every count of the step widens by a word and the step runs again.
+struct BoundedSweep {
+    /// The strip's height.
+    private let height: Int
+    /// The bits of a state that hold the frontier.
+    private let frontierMask: UInt64
+    /// The cells of each move, by row and then by piece: the moves of piece i whose first cell is in
+    /// row r are `cells[groups[r * pieces + i]..<groups[r * pieces + i + 1]]`.
+    private let cells: [UInt64]
+    private let groups: [Int]
+    /// For each piece, where its count of uses lies in a state, and how many copies it has.
+    private let shifts: [UInt64]
+    private let widthMasks: [UInt64]
+    private let limits: [UInt64]
+    /// The cells of all pieces together.
+    private let totalCells: Int
+    /// The greatest common divisor of the pieces' sizes: every strip tiled has a multiple of it.
+    private let cellStep: Int
+    /// The strip, for its holes check.
+    private let strip: Strip
+    /// The cells a frontier spans.
+    private let window: Int
+
+    /// The sweep of `strip`, whose copies are bounded.
+    init(_ strip: Strip) {
+        precondition(strip.copies == .asInSet, "a sweep of unlimited copies has cycles: StripAutomaton")
+        let placements = StripPlacements(strip)
+        height = strip.height
+        self.strip = strip
+        window = placements.window
+        frontierMask = placements.window == 64 ? .max : (1 << UInt64(placements.window)) - 1
+        let pieceCount = strip.pieces.pieces.count
+        var cells: [UInt64] = []
+        var groups: [Int] = []
+        for row in 0..<height {
+            for piece in 0..<pieceCount {
+                groups.append(cells.count)
+                cells += placements.moves[row].filter { $0.piece == piece }.map(\.cells)
+            }
+        }
+        groups.append(cells.count)
+        self.cells = cells
+        self.groups = groups
+        shifts = placements.usageShift.map { UInt64($0) }
+        limits = placements.usageLimit.map { $0 ?? .max }
+        widthMasks = limits.map { limit in (1 << UInt64(limit.bitWidth - limit.leadingZeroBitCount)) - 1 }
+        totalCells = strip.pieces.cellCount
+        cellStep = strip.pieces.pieces.reduce(0) { gcd($0, $1.size) }
+    }
+
+    /// Counts the tilings of each length from 0 through `last`, handing each to `term` in order.
+    ///
+    /// - Returns: how the sweep ended, and the most states it held at once; the terms handed out
+    ///   are exact however it ends.
+    func terms(
+        through last: Int, memory: MemoryBudget, progress: StripProgress?, cancellation: SearchCancellation?,
+        _ term: (_ length: Int, _ tilings: BigUInt) -> Void
+    ) -> (ending: StripSweep.Ending, states: Int, moves: Int) {
+        // The longest strip the pieces can tile: its cells a multiple of the sizes' divisor.
+        var longest = min(last, totalCells / height)
+        while longest > 0 && (longest * height) % max(cellStep, 1) != 0 { longest -= 1 }
+        let endCell = longest * height
+        var holes = SealedHoles(strip, window: window)
+        var current = CountedStates()
+        var next = CountedStates()
+        var moves = Transitions()
+        current.append(0) { $0[0] = 1 }
+        var (peak, followed) = (1, 0)
+        var length = 0
+        for cell in 0...endCell {
+            if cell % height == 0 {
+                term(length, current.sum(where: frontierMask))
+                progress?.columns.store(length, ordering: .relaxed)
+                length += 1
+            }
+            if cell == endCell || current.count == 0 { break }
+            if cancellation?.isCancelled == true { return (.interrupted, peak, followed) }
+            moves.removeAll()
+            follow(from: current, into: &moves, cell: cell, endCell: endCell, holes: &holes)
+            moves.sort()
+            followed += moves.count
+            while !BoundedSweep.gather(moves, from: current, into: &next) { current.widen() }
+            swap(&current, &next)
+            peak = max(peak, current.count)
+            progress?.explored.store(peak, ordering: .relaxed)
+            let bytes = current.bytes + next.bytes + moves.bytes + holes.bytes
+            if bytes > memory.bytes { return (.outOfMemory(bytes: bytes), peak, followed) }
+        }
+        while length <= last {
+            term(length, 0)
+            length += 1
+        }
+        return (.complete, peak, followed)
+    }
+
+    /// Lists every move of every state of `current`, whose sweep line stands before `cell`, except
+    /// those that seal a hole.
+    private func follow(
+        from current: borrowing CountedStates, into moves: inout Transitions, cell: Int, endCell: Int,
+        holes: inout SealedHoles
+    ) {
+        let row = cell % height
+        let nextRow = (cell + 1) % height
+        let pieceCount = shifts.count
+        // The cells at and past `endCell` are off limits, as if covered.
+        let room = endCell - cell
+        let beyond: UInt64 = room >= 64 ? 0 : ~((1 << UInt64(room)) - 1)
+        cells.withUnsafeBufferPointer { cells in
+            groups.withUnsafeBufferPointer { groups in
+                for source in 0..<current.count {
+                    let state = current.keys[source]
+                    let covered = state & frontierMask
+                    let used = state & ~frontierMask
+                    if covered & 1 != 0 {
+                        moves.append(used | covered >> 1, from: source)
+                        continue
+                    }
+                    let blocked = covered | beyond
+                    let base = row * pieceCount
+                    for piece in 0..<pieceCount {
+                        let shift = shifts[piece]
+                        guard (used >> shift) & widthMasks[piece] < limits[piece] else { continue }
+                        let uses = used &+ (1 << shift)
+                        for move in groups[base + piece]..<groups[base + piece + 1] {
+                            let laid = cells[move]
+                            guard laid & blocked == 0 else { continue }
+                            let frontier = (covered | laid) >> 1
+                            guard !holes.seals(frontier, row: nextRow) else { continue }
+                            moves.append(uses | frontier, from: source)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Writes into `next` each state that `moves` reach, with the sum of its sources' counts.
+    ///
+    /// - Returns: false if a sum passed the top word of its count, and `next` is unfinished.
+    private static func gather(
+        _ moves: borrowing Transitions, from current: borrowing CountedStates, into next: inout CountedStates
+    ) -> Bool {
+        let limbs = current.limbs
+        next.removeAll(keepingRoomFor: moves.count, limbs: limbs)
+        var overflow = false
+        var move = 0
+        while move < moves.count {
+            let target = moves.targets[move]
+            next.append(target) { sum in
+                sum.update(from: current.counts + Int(moves.sources[move]) * limbs, count: limbs)
+                move += 1
+                while move < moves.count && moves.targets[move] == target {
+                    let source = current.counts + Int(moves.sources[move]) * limbs
+                    move += 1
+                    if limbs == 1 {
+                        let (total, carry) = sum[0].addingReportingOverflow(source[0])
+                        sum[0] = total
+                        overflow = overflow || carry
+                        continue
+                    }
+                    var carry = false
+                    for word in 0..<limbs {
+                        let (partial, first) = sum[word].addingReportingOverflow(source[word])
+                        let (total, second) = partial.addingReportingOverflow(carry ? 1 : 0)
+                        sum[word] = total
+                        carry = first || second
+                    }
+                    overflow = overflow || carry
+                }
+            }
+            if overflow { return false }
+        }
+        return true
+    }
+}
