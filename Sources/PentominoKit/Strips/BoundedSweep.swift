@@ -165,20 +165,7 @@ struct BoundedSweep {
                 while move < moves.count && moves.targets[move] == target {
                     let source = current.counts + Int(moves.sources[move]) * limbs
                     move += 1
-                    if limbs == 1 {
-                        let (total, carry) = sum[0].addingReportingOverflow(source[0])
-                        sum[0] = total
-                        overflow = overflow || carry
-                        continue
-                    }
-                    var carry = false
-                    for word in 0..<limbs {
-                        let (partial, first) = sum[word].addingReportingOverflow(source[word])
-                        let (total, second) = partial.addingReportingOverflow(carry ? 1 : 0)
-                        sum[word] = total
-                        carry = first || second
-                    }
-                    overflow = overflow || carry
+                    if addCount(source, to: sum, limbs: limbs) { overflow = true }
                 }
             }
             if overflow { return false }

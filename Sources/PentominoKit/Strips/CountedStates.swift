@@ -75,3 +75,23 @@ struct CountedStates: ~Copyable {
         return sum
     }
 }
+
+/// Adds the count of `limbs` words at `source` to the one at `sum`, word by word with carries.
+///
+/// - Returns: whether the sum passed the top word (it is then the sum less 2^(64 `limbs`)).
+@inline(__always)
+func addCount(_ source: UnsafePointer<UInt64>, to sum: UnsafeMutablePointer<UInt64>, limbs: Int) -> Bool {
+    if limbs == 1 {
+        let (total, carry) = sum[0].addingReportingOverflow(source[0])
+        sum[0] = total
+        return carry
+    }
+    var carry = false
+    for word in 0..<limbs {
+        let (partial, first) = sum[word].addingReportingOverflow(source[word])
+        let (total, second) = partial.addingReportingOverflow(carry ? 1 : 0)
+        sum[word] = total
+        carry = first || second
+    }
+    return carry
+}

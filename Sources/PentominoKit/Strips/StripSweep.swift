@@ -293,18 +293,7 @@ private struct Step: @unchecked Sendable {
             sum.update(repeating: 0, count: limbs)
             guard let sources else { continue }
             for edge in Int(starts[target])..<Int(starts[target + 1]) {
-                let source = current + Int(sources[edge]) * limbs
-                if limbs == 1 {
-                    sum[0] &+= source[0]
-                    continue
-                }
-                var carry = false
-                for word in 0..<limbs {
-                    let (partial, first) = sum[word].addingReportingOverflow(source[word])
-                    let (total, second) = partial.addingReportingOverflow(carry ? 1 : 0)
-                    sum[word] = total
-                    carry = first || second
-                }
+                _ = addCount(current + Int(sources[edge]) * limbs, to: sum, limbs: limbs)
             }
         }
     }
