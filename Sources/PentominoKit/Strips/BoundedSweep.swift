@@ -1,7 +1,11 @@
 // The sweep of a strip whose pieces have bounded copies:
 //
 // - `BoundedSweep`: the moves of each row, grouped by piece, and the terms counted cell by cell.
-// - A step: every state of the sweep line's cell, its moves followed into the next cell's table.
+// - A step: the states of the sweep line's cell shared among threads, each listing and sorting the
+//   moves out of its share; then the lists merged, each state reached with the sum of its sources.
+// - The threads of a step: what they share.
+
+import Dispatch
 
 /// Counts the tilings of a strip whose pieces may each be used a bounded number of times, keeping
 /// only the states of the cell the sweep line stands before, each with the number of ways to reach
@@ -12,7 +16,11 @@
 /// as it reaches it, holds two cells' states at a time, and drops a state whose pieces reach past
 /// the longest strip that the pieces and `last` allow. Counts are single words until a sum passes
 /// one; then every count of the step widens by a word and the step runs again.
-struct BoundedSweep {
+struct BoundedSweep: Sendable {
+    /// The cells with fewer states than this are swept on one thread: sharing them costs more than
+    /// it saves.
+    static let smallestShared = 4096
+
     /// The strip's height.
     private let height: Int
     /// The bits of a state that hold the frontier.
@@ -66,17 +74,16 @@ struct BoundedSweep {
     /// - Returns: how the sweep ended, and the most states it held at once; the terms handed out
     ///   are exact however it ends.
     func terms(
-        through last: Int, memory: MemoryBudget, progress: StripProgress?, cancellation: SearchCancellation?,
-        _ term: (_ length: Int, _ tilings: BigUInt) -> Void
+        through last: Int, threads: Int, memory: MemoryBudget, progress: StripProgress?,
+        cancellation: SearchCancellation?, _ term: (_ length: Int, _ tilings: BigUInt) -> Void
     ) -> (ending: StripSweep.Ending, states: Int, moves: Int) {
         // The longest strip the pieces can tile: its cells a multiple of the sizes' divisor.
         var longest = min(last, totalCells / height)
         while longest > 0 && (longest * height) % max(cellStep, 1) != 0 { longest -= 1 }
         let endCell = longest * height
-        var holes = SealedHoles(strip, window: window)
+        let workers = SweepWorkers(count: threads, strip: strip, window: window)
         var current = CountedStates()
         var next = CountedStates()
-        var moves = Transitions()
         current.append(0) { $0[0] = 1 }
         var (peak, followed) = (1, 0)
         var length = 0
@@ -88,15 +95,13 @@ struct BoundedSweep {
             }
             if cell == endCell || current.count == 0 { break }
             if cancellation?.isCancelled == true { return (.interrupted, peak, followed) }
-            moves.removeAll()
-            follow(from: current, into: &moves, cell: cell, endCell: endCell, holes: &holes)
-            moves.sort()
-            followed += moves.count
-            while !BoundedSweep.gather(moves, from: current, into: &next) { current.widen() }
+            list(from: current, cell: cell, endCell: endCell, workers: workers)
+            followed += workers.movesListed
+            while !BoundedSweep.gather(workers, from: current, into: &next) { current.widen() }
             swap(&current, &next)
             peak = max(peak, current.count)
             progress?.explored.store(peak, ordering: .relaxed)
-            let bytes = current.bytes + next.bytes + moves.bytes + holes.bytes
+            let bytes = current.bytes + next.bytes + workers.bytes
             if bytes > memory.bytes { return (.outOfMemory(bytes: bytes), peak, followed) }
         }
         while length <= last {
@@ -106,10 +111,29 @@ struct BoundedSweep {
         return (.complete, peak, followed)
     }
 
-    /// Lists every move of every state of `current`, whose sweep line stands before `cell`, except
-    /// those that seal a hole.
-    private func follow(
-        from current: borrowing CountedStates, into moves: inout Transitions, cell: Int, endCell: Int,
+    // MARK: - A step
+
+    /// Has the workers list and sort the moves out of `current`'s states, each worker a share of
+    /// them in order, or the first alone when the states are few.
+    private func list(
+        from current: borrowing CountedStates, cell: Int, endCell: Int, workers: borrowing SweepWorkers
+    ) {
+        let sharing = current.count >= BoundedSweep.smallestShared ? workers.count : 1
+        for worker in sharing..<workers.count { workers.moves[worker].removeAll() }
+        let step = SharedStep(
+            sweep: self, keys: current.keys, states: current.count, moves: workers.moves, holes: workers.holes,
+            sharing: sharing, cell: cell, endCell: endCell)
+        if sharing == 1 {
+            step.run(worker: 0)
+        } else {
+            DispatchQueue.concurrentPerform(iterations: sharing) { step.run(worker: $0) }
+        }
+    }
+
+    /// Lists every move of the states `keys[sources]`, whose sweep line stands before `cell`,
+    /// except those that seal a hole.
+    fileprivate func follow(
+        keys: UnsafePointer<UInt64>, sources: Range<Int>, into moves: inout Transitions, cell: Int, endCell: Int,
         holes: inout SealedHoles
     ) {
         let row = cell % height
@@ -120,8 +144,8 @@ struct BoundedSweep {
         let beyond: UInt64 = room >= 64 ? 0 : ~((1 << UInt64(room)) - 1)
         cells.withUnsafeBufferPointer { cells in
             groups.withUnsafeBufferPointer { groups in
-                for source in 0..<current.count {
-                    let state = current.keys[source]
+                for source in sources {
+                    let state = keys[source]
                     let covered = state & frontierMask
                     let used = state & ~frontierMask
                     if covered & 1 != 0 {
@@ -147,29 +171,67 @@ struct BoundedSweep {
         }
     }
 
-    /// Writes into `next` each state that `moves` reach, with the sum of its sources' counts.
+    /// Writes into `next` each state that the workers' moves reach, with the sum of its sources'
+    /// counts: the workers' sorted lists merged.
     ///
     /// - Returns: false if a sum passed the top word of its count, and `next` is unfinished.
     private static func gather(
-        _ moves: borrowing Transitions, from current: borrowing CountedStates, into next: inout CountedStates
+        _ workers: borrowing SweepWorkers, from current: borrowing CountedStates, into next: inout CountedStates
     ) -> Bool {
         let limbs = current.limbs
-        next.removeAll(keepingRoomFor: moves.count, limbs: limbs)
+        next.removeAll(keepingRoomFor: workers.movesListed, limbs: limbs)
+        let (lists, runs) = (workers.moves, workers.count)
+        let heads = UnsafeMutablePointer<Int>.allocate(capacity: runs)
+        heads.initialize(repeating: 0, count: runs)
+        defer { heads.deallocate() }
         var overflow = false
-        var move = 0
-        while move < moves.count {
-            let target = moves.targets[move]
+        while !overflow {
+            var target = UInt64.max
+            for run in 0..<runs where heads[run] < lists[run].count {
+                target = min(target, lists[run].targets[heads[run]])
+            }
+            if target == .max { break }
+            var first = true
             next.append(target) { sum in
-                sum.update(from: current.counts + Int(moves.sources[move]) * limbs, count: limbs)
-                move += 1
-                while move < moves.count && moves.targets[move] == target {
-                    let source = current.counts + Int(moves.sources[move]) * limbs
-                    move += 1
-                    if addCount(source, to: sum, limbs: limbs) { overflow = true }
+                for run in 0..<runs {
+                    var head = heads[run]
+                    while head < lists[run].count && lists[run].targets[head] == target {
+                        let source = current.counts + Int(lists[run].sources[head]) * limbs
+                        if first {
+                            sum.update(from: source, count: limbs)
+                            first = false
+                        } else if addCount(source, to: sum, limbs: limbs) {
+                            overflow = true
+                        }
+                        head += 1
+                    }
+                    heads[run] = head
                 }
             }
-            if overflow { return false }
         }
-        return true
+        return !overflow
+    }
+}
+
+// MARK: - The threads of a step
+
+/// What the threads of one step share: where the states are, and each worker's lists.
+private struct SharedStep: @unchecked Sendable {
+    let sweep: BoundedSweep
+    let keys: UnsafeMutablePointer<UInt64>
+    let states: Int
+    let moves: UnsafeMutablePointer<Transitions>
+    let holes: UnsafeMutablePointer<SealedHoles>
+    let sharing: Int
+    let cell: Int
+    let endCell: Int
+
+    /// Lists and sorts the moves out of worker `worker`'s share of the states.
+    func run(worker: Int) {
+        let sources = (states * worker / sharing)..<(states * (worker + 1) / sharing)
+        moves[worker].removeAll()
+        sweep.follow(
+            keys: keys, sources: sources, into: &moves[worker], cell: cell, endCell: endCell, holes: &holes[worker])
+        moves[worker].sort()
     }
 }

@@ -96,7 +96,8 @@ public struct StripSweep: Sendable {
         guard last >= 0 else { return Run(ending: .complete, states: 0, transitions: 0) }
         guard let automaton else {
             let (ending, states, moves) = BoundedSweep(strip).terms(
-                through: last, memory: memory, progress: progress, cancellation: cancellation, term)
+                through: last, threads: threads, memory: memory, progress: progress, cancellation: cancellation,
+                term)
             return Run(ending: ending, states: states, transitions: moves)
         }
         let (ending, columns) = terms(
