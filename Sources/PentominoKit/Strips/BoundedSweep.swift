@@ -71,8 +71,8 @@ struct BoundedSweep: Sendable {
 
     /// Counts the tilings of each length from 0 through `last`, handing each to `term` in order.
     ///
-    /// - Returns: how the sweep ended, and the most states it held at once; the terms handed out
-    ///   are exact however it ends.
+    /// - Returns: how the sweep ended, the most states it held at one cell, and the moves it
+    ///   followed; the terms handed out are exact however it ends.
     func terms(
         through last: Int, threads: Int, memory: MemoryBudget, progress: StripProgress?,
         cancellation: SearchCancellation?, _ term: (_ length: Int, _ tilings: BigUInt) -> Void
