@@ -129,7 +129,10 @@ struct StripCommand: NamedCommand {
         let progress = StripProgress()
         // Stopped by a signal, or by a reader that went away.
         let cancellation = SearchCancellation(following: Interruption.cancellation)
-        let line = StatusLine(enabled: !quiet) { elapsed in StripCommand.status(progress, last: last, after: elapsed) }
+        let findsStatesFirst = copies == .unlimited
+        let line = StatusLine(enabled: !quiet) { elapsed in
+            StripCommand.status(progress, findsStatesFirst: findsStatesFirst, last: last, after: elapsed)
+        }
         defer { line.finish() }
         let sweep: StripSweep
         do {
@@ -212,14 +215,20 @@ struct StripCommand: NamedCommand {
         return ""
     }
 
-    /// The progress line: the states found, then the columns counted.
-    private static func status(_ progress: StripProgress, last: Int, after elapsed: Double) -> String {
+    /// The progress line: with unlimited copies, the states found, then the columns counted; with
+    /// bounded copies, which find no state in advance, the columns counted and the most states
+    /// held at a cell.
+    private static func status(
+        _ progress: StripProgress, findsStatesFirst: Bool, last: Int, after elapsed: Double
+    ) -> String {
         let columns = progress.columns.load(ordering: .relaxed)
         let explored = progress.explored.load(ordering: .relaxed)
-        guard columns > 0 else { return "finding the states: \(explored) so far, \(spokenDuration(elapsed))" }
+        if findsStatesFirst && columns == 0 {
+            return "finding the states: \(explored) so far, \(spokenDuration(elapsed))"
+        }
         let rate = Double(columns) / max(elapsed, 1e-9)
-        return
-            "n = \(columns) of \(last), \(explored) states, \(Int(rate.rounded())) columns/s, \(spokenDuration(elapsed))"
+        let states = findsStatesFirst ? "\(explored) states" : "at most \(explored) states a cell"
+        return "n = \(columns) of \(last), \(states), \(Int(rate.rounded())) columns/s, \(spokenDuration(elapsed))"
     }
 }
 
