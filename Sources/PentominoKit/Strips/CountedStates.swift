@@ -50,9 +50,6 @@ struct CountedStates: ~Copyable {
         count += 1
     }
 
-    /// Removes the last state appended.
-    mutating func removeLast() { count -= 1 }
-
     /// Gives every count one more word, keeping its value, for a step whose sums passed the top one.
     mutating func widen() {
         let wider = limbs + 1

@@ -8,15 +8,11 @@
 /// so the verdicts are kept, one table a row.
 struct SealedHoles {
     private let height: Int
-    private let window: Int
     /// The size every closed region is a multiple of, and the least it may be.
     private let divisor: Int
     private let smallest: Int
-    /// For each row of the sweep line: the cells of the window not in the last row, and not in the
-    /// first, so that a step down or up stays in the column.
-    private let belowOpen: [UInt64]
-    private let aboveOpen: [UInt64]
-    /// For a tube, the cells of the window in the last row and in the first, whose steps wrap.
+    /// For each row of the sweep line, the cells of the window in the last row and in the first:
+    /// a step down from the one, or up from the other, leaves the column (or wraps, on a tube).
     private let lastRow: [UInt64]
     private let firstRow: [UInt64]
     private let wraps: Bool
@@ -30,25 +26,19 @@ struct SealedHoles {
     /// The check for `strip`'s sweep, whose frontier has `window` cells.
     init(_ strip: Strip, window: Int) {
         height = strip.height
-        self.window = window
         let sizes = strip.pieces.pieces.map(\.size)
         divisor = sizes.reduce(0) { gcd($0, $1) }
         smallest = sizes.min() ?? 1
         wraps = strip.surface.wrapsRows
         windowMask = window == 64 ? .max : (1 << UInt64(window)) - 1
         open = windowMask & ~(window > height ? (1 << UInt64(window - height)) - 1 : 0)
-        var (belowOpen, aboveOpen, lastRow, firstRow) = ([UInt64](), [UInt64](), [UInt64](), [UInt64]())
-        for row in 0..<strip.height {
-            var (last, first): (UInt64, UInt64) = (0, 0)
-            for bit in 0..<window {
-                let cellRow = (row + bit) % strip.height
-                if cellRow == strip.height - 1 { last |= 1 << UInt64(bit) }
-                if cellRow == 0 { first |= 1 << UInt64(bit) }
-            }
-            (belowOpen, aboveOpen) = (belowOpen + [windowMask & ~last], aboveOpen + [windowMask & ~first])
-            (lastRow, firstRow) = (lastRow + [last], firstRow + [first])
+        func cells(inRow wanted: Int, sweepLineRow row: Int) -> UInt64 {
+            var mask: UInt64 = 0
+            for bit in 0..<window where (row + bit) % strip.height == wanted { mask |= 1 << UInt64(bit) }
+            return mask
         }
-        (self.belowOpen, self.aboveOpen, self.lastRow, self.firstRow) = (belowOpen, aboveOpen, lastRow, firstRow)
+        lastRow = (0..<strip.height).map { cells(inRow: strip.height - 1, sweepLineRow: $0) }
+        firstRow = (0..<strip.height).map { cells(inRow: 0, sweepLineRow: $0) }
         frontiers = Array(repeating: StateTable(), count: strip.height)
         verdicts = Array(repeating: [], count: strip.height)
     }
@@ -68,7 +58,7 @@ struct SealedHoles {
     /// The regions of the uncovered cells, flooded one by one from their lowest cell.
     private func findHole(_ frontier: UInt64, row: Int) -> Bool {
         var free = ~frontier & windowMask
-        let (down, up) = (belowOpen[row], aboveOpen[row])
+        let (down, up) = (windowMask & ~lastRow[row], windowMask & ~firstRow[row])
         let shift = UInt64(height)
         while free != 0 {
             var region = free & (0 &- free)

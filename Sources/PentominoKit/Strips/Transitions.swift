@@ -53,7 +53,7 @@ struct Transitions: ~Copyable {
     mutating func append(_ target: UInt64, from source: Int) {
         if count == capacity { grow() }
         targets[count] = target
-        sources[count] = UInt32(truncatingIfNeeded: source)
+        sources[count] = UInt32(source)
         bits |= target
         count += 1
     }
