@@ -31,8 +31,8 @@ struct StripCommand: NamedCommand {
             With --copies any, it finds every state it will need before it counts; past --memory it
             stops, says how many states it found, and names a height that fits. With bounded copies,
             it finds the states as it reaches them and keeps two cells' worth; past --memory it stops
-            with the terms so far. Interrupted (Ctrl-C or SIGTERM), it keeps
-            the terms printed, says on stderr how far it got, and exits 130 (143 after SIGTERM).
+            with the terms so far. Interrupted (Ctrl-C or SIGTERM), it keeps the terms printed, says
+            on stderr how far it got, and exits 130 (143 after SIGTERM).
             """,
         optionGroups: [
             OptionGroup(
