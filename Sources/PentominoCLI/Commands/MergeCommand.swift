@@ -1,8 +1,9 @@
 // `pentomino merge FILE...`:
 //
 // - The command's description, which drives its help, the man page and the completions.
-// - Its options, and the parts it reads (`Part`, one line of `count --json` or `exact-cover --json`).
-// - Running it: the parts read and checked against each other, then added up.
+// - Its options, the parts it reads (`Part`, one line of `count --json` or `exact-cover --json`),
+//   and their tally (`Tally`), added up line by line.
+// - Running it: the lines read one at a time into the tally, which must be one whole count.
 
 import PentominoKit
 
@@ -48,16 +49,57 @@ struct MergeCommand: NamedCommand {
         }
     }
 
-    /// One shard's line, and where it was read.
+    /// The longest line read: a shard's line is a few hundred bytes, and its board's name, pieces or
+    /// file name at most some kilobytes.
+    static let maximumLineBytes = 1 << 16
+
+    /// The members that name the count besides its fingerprints: every line of one count gives the
+    /// same (a board's name carries its surface and the tatami rule, and `surface` its surface).
+    private static let naming = ["board", "file", "pieces", "gaps", "surface"]
+
+    /// One shard's line, read as count and exact-cover print it, and where it was read.
     private struct Part {
         let object: FlatJSONObject
         let place: String
         let shard: Shard
 
-        /// The member `name`, which must be a whole number from 0 that fits 64 bits.
+        /// The line `line`, read at `place`, refused unless it is one that a count printed.
+        init(_ line: Substring, place: String) throws(CommandError) {
+            guard let object = FlatJSONObject(line), let shard = object.string("shard").flatMap(Shard.init),
+                object.string("problem") != nil, object.bool("complete") != nil
+            else {
+                throw .failure(
+                    "\(place) is not a line that count --json or exact-cover --json printed with a problem fingerprint: give the lines of their shards"
+                )
+            }
+            if let name = object.repeatedName {
+                throw .failure(
+                    "\(place) gives \"\(name)\" more than once, which no count prints: give the line as it was printed")
+            }
+            switch LineCheck.holds(in: line) {
+            case nil:
+                throw .failure(
+                    "\(place) has no check, which every line that count --json and exact-cover --json print ends with: count that shard again with this version of pentomino"
+                )
+            case false?:
+                throw .failure(
+                    "\(place) does not match its check: it was changed after it was printed; give the line as the count printed it, or count that shard again"
+                )
+            case true?: break
+            }
+            (self.object, self.place, self.shard) = (object, place, shard)
+        }
+
+        /// The member `name`, which must be a whole number from 0 that fits 64 bits, written as a count
+        /// writes one: digits with no sign and no leading zero.
         func count(_ name: String) throws(CommandError) -> UInt64 {
             let value = object.members[name]
-            if case .number(let text) = value, let number = UInt64(text) { return number }
+            if case .number(let text) = value, text == "0" || text.first != "0",
+                text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                let number = UInt64(text)
+            {
+                return number
+            }
             let found: String
             switch value {
             case nil: found = "has no \"\(name)\""
@@ -67,80 +109,180 @@ struct MergeCommand: NamedCommand {
             case .number(let text): found = "gives \"\(name)\" as \(text)"
             }
             throw .failure(
-                "\(place) \(found), not a count: a shard's counts are whole numbers from 0 to \(UInt64.max)")
+                "\(place) \(found), not a count: a shard's counts are whole numbers from 0 to \(UInt64.max), with no sign or leading zero"
+            )
         }
 
-        /// The member `name`, a number of seconds from 0.
-        func seconds(_ name: String) throws(CommandError) -> Double {
-            guard case .number(let text) = object.members[name], let seconds = Double(text), seconds >= 0,
+        /// The member `seconds`, a number from 0 with no sign, as a count writes it.
+        func seconds() throws(CommandError) -> Double {
+            let value = object.members["seconds"]
+            if case .number(let text) = value, text.first?.isNumber == true, let seconds = Double(text),
                 seconds.isFinite
-            else {
-                throw .failure(
-                    "\(place) gives no \"\(name)\" of seconds, a number from 0: give the line as it was printed")
+            {
+                return seconds
             }
-            return seconds
+            let found: String
+            switch value {
+            case nil: found = "has no \"seconds\""
+            case .number(let text): found = "gives \"seconds\" as \(text)"
+            default: found = "gives \"seconds\" as something other than a number"
+            }
+            throw .failure(
+                "\(place) \(found), not a time: a shard's seconds are a number from 0; give the line as it was printed")
+        }
+
+        /// The first member that names the count (board, pieces, gaps, surface or file) on which this
+        /// line and `other` differ, if one does.
+        func differingName(from other: Part) -> String? {
+            MergeCommand.naming.first { object.members[$0] != other.object.members[$0] }
+        }
+    }
+
+    /// The shards read so far of the count the first line belongs to, added up as they are read, and
+    /// the lines that do not fit it: what `run` needs of any number of lines, in memory for 4,096
+    /// shards at most.
+    private struct Tally {
+        let first: Part
+        /// How many lines gave each shard, by its index less one.
+        var given: [Int]
+        /// The places of lines of another count, and of incomplete shards, the first few of each.
+        var foreign: [String] = [], foreignLines = 0
+        var incomplete: [(index: Int, place: String)] = []
+        /// The sums of the counts and nodes, by name, the first to pass 64 bits, and the seconds.
+        var sums: [String: UInt64] = [:]
+        var overflow: (name: String, place: String)?
+        var seconds = 0.0
+
+        /// The names of the counts each line adds: solutions for exact-cover's, tilings for count's.
+        var countNames: [String] { first.object.string("file") != nil ? ["solutions"] : ["distinct", "all"] }
+
+        /// The most places a message names of one kind.
+        static let namedPlaces = 8
+
+        init(first: Part) throws(CommandError) {
+            self.first = first
+            given = Array(repeating: 0, count: first.shard.count)
+            try add(first)
+        }
+
+        /// Adds `part`, after checking its counts as a count prints them.
+        mutating func add(_ part: Part) throws(CommandError) {
+            var counts: [UInt64] = []
+            for name in countNames { counts.append(try part.count(name)) }
+            if counts.count == 2, counts[1] < counts[0] {
+                throw .failure(
+                    "\(part.place) gives \"all\" \(counts[1]) below \"distinct\" \(counts[0]), which no count prints: every distinct tiling is one of all; give the line as it was printed"
+                )
+            }
+            if first.object.string("file") == nil {
+                let gaps = try part.count("gaps")
+                guard gaps <= UInt64(Board.maximumCells) else {
+                    throw .failure(
+                        "\(part.place) leaves \(gaps) cells empty, more than a board has: give the line as it was printed"
+                    )
+                }
+            }
+            let partNodes = try part.count("nodes")
+            let partSeconds = try part.seconds()
+            guard part.object.string("problem") == first.object.string("problem"),
+                part.object.string("cut") == first.object.string("cut"), part.shard.count == first.shard.count
+            else {
+                if foreign.count < Tally.namedPlaces { foreign.append(part.place) }
+                foreignLines += 1
+                return
+            }
+            if let name = part.differingName(from: first) {
+                throw .failure(
+                    "\(part.place) gives \"\(name)\" otherwise than \(first.place), of the same count: every line of one count names the same board, pieces, gaps and options; give the lines as they were printed"
+                )
+            }
+            given[part.shard.index - 1] += 1
+            if part.object.bool("complete") != true, incomplete.count < Tally.namedPlaces {
+                incomplete.append((part.shard.index, part.place))
+            }
+            for (name, count) in zip(countNames + ["nodes"], counts + [partNodes]) {
+                let (sum, overflows) = sums[name, default: 0].addingReportingOverflow(count)
+                if overflows, overflow == nil { overflow = (name, part.place) }
+                sums[name] = sum
+            }
+            seconds += partSeconds
+        }
+
+        /// The sum of the count `name`, once every line is read: a failure if it passed 64 bits.
+        func sum(_ name: String) throws(CommandError) -> UInt64 {
+            if let overflow, overflow.name == name {
+                throw .failure(
+                    "the shards' \"\(name)\" add up to more than \(UInt64.max) by \(overflow.place), more than a count holds: give the lines as they were printed"
+                )
+            }
+            return sums[name, default: 0]
+        }
+
+        /// Checks that the lines read are one whole count; a failure that says every way they are not.
+        func checkWhole() throws(CommandError) {
+            let count = first.shard.count
+            var flaws: [String] = []
+            if foreignLines > 0 {
+                flaws.append(
+                    "\(named(foreign, of: foreignLines)) \(foreignLines == 1 ? "is" : "are") from another count than \(first.place) (another problem, cut or N)"
+                )
+            }
+            let missing = (1...count).filter { given[$0 - 1] == 0 }
+            if !missing.isEmpty { flaws.append("\(MergeCommand.list(missing)) of \(count) missing") }
+            let repeated = (1...count).filter { given[$0 - 1] > 1 }
+            if !repeated.isEmpty { flaws.append("\(MergeCommand.list(repeated)) given more than once") }
+            if !incomplete.isEmpty {
+                flaws.append(
+                    "\(MergeCommand.list(incomplete.map(\.index))) incomplete (\(incomplete.map(\.place).joined(separator: ", ")))"
+                )
+            }
+            guard flaws.isEmpty else {
+                throw .failure("the shards are not one whole count: " + flaws.joined(separator: "; "))
+            }
+        }
+
+        /// `places` joined, and how many more of `total` there are.
+        private func named(_ places: [String], of total: Int) -> String {
+            places.joined(separator: ", ") + (total > places.count ? " and \(total - places.count) more lines" : "")
         }
     }
 
     // MARK: - Running
 
     func run(output: inout Output) throws(CommandError) {
-        var parts: [Part] = []
+        var tally: Tally?
         for path in paths {
-            let (text, label) = try InputFile.text(of: path, what: "file of JSON lines")
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            where !line.allSatisfy(\.isWhitespace) {
-                let place = "\(label) line \(number + 1)"
-                guard let object = FlatJSONObject(line), let shard = object.string("shard").flatMap(Shard.init),
-                    object.string("problem") != nil, object.bool("complete") != nil
-                else {
-                    throw .failure(
-                        "\(place) is not a line that count --json or exact-cover --json printed with a problem fingerprint: give the lines of their shards"
-                    )
-                }
-                switch LineCheck.holds(in: line) {
-                case nil:
-                    throw .failure(
-                        "\(place) has no check, which every line that count --json and exact-cover --json print ends with: count that shard again with this version of pentomino"
-                    )
-                case false?:
-                    throw .failure(
-                        "\(place) does not match its check: it was changed after it was printed; give the line as the count printed it, or count that shard again"
-                    )
-                case true?: break
-                }
-                parts.append(Part(object: object, place: place, shard: shard))
+            try InputFile.forEachLine(
+                of: path, what: "file of JSON lines", holding: "the JSON lines that count and exact-cover print",
+                maximumLineBytes: MergeCommand.maximumLineBytes
+            ) { (line, number, label) throws(CommandError) in
+                guard !line.allSatisfy(\.isWhitespace) else { return }
+                let part = try Part(line, place: "\(label) line \(number)")
+                if tally == nil { tally = try Tally(first: part) } else { try tally!.add(part) }
             }
         }
-        guard let first = parts.first else { throw .failure("no JSON lines were given: give the shards' lines") }
-        try check(parts, against: first)
-        let nodes = try sum("nodes", of: parts)
-        var seconds = 0.0
-        for part in parts { seconds += try part.seconds("seconds") }
-        let count = first.shard.count
-        let from = ", from \(counted(count, "shard"))"
+        guard let tally else { throw .failure("no JSON lines were given: give the shards' lines") }
+        try tally.checkWhole()
+        let first = tally.first
+        let from = ", from \(counted(first.shard.count, "shard"))"
         if let file = first.object.string("file") {
-            let solutions = try sum("solutions", of: parts)
+            let solutions = try tally.sum("solutions")
             guard json else { return output.line("\(file): \(counted(solutions, "solution"))\(from)") }
             var object = JSONObject()
             object.add("file", file)
             object.add("shard", Shard.whole.description)
             object.add("solutions", solutions)
-            add(to: &object, from: first, nodes: nodes, seconds: seconds)
+            try add(to: &object, from: tally)
             output.line(LineCheck.text(of: object))
         } else {
             guard let board = first.object.string("board") else {
                 throw .failure("\(first.place) names neither a board nor a file: give the line as it was printed")
             }
             let surface = first.object.string("surface").flatMap(Surface.init(rawValue:)) ?? .flat
-            let gaps = try first.count("gaps")
-            guard gaps <= UInt64(Board.maximumCells) else {
-                throw .failure(
-                    "\(first.place) leaves \(gaps) cells empty, more than a board has: give the line as it was printed")
-            }
             let tilings = TilingCount(
-                distinct: try sum("distinct", of: parts), all: try sum("all", of: parts), cellsLeftEmpty: Int(gaps),
-                surface: surface, statistics: SearchStatistics(nodes: nodes))
+                distinct: try tally.sum("distinct"), all: try tally.sum("all"),
+                cellsLeftEmpty: Int(try first.count("gaps")), surface: surface,
+                statistics: SearchStatistics(nodes: try tally.sum("nodes")))
             guard json else { return output.line("\(board): \(tilings.inWords)\(from)") }
             var object = JSONObject()
             object.add("board", board)
@@ -150,72 +292,26 @@ struct MergeCommand: NamedCommand {
             object.add("gaps", tilings.cellsLeftEmpty)
             object.add("distinct", tilings.distinct)
             object.add("all", tilings.all)
-            add(to: &object, from: first, nodes: nodes, seconds: seconds)
+            try add(to: &object, from: tally)
             output.line(LineCheck.text(of: object))
         }
     }
 
-    /// The sum of the count `name` over `parts`, each a whole number; a sum past 64 bits is a failure.
-    private func sum(_ name: String, of parts: [Part]) throws(CommandError) -> UInt64 {
-        var total: UInt64 = 0
-        for part in parts {
-            let (sum, overflow) = total.addingReportingOverflow(try part.count(name))
-            guard !overflow else {
-                throw .failure(
-                    "the shards' \"\(name)\" add up to more than \(UInt64.max) by \(part.place), more than a count holds: give the lines as they were printed"
-                )
-            }
-            total = sum
-        }
-        return total
-    }
-
     /// The members that close a merged line: complete, engine, threads, nodes, seconds, problem, cut, shards.
-    private func add(to object: inout JSONObject, from first: Part, nodes: UInt64, seconds: Double) {
+    private func add(to object: inout JSONObject, from tally: Tally) throws(CommandError) {
+        let first = tally.first
         object.add("complete", true)
         object.add("engine", first.object.string("engine") ?? "")
         object.add("threads", first.object.unsigned("threads") ?? 0)
-        object.add("nodes", nodes)
-        object.add("seconds", seconds)
+        object.add("nodes", try tally.sum("nodes"))
+        object.add("seconds", tally.seconds)
         object.add("problem", first.object.string("problem") ?? "")
         object.add("cut", first.object.string("cut") ?? "")
         object.add("shards", first.shard.count)
     }
 
-    /// Checks that `parts` are one whole count, of the problem, cut and N of `first`; a failure that
-    /// says every way they are not.
-    private func check(_ parts: [Part], against first: Part) throws(CommandError) {
-        let count = first.shard.count
-        var flaws: [String] = []
-        let isOurs = { (part: Part) in
-            part.object.string("problem") == first.object.string("problem")
-                && part.object.string("cut") == first.object.string("cut") && part.shard.count == count
-        }
-        let foreign = parts.filter { !isOurs($0) }
-        if !foreign.isEmpty {
-            flaws.append(
-                "\(foreign.map(\.place).joined(separator: ", ")) \(foreign.count == 1 ? "is" : "are") from another count than \(first.place) (another problem, cut or N)"
-            )
-        }
-        let ours = parts.filter(isOurs)
-        let indices = Dictionary(grouping: ours, by: \.shard.index)
-        let missing = (1...count).filter { indices[$0] == nil }
-        if !missing.isEmpty { flaws.append("\(list(missing)) of \(count) missing") }
-        let repeated = indices.keys.sorted().filter { indices[$0]!.count > 1 }
-        if !repeated.isEmpty { flaws.append("\(list(repeated)) given more than once") }
-        let incomplete = ours.filter { $0.object.bool("complete") != true }
-        if !incomplete.isEmpty {
-            flaws.append(
-                "\(list(incomplete.map(\.shard.index))) incomplete (\(incomplete.map(\.place).joined(separator: ", ")))"
-            )
-        }
-        guard flaws.isEmpty else {
-            throw .failure("the shards are not one whole count: " + flaws.joined(separator: "; "))
-        }
-    }
-
     /// `shards` in words: `shard 3`, or `shards 3, 5 and 7`.
-    private func list(_ shards: [Int]) -> String {
+    private static func list(_ shards: [Int]) -> String {
         guard shards.count > 1 else { return "shard \(shards[0])" }
         return "shards " + shards.dropLast().map(String.init).joined(separator: ", ") + " and \(shards.last!)"
     }

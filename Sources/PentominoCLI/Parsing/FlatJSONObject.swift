@@ -12,12 +12,16 @@ struct FlatJSONObject {
 
     /// The members, by name.
     let members: [String: Value]
+    /// The first name the line gives more than once, if one is: JSON leaves such an object's meaning
+    /// to the reader, and no line that pentomino prints has one.
+    let repeatedName: String?
 
     /// The object that `line` writes, or nil when it is not one such object.
     init?(_ line: Substring) {
         var reader = Reader(Array(line.utf8))
-        guard let members = reader.object() else { return nil }
+        guard let (members, repeated) = reader.object() else { return nil }
         self.members = members
+        repeatedName = repeated
     }
 
     /// The string member `name`, if the object has one.
@@ -56,19 +60,20 @@ private struct Reader {
         UInt8(ascii: "f"): 0x0C,
     ]
 
-    /// The object, which must be all the bytes hold but white space.
-    mutating func object() -> [String: FlatJSONObject.Value]? {
+    /// The object, which must be all the bytes hold but white space, and the first name it repeats.
+    mutating func object() -> (members: [String: FlatJSONObject.Value], repeated: String?)? {
         var members: [String: FlatJSONObject.Value] = [:]
+        var repeated: String?
         guard take("{") else { return nil }
         if !take("}") {
             repeat {
                 guard let name = string(), take(":"), let value = value() else { return nil }
-                members[name] = value
+                if members.updateValue(value, forKey: name) != nil, repeated == nil { repeated = name }
             } while take(",")
             guard take("}") else { return nil }
         }
         skipSpace()
-        return position == bytes.count ? members : nil
+        return position == bytes.count ? (members, repeated) : nil
     }
 
     private mutating func value() -> FlatJSONObject.Value? {

@@ -10,26 +10,65 @@ enum InputFile {
     static func bytes(of path: String, what: String, maximum: Int = maximumBytes) throws(CommandError) -> (
         bytes: [UInt8], label: String
     ) {
-        if path == "-" { return (try readAll(descriptor: 0, name: "stdin", maximum: maximum), "stdin") }
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else {
-            // Opening a pipe waits for a writer; a signal meanwhile is an interruption, not a failure.
-            if errno == EINTR && Interruption.happened { throw .interrupted("stopped while opening '\(path)'") }
-            throw .failure("cannot read \(what) '\(path)': \(String(cString: strerror(errno)))")
+        let (descriptor, label, size) = try opened(path, what: what)
+        defer { if path != "-" { close(descriptor) } }
+        if let size, size > maximum {
+            throw .failure("\(what) '\(path)' is \(size) bytes: at most \(maximum) bytes are read")
         }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw .failure("cannot read \(what) '\(path)': \(String(cString: strerror(errno)))")
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = try read(descriptor, name: label, into: &chunk)
+            if count == 0 { return (bytes, label) }
+            bytes.append(contentsOf: chunk[0..<count])
+            guard bytes.count <= maximum else {
+                throw .failure("\(label) holds more than \(maximum) bytes: at most that many are read")
+            }
         }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else {
-            throw .failure("cannot read \(what) '\(path)': it is a directory, not a file")
+    }
+
+    /// Calls `body` with each line of `path` (or of standard input for `-`), numbered from 1, without
+    /// its line end (LF, or CR LF), and the name to give the file in messages.
+    ///
+    /// The file is read a chunk at a time, so that one of any length takes memory for one line only.
+    /// - Throws: A failure when the file cannot be read, or a line is longer than `maximumLineBytes`
+    ///   or is not UTF-8, naming the line and saying that a `what` holds `contents`; whatever `body`
+    ///   throws.
+    static func forEachLine(
+        of path: String, what: String, holding contents: String, maximumLineBytes: Int,
+        _ body: (_ line: Substring, _ number: Int, _ label: String) throws(CommandError) -> Void
+    ) throws(CommandError) {
+        let (descriptor, label, _) = try opened(path, what: what)
+        defer { if path != "-" { close(descriptor) } }
+        var line: [UInt8] = []
+        var number = 0
+        func finish() throws(CommandError) {
+            number += 1
+            if line.last == 0x0D { line.removeLast() }
+            guard let text = String(validating: line, as: UTF8.self) else {
+                throw .failure("\(label) line \(number) is not UTF-8 text: a \(what) holds \(contents)")
+            }
+            try body(text[...], number, label)
+            line.removeAll(keepingCapacity: true)
         }
-        guard status.st_size <= maximum else {
-            throw .failure("\(what) '\(path)' is \(status.st_size) bytes: at most \(maximum) bytes are read")
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = try read(descriptor, name: label, into: &chunk)
+            if count == 0 { break }
+            var start = 0
+            while start < count {
+                let end = chunk[start..<count].firstIndex(of: 0x0A) ?? count
+                line.append(contentsOf: chunk[start..<end])
+                guard line.count <= maximumLineBytes + 1 else {
+                    throw .failure(
+                        "\(label) line \(number + 1) is longer than \(maximumLineBytes) bytes: a \(what) holds \(contents)"
+                    )
+                }
+                if end < count { try finish() }
+                start = end + 1
+            }
         }
-        let label = "'\(path.withControlsShown)'"
-        return (try readAll(descriptor: descriptor, name: label, maximum: maximum), label)
+        if !line.isEmpty { try finish() }
     }
 
     /// The first `count` bytes of the file at `path` (fewer if it is shorter), read without the rest.
@@ -64,26 +103,45 @@ enum InputFile {
         return (text, label)
     }
 
-    /// Everything readable from `descriptor`, up to the size limit.
-    private static func readAll(descriptor: Int32, name: String, maximum: Int) throws(CommandError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// The open descriptor of `path` (standard input's for `-`), its name for messages, and its size
+    /// when it is a regular file.
+    private static func opened(_ path: String, what: String) throws(CommandError) -> (
+        descriptor: Int32, label: String, size: Int?
+    ) {
+        if path == "-" { return (0, "stdin", nil) }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            // Opening a pipe waits for a writer; a signal meanwhile is an interruption, not a failure.
+            if errno == EINTR && Interruption.happened { throw .interrupted("stopped while opening '\(path)'") }
+            throw .failure("cannot read \(what) '\(path)': \(String(cString: strerror(errno)))")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            close(descriptor)
+            throw .failure("cannot read \(what) '\(path)': \(reason)")
+        }
+        guard (status.st_mode & S_IFMT) != S_IFDIR else {
+            close(descriptor)
+            throw .failure("cannot read \(what) '\(path)': it is a directory, not a file")
+        }
+        let size = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
+        return (descriptor, "'\(path.withControlsShown)'", size)
+    }
+
+    /// Reads what `descriptor` has next into `chunk`: the number of bytes read, 0 at the end.
+    private static func read(_ descriptor: Int32, name: String, into chunk: inout [UInt8]) throws(CommandError)
+        -> Int
+    {
         while true {
             let count = chunk.withUnsafeMutableBytes {
                 readBytes(from: descriptor, into: $0.baseAddress, count: $0.count)
             }
-            if count < 0 {
-                if errno == EINTR {
-                    guard !Interruption.happened else { throw .interrupted("stopped while reading \(name)") }
-                    continue
-                }
+            if count >= 0 { return count }
+            guard errno == EINTR else {
                 throw .failure("cannot read \(name): \(String(cString: strerror(errno)))")
             }
-            if count == 0 { return bytes }
-            bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= maximum else {
-                throw .failure("\(name) holds more than \(maximum) bytes: at most that many are read")
-            }
+            guard !Interruption.happened else { throw .interrupted("stopped while reading \(name)") }
         }
     }
 }

@@ -1,3 +1,9 @@
+// `pentomino merge` on real shards' lines:
+//
+// - Whole counts: of a board and of an exact-cover problem, added up.
+// - Lines that are not one whole count, or that no count prints: each refused with its line.
+// - Files of any length, and lines ended by CR LF.
+
 import Foundation
 import Testing
 import TilingCheck
@@ -12,6 +18,8 @@ struct MergeTests {
             return run.stdout.trimmingCharacters(in: .newlines)
         }
     }
+
+    // MARK: - Whole counts
 
     @Test func theShardsOfACountAddUpToTheWholeCountsLine() throws {
         let lines = try MergeTests.shardLines(["count", "6x10"], count: 8)
@@ -34,6 +42,8 @@ struct MergeTests {
         let run = try Run("merge", input: lines.joined(separator: "\n") + "\n")
         #expect(run.stdout == "\(problem): 52 solutions, from 5 shards\n", "\(run.stderr)")
     }
+
+    // MARK: - Lines refused
 
     @Test func missingRepeatedIncompleteAndForeignShardsAreNamed() throws {
         let lines = try MergeTests.shardLines(["count", "4x15"], count: 6, indices: [1, 2, 2, 4, 6])
@@ -67,6 +77,9 @@ struct MergeTests {
         ("all", "\"1320\"", "gives \"all\" as the string \"1320\""),
         ("all", "18446744073709551616", "gives \"all\" as 18446744073709551616"),
         ("nodes", "true", "gives \"nodes\" as true"),
+        ("distinct", "-0", "gives \"distinct\" as -0"),
+        ("distinct", "0592", "gives \"distinct\" as 0592"),
+        ("distinct", "+592", "gives \"distinct\" as +592"),
     ])
     func countsThatAreNotWholeNumbersAreRefused(member: String, value: String?, says message: String) throws {
         let lines = try MergeTests.shardLines(["count", "6x10"], count: 2)
@@ -78,13 +91,50 @@ struct MergeTests {
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(
             run.errorLines == [
-                "error: stdin line 2 \(message), not a count: a shard's counts are whole numbers from 0 to 18446744073709551615"
+                "error: stdin line 2 \(message), not a count: a shard's counts are whole numbers from 0 to 18446744073709551615, with no sign or leading zero"
             ])
+    }
+
+    /// A line that no count prints is refused with its line and reason, its check remade: a member
+    /// given twice, all below distinct, seconds below 0, and a line that names the count otherwise than
+    /// the first line of the same problem.
+    @Test(arguments: [
+        (
+            #""distinct":\d+"#, "\"distinct\":1,\"distinct\":2",
+            "stdin line 2 gives \"distinct\" more than once, which no count prints: give the line as it was printed"
+        ),
+        (
+            #""all":\d+"#, "\"all\":0",
+            "stdin line 2 gives \"all\" 0 below \"distinct\" DISTINCT, which no count prints: every distinct tiling is one of all; give the line as it was printed"
+        ),
+        (
+            #""seconds":[0-9.e-]+"#, "\"seconds\":-1",
+            "stdin line 2 gives \"seconds\" as -1, not a time: a shard's seconds are a number from 0; give the line as it was printed"
+        ),
+        (
+            #""gaps":0"#, "\"gaps\":2",
+            "stdin line 2 gives \"gaps\" otherwise than stdin line 1, of the same count: every line of one count names the same board, pieces, gaps and options; give the lines as they were printed"
+        ),
+        (
+            #""pieces":"[A-Z]+""#, "\"pieces\":\"FILNPTUVWXY\"",
+            "stdin line 2 gives \"pieces\" otherwise than stdin line 1, of the same count: every line of one count names the same board, pieces, gaps and options; give the lines as they were printed"
+        ),
+    ])
+    func linesNoCountPrintsAreRefused(pattern: String, replacement: String, message: String) throws {
+        let lines = try MergeTests.shardLines(["count", "6x10"], count: 2)
+        let edited = JSONText.resealed(lines[1].replacing(try Regex(pattern), with: replacement, maxReplacements: 1))
+        #expect(edited != lines[1] && edited.contains(replacement))
+        let run = try Run("merge", input: lines[0] + "\n" + edited + "\n")
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        let distinct = String(lines[1].firstMatch(of: /"distinct":(\d+)/)!.output.1)
+        #expect(run.errorLines == ["error: \(message.replacing("DISTINCT", with: distinct))"])
     }
 
     @Test func aSumPastSixtyFourBitsIsRefused() throws {
         let lines = try MergeTests.shardLines(["count", "6x10"], count: 2).map {
-            JSONText.resealed($0.replacing(/"distinct":\d+/, with: "\"distinct\":18446744073709551615"))
+            JSONText.resealed(
+                $0.replacing(
+                    /"distinct":\d+,"all":\d+/, with: "\"distinct\":18446744073709551615,\"all\":18446744073709551615"))
         }
         let run = try Run("merge", input: lines.joined(separator: "\n"))
         #expect(run.status == 1 && run.stdout.isEmpty)
@@ -133,5 +183,50 @@ struct MergeTests {
         let run = try Run("merge", input: text)
         #expect(run.status == 1)
         #expect(run.errorLines == ["error: \(message)"])
+    }
+
+    // MARK: - Files of any length and line end
+
+    /// Lines ended by CR LF, as a file written on Windows has them, read as lines ended by LF.
+    @Test func linesEndedByCarriageReturnsAndLineFeedsAreRead() throws {
+        let lines = try MergeTests.shardLines(["count", "3x20"], count: 3)
+        let file = try Run.file(lines.joined(separator: "\r\n") + "\r\n", named: "crlf.jsonl")
+        let run = try Run("merge", file)
+        #expect(
+            run.status == 0
+                && run.stdout == "3x20: 2 distinct tilings (8 counting rotations and reflections), from 3 shards\n",
+            "\(run.stderr)")
+    }
+
+    /// The most shards a count has, 4,096 lines of over a megabyte, from one file and from standard
+    /// input: the first shard's line as the count printed it, and the others made from it with their
+    /// checks remade (the real 4,096 take minutes even on the release binary).
+    @Test func fourThousandNinetySixShardsInOverAMegabyteAreMerged() throws {
+        let first = try MergeTests.shardLines(["count", "6x10"], count: 4096, indices: [1])[0]
+        let lines = (1...4096).map { index in
+            JSONText.resealed(
+                first.replacing(/"shard":"1\/4096"/, with: "\"shard\":\"\(index)/4096\"")
+                    .replacing(/"distinct":\d+,"all":\d+/, with: "\"distinct\":\(index),\"all\":\(4 * index)"))
+        }
+        let text = lines.joined(separator: "\n") + "\n"
+        #expect(text.utf8.count > 1 << 20)
+        let expected =
+            "6x10: 8390656 distinct tilings (33562624 counting rotations and reflections), from 4096 shards\n"
+        let fromFile = try Run("merge", try Run.file(text, named: "shards.jsonl"))
+        #expect(fromFile.status == 0 && fromFile.stdout == expected, "\(fromFile.stderr)")
+        let fromInput = try Run("merge", input: text)
+        #expect(fromInput.status == 0 && fromInput.stdout == expected, "\(fromInput.stderr)")
+    }
+
+    /// A line longer than any count prints is refused with its number, before it is read whole.
+    @Test func aLineLongerThanAnyCountPrintsIsRefused() throws {
+        let lines = try MergeTests.shardLines(["count", "3x20"], count: 2)
+        let text = lines[0] + "\n" + String(repeating: " ", count: 70_000) + lines[1] + "\n"
+        let run = try Run("merge", input: text)
+        #expect(run.status == 1)
+        #expect(
+            run.errorLines == [
+                "error: stdin line 2 is longer than 65536 bytes: a file of JSON lines holds the JSON lines that count and exact-cover print"
+            ])
     }
 }
