@@ -9,13 +9,23 @@ extension TilingError {
 
     /// The error, naming the option that allows gaps where it would help if `offeringGaps` (the
     /// command takes it); else, for a board with cells to spare, asking for a board filled whole.
+    /// Pieces placed in advance against the tatami rule name the option that asks for it.
     func commandLineDescription(offeringGaps: Bool) -> String {
+        if case .tatamiBrokenInAdvance = self { return description + " (leave out --tatami)" }
         guard case .gapsNotAllowed(let open, let needed, let pieces) = self else { return description }
         guard offeringGaps else {
             return
                 "the board has \(open) open cells, \(open - needed) more than \(pieces.name) \(pieces.pieceCount == 1 ? "covers" : "cover"), and a game fills every cell: give a board with exactly \(counted(needed, "open cell"))"
         }
         return description + " (--allow-gaps)"
+    }
+}
+
+extension StripError {
+    /// The error, naming the option that allows any number of copies where it would help.
+    var commandLineDescription: String {
+        guard case .stateTooWide(_, _, let pieces) = self, pieces > 0 else { return description }
+        return description + " (--copies any)"
     }
 }
 

@@ -123,7 +123,7 @@ struct StripCommand: NamedCommand {
         do {
             strip = try Strip(height: height, pieces: pieces, copies: copies, surface: surface)
         } catch {
-            throw .failure("strip \(height): \(error)")
+            throw .failure("strip \(height): \(error.commandLineDescription)")
         }
         let start = ContinuousClock.now
         let progress = StripProgress()
@@ -144,7 +144,8 @@ struct StripCommand: NamedCommand {
             sweep = built
         } catch let error as StripError {
             line.finish()
-            throw .failure("strip \(height): \(error)\(fittingHeight(below: strip, after: error))")
+            throw .failure(
+                "strip \(height): \(error.commandLineDescription)\(fittingHeight(below: strip, after: error))")
         } catch let error as CommandError {
             throw error
         } catch {

@@ -67,7 +67,7 @@ public enum StripError: Error, Hashable, Sendable, CustomStringConvertible {
         case .solidPiece(let letter):
             "piece \(letter) is solid, and a strip is flat: give flat pieces"
         case .stateTooWide(let bits, let frontier, let pieces):
-            "the sweep's state would need \(bits) bits (\(frontier) for the cells past the sweep line\(pieces > 0 ? ", \(pieces) for the pieces used" : "")), more than the \(StripPlacements.stateBits) it holds: give a lower height\(pieces > 0 ? ", fewer pieces, or --copies any" : " or smaller pieces")"
+            "the sweep's state would need \(bits) bits (\(frontier) for the cells past the sweep line\(pieces > 0 ? ", \(pieces) for the pieces used" : "")), more than the \(StripPlacements.stateBits) it holds: give a lower height\(pieces > 0 ? ", fewer pieces, or any number of copies of each" : " or smaller pieces")"
         case .tooManyStates(let states, let bytes, let budget):
             "the sweep needs more than \(states) states, over \(MemoryBudget.words(bytes)), past the \(budget) it may use"
         }

@@ -30,7 +30,7 @@ public enum TilingError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .tatamiBrokenInAdvance(let cell):
             return
-                "the pieces placed in advance leave four pieces to meet at the corner below and right of row \(cell.row + 1), column \(cell.column + 1), which the tatami rule forbids: move them, or leave out --tatami"
+                "the pieces placed in advance leave four pieces to meet at the corner below and right of row \(cell.row + 1), column \(cell.column + 1), which the tatami rule forbids: move them, or count without the rule"
         case .pieceNotTurnedOver(let letter, let surface):
             return
                 "the \(letter) piece never lies turned over, but \(surface.phrase) turns a piece over as it carries it around: give pieces that turn over freely, or a ring, a tube or a torus"

@@ -113,6 +113,16 @@ struct StripCommandTests {
         #expect(try Self.terms("4", "--to", "15")[15] == "1472")
     }
 
+    /// The library says what would fit in its own words; the command line adds the option that does it.
+    @Test func aStateTooWideNamesTheOptionThatAllowsAnyNumberOfCopies() throws {
+        let run = try Run("strip", "14", "--to", "1")
+        #expect(run.status == 1 && run.stdout.isEmpty)
+        #expect(
+            run.errorLines == [
+                "error: strip 14: the sweep's state would need 69 bits (57 for the cells past the sweep line, 12 for the pieces used), more than the 63 it holds: give a lower height, fewer pieces, or any number of copies of each (--copies any)"
+            ])
+    }
+
     @Test func jsonGivesAnObjectPerTermAndOneForTheRun() throws {
         let run = try Run("strip", "3", "--pieces", "LX", "--copies", "any", "--to", "4", "--json", "--threads", "1")
         let objects = try run.stdout.split(separator: "\n").map { try JSONText.object(String($0)) }

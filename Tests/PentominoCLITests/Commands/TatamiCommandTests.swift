@@ -2,10 +2,21 @@ import Foundation
 import Testing
 import TilingCheck
 
+@testable import PentominoCLI
 @testable import PentominoKit
 
 /// `--tatami`: only tilings in which no four pieces meet at a point.
 struct TatamiCommandTests {
+    /// Pieces placed in advance against the rule: the library says so in its own words, and the
+    /// command line names the option that asks for the rule.
+    @Test func piecesPlacedAgainstTheRuleNameTheOptionOnTheCommandLineOnly() {
+        let error = TilingError.tatamiBrokenInAdvance(Cell(row: 0, column: 4))
+        let library =
+            "the pieces placed in advance leave four pieces to meet at the corner below and right of row 1, column 5, which the tatami rule forbids: move them, or count without the rule"
+        #expect(error.description == library)
+        #expect(error.commandLineDescription(offeringGaps: true) == library + " (leave out --tatami)")
+    }
+
     /// The published tatami counts of the four rectangles, up to symmetry, on both engines.
     @Test(arguments: [("6x10", 563), ("5x12", 325), ("4x15", 238), ("3x20", 2)])
     func thePublishedCountsHold(board: String, distinct: Int) throws {
