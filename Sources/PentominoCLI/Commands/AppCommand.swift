@@ -46,7 +46,16 @@ struct AppCommand: NamedCommand {
             throw .usage("app takes exactly one DIR, the folder to write the app into", arguments.usage)
         }
         directory = arguments.positionals[0]
-        boards = arguments.options["boards"].map { $0.split(separator: ",").map(String.init) } ?? GameApp.standardBoards
+        boards =
+            arguments.options["boards"].map {
+                $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            }
+            ?? GameApp.standardBoards
+        if boards.contains("") {
+            throw .usage(
+                "--boards names an empty board (two commas together, or one at an end): give board names, comma-separated, like '6x10,3x20'",
+                arguments.usage)
+        }
         guard !boards.isEmpty, Set(boards).count == boards.count else {
             throw .usage("--boards takes different board names, comma-separated, like '6x10,3x20'", arguments.usage)
         }
@@ -62,6 +71,11 @@ struct AppCommand: NamedCommand {
         let exists = stat(directory, &status) == 0
         if exists && status.st_mode & S_IFMT != S_IFDIR {
             throw .failure("\(directory) is not a folder: give a folder to write the app into, new or old")
+        }
+        if !exists && lstat(directory, &status) == 0 {
+            throw .failure(
+                "\(directory) is a symbolic link to nothing: give a folder to write the app into, new or old, or make the folder it names"
+            )
         }
         let app: GameApp
         do {

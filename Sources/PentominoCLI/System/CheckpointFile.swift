@@ -245,7 +245,9 @@ final class CheckpointLock {
         path = file.path + ".lock"
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw .failure("cannot write \(file.label): \(String(cString: strerror(errno)))")
+            throw .failure(
+                "cannot make '\(path.withControlsShown)', the lock beside \(file.label): \(String(cString: strerror(errno))); give a checkpoint in a folder where files can be made"
+            )
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             close(descriptor)

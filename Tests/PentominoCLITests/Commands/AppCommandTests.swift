@@ -26,6 +26,8 @@ struct AppCommandTests {
 
     @Test func refusesWhatItCannotMake() throws {
         let file = try Run.file("not a folder\n", named: "plain.txt")
+        let dangling = Run.scratch.appendingPathComponent("dangling-\(UUID().uuidString)").path
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: dangling + "-gone")
         let cases: [([String], Int32, String)] = [
             (["app"], 64, "error: app takes exactly one DIR, the folder to write the app into"),
             (["app", "a", "b"], 64, "error: app takes exactly one DIR, the folder to write the app into"),
@@ -38,12 +40,24 @@ struct AppCommandTests {
                 "error: --boards takes different board names, comma-separated, like '6x10,3x20'"
             ),
             (
+                ["app", "x", "--boards", "3x20,,6x10"], 64,
+                "error: --boards names an empty board (two commas together, or one at an end): give board names, comma-separated, like '6x10,3x20'"
+            ),
+            (
+                ["app", "x", "--boards", "3x20,"], 64,
+                "error: --boards names an empty board (two commas together, or one at an end): give board names, comma-separated, like '6x10,3x20'"
+            ),
+            (
                 ["app", "x", "--puzzles", "0"], 64,
                 "error: option '--puzzles' takes a whole number from 1 to 100, not '0'"
             ),
             (
                 ["app", file, "--boards", "3x20"], 1,
                 "error: \(file) is not a folder: give a folder to write the app into, new or old"
+            ),
+            (
+                ["app", dangling, "--boards", "3x20", "--puzzles", "1"], 1,
+                "error: \(dangling) is a symbolic link to nothing: give a folder to write the app into, new or old, or make the folder it names"
             ),
         ]
         for (arguments, status, message) in cases {

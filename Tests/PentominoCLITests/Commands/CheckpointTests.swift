@@ -146,7 +146,14 @@ struct CheckpointTests {
         #expect(run.status == 1 && run.stdout.isEmpty)
         #expect(
             run.stderr
-                == "error: cannot write checkpoint file '/no/such/directory/count.checkpoint': No such file or directory\n"
+                == "error: cannot make '/no/such/directory/count.checkpoint.lock', the lock beside checkpoint file '/no/such/directory/count.checkpoint': No such file or directory; give a checkpoint in a folder where files can be made\n"
+        )
+        // A file that exists where no file can be made beside it: the lock is what cannot be made.
+        let proc = try Run("count", "6x10", "--checkpoint", "/proc/version")
+        #expect(proc.status == 1 && proc.stdout.isEmpty)
+        #expect(
+            proc.stderr
+                == "error: cannot make '/proc/version.lock', the lock beside checkpoint file '/proc/version': No such file or directory; give a checkpoint in a folder where files can be made\n"
         )
         // A device is no checkpoint: /dev/full would read as endless zeros.
         for command in [["count", "6x10"], ["exact-cover", "-"]] {
