@@ -200,19 +200,35 @@ extension ParallelSearch {
     /// Searching each node of the last level one level down instead costs a search's set-up per
     /// node (`docs/speed-history.md`, "Wide problems and deep cuts"). Past `SearchTuning.linearDepths`, where
     /// a search per depth would cost the square of a chain's length, the depth is found by doubling
-    /// and then halving, each try stopping at `jobs` entries.
+    /// and then halving, each try stopping at `jobs` entries. Where one entry alone reaches the depth
+    /// last found too shallow, the tries below it start from that entry rather than the root, so
+    /// that a chain is walked about twice in all rather than once per try.
     static func frontier<E: ExactCoverEngine>(
         of engine: E, jobs: Int, cancellation: SearchCancellation? = nil
     ) -> (prefixes: [[Int]], depth: Int, statistics: SearchStatistics) {
-        /// The entries at `depth`, up to `limit` of them, whether they are enough (at least `jobs`,
-        /// or none reaching `depth`), and the work.
-        func cut(at depth: Int, limit: Int) -> (prefixes: [[Int]], enough: Bool, statistics: SearchStatistics) {
-            var collector = SolutionCollector(limit: limit)
+        /// Where a try starts: an entry of the tree (the root's is empty), and how many entries the
+        /// cut there holds besides that entry's, solutions complete above it.
+        typealias Start = (prefix: [Int], others: Int)
+        /// The entries at `depth` below `start`, up to `limit` with the start's others, whether the
+        /// cut at `depth` is enough (at least `jobs` entries, or none reaching `depth`), and the work.
+        func cut(at depth: Int, limit: Int, from start: Start = ([], 0)) -> (
+            prefixes: [[Int]], enough: Bool, statistics: SearchStatistics
+        ) {
+            var collector = SolutionCollector(limit: limit == .max ? .max : limit - start.others)
             let statistics = engine.search(
-                from: [], limits: SearchLimits(splitDepth: depth, cancellation: cancellation), visitor: &collector)
+                from: start.prefix, limits: SearchLimits(splitDepth: depth, cancellation: cancellation),
+                visitor: &collector)
             let enough =
-                collector.solutions.count >= jobs || !collector.solutions.contains { $0.count == depth }
+                collector.solutions.count + start.others >= jobs
+                || !collector.solutions.contains { $0.count == depth }
             return (collector.solutions, enough, statistics)
+        }
+        /// The start of tries deeper than `depth`, below a cut there (from `start`) that was not
+        /// enough: its one entry that reaches `depth`, if only one does; else the root.
+        func start(below prefixes: [[Int]], at depth: Int, after start: Start) -> Start {
+            let reaching = prefixes.filter { $0.count == depth }
+            guard reaching.count == 1 else { return ([], 0) }
+            return (reaching[0], start.others + prefixes.count - 1)
         }
         var depth = 1
         while true {
@@ -228,12 +244,22 @@ extension ParallelSearch {
             }
             // `depth` is not enough: double until a depth is, then halve the gap between them.
             var (low, high) = (depth, 2 * depth)
-            while !cut(at: high, limit: jobs).enough && cancellation?.isCancelled != true {
+            var from = start(below: tried.prefixes, at: depth, after: ([], 0))
+            while cancellation?.isCancelled != true {
+                let probe = cut(at: high, limit: jobs, from: from)
+                if probe.enough { break }
+                from = start(below: probe.prefixes, at: high, after: from)
                 (low, high) = (high, 2 * high)
             }
             while high - low > 1 && cancellation?.isCancelled != true {
                 let middle = (low + high) / 2
-                if cut(at: middle, limit: jobs).enough { high = middle } else { low = middle }
+                let probe = cut(at: middle, limit: jobs, from: from)
+                if probe.enough {
+                    high = middle
+                } else {
+                    low = middle
+                    from = start(below: probe.prefixes, at: middle, after: from)
+                }
             }
             depth = high
         }

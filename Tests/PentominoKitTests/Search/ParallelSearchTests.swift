@@ -40,6 +40,40 @@ struct ParallelSearchTests {
         check(BitsetEngine(problem))
     }
 
+    /// A chain of 4,000 forced choices and nothing below it: the cut's tries past the first depths
+    /// start from the one entry of the last depth found too shallow, so that the chain is walked
+    /// about three times in all (it was walked from the root by every try of the doubling and the
+    /// halving, about 12 times, and two threads took 16 times one thread's time on 16,384 forced
+    /// options). The nodes every search of the cut entered add up to under four chains.
+    @Test func aChainOfForcedChoicesIsWalkedAFewTimesByTheCut() {
+        let chain = 4000
+        let engine = NodeCountingEngine(ExactCoverProblem(primaryItemCount: chain, options: (0..<chain).map { [$0] }))
+        let cut = ParallelSearch.frontier(of: engine, jobs: 128)
+        #expect(cut.depth == chain + 1 && cut.prefixes.count == 1 && cut.statistics.complete)
+        let walked = engine.tally.nodes.load(ordering: .relaxed)
+        #expect(walked > UInt64(chain) && walked < UInt64(4 * chain), "\(walked) nodes")
+    }
+
+    /// Dancing Links, adding up the nodes of every search it makes.
+    private struct NodeCountingEngine: ExactCoverEngine {
+        let links: DancingLinks
+        let tally = Tally()
+
+        final class Tally: Sendable {
+            let nodes = Atomic<UInt64>(0)
+        }
+
+        init(_ problem: ExactCoverProblem) { links = DancingLinks(problem) }
+
+        func search<V: SolutionVisitor>(from prefix: [Int], limits: SearchLimits, visitor: inout V)
+            -> SearchStatistics
+        {
+            let statistics = links.search(from: prefix, limits: limits, visitor: &visitor)
+            tally.nodes.add(statistics.nodes, ordering: .relaxed)
+            return statistics
+        }
+    }
+
     /// A tree of one level of 20,000 leaves, each a subtree that Dancing Links would set up by
     /// copying every link: it is searched whole, where queens, whose subtrees are larger than their
     /// set-up, are cut.
