@@ -59,6 +59,9 @@ extension CountCommand {
             let seconds = (ContinuousClock.now - start).seconds
             throw .interrupted("the count stopped after \(spokenDuration(seconds)) and is not complete")
         }
+        if Interruption.happened {
+            throw .interrupted("the count was complete; its table was stopped while it was written")
+        }
     }
 
     /// Prints `table`, of the tilings of `problem`'s board called `label`, by the cells they leave
@@ -70,8 +73,9 @@ extension CountCommand {
         let problem = solver.problem
         let layered = problem.board.layers > 1
         let total = table.total
+        // A signal while the rows are written stops them, and the whole count's line is left out.
         if json {
-            for row in table.rows {
+            for row in table.rows where !Interruption.happened {
                 var object = JSONObject()
                 object.add("board", target.label)
                 object.add(
@@ -87,6 +91,7 @@ extension CountCommand {
                 object.add("all", row.all)
                 output.line(object.text)
             }
+            guard !Interruption.happened else { return }
             var whole = JSONObject()
             whole.add("board", target.label)
             whole.add("pieces", CountCommand.letters(of: problem.pieces))
@@ -102,13 +107,18 @@ extension CountCommand {
         if table.statistics.complete {
             // Rows are spelt out one at a time, as they are printed: a table may have millions.
             let name = { (cell: Cell) in cell.placeName(layered: layered) }
-            let widest = table.rows.lazy.map { $0.emptyCells.reduce(-1) { $0 + 1 + name($1).count } }.max() ?? 0
+            var widest = 0
+            for row in table.rows where !Interruption.happened {
+                widest = max(widest, row.emptyCells.reduce(-1) { $0 + 1 + name($1).count })
+            }
+            guard !Interruption.happened else { return }
             let widths = [max("cells left empty".count, widest), 8, 0]
             output.line(alignedRow(["cells left empty", "distinct", "all"], widths: widths))
-            for row in table.rows {
+            for row in table.rows where !Interruption.happened {
                 let cells = row.emptyCells.map(name).joined(separator: " ")
                 output.line(alignedRow([cells, "\(row.distinct)", "\(row.all)"], widths: widths))
             }
+            guard !Interruption.happened else { return }
         }
         let count = TilingCount(
             distinct: total.distinct, all: total.all, cellsLeftEmpty: problem.gapCount, statistics: table.statistics)

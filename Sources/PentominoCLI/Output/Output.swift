@@ -73,13 +73,33 @@ func writeError(_ text: String) {
 }
 
 /// Writes all of `bytes` to file descriptor `descriptor`, retrying short writes; returns the error
-/// number of a write that failed, or nil.
-func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32) -> Int32? {
-    bytes.withUnsafeBytes { raw in
+/// number of a write that failed, or nil. If `heedingSignals`, a signal stops it: it returns EINTR.
+///
+/// Into a pipe or a socket, where a reader that stops reading (`| less`) would block a write for as
+/// long as it waits, it writes only once `poll` says there is room, at most a pipe's atomic 4,096
+/// bytes at a time, which then cannot block, and looks for a signal every tenth of a second.
+func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, heedingSignals: Bool = false) -> Int32? {
+    var status = stat()
+    let waits =
+        heedingSignals && fstat(descriptor, &status) == 0
+        && [S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT)
+    return bytes.withUnsafeBytes { raw in
         var offset = 0
         while offset < raw.count {
-            let written = writeBytes(to: descriptor, from: raw.baseAddress! + offset, count: raw.count - offset)
-            if written < 0 && errno == EINTR { continue }
+            if waits {
+                var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                let ready = poll(&entry, 1, 100)
+                if ready == 0 || (ready < 0 && errno == EINTR) {
+                    if Interruption.happened { return EINTR }
+                    continue
+                }
+            }
+            let count = waits ? min(raw.count - offset, 4096) : raw.count - offset
+            let written = writeBytes(to: descriptor, from: raw.baseAddress! + offset, count: count)
+            if written < 0 && errno == EINTR {
+                if heedingSignals && Interruption.happened { return EINTR }
+                continue
+            }
             guard written > 0 else { return written < 0 ? errno : EIO }
             offset += written
         }

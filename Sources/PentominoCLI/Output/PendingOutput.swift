@@ -63,12 +63,15 @@ final class PendingOutput: Sendable {
     /// Writes out the first `count` bytes of `state`, remembering a failure.
     private static func write(_ state: inout State, count: Int) {
         guard state.failure == nil, count > 0 else { return }
-        if let error = writeAll(state.bytes[..<count], to: 1) {
-            // EPIPE: the reader has gone, as with `| head`; anything else (ENOSPC, EBADF, EIO) is a failure.
+        if let error = writeAll(state.bytes[..<count], to: 1, heedingSignals: true) {
+            // EPIPE: the reader has gone, as with `| head`; EINTR: a signal came while the reader
+            // read nothing; anything else (ENOSPC, EBADF, EIO) is a failure.
             state.failure =
                 error == EPIPE
                 ? .readerGone
-                : .failure("cannot write to standard output: \(String(cString: strerror(error)))")
+                : error == EINTR
+                    ? .interrupted("stopped while writing to standard output, which was not being read")
+                    : .failure("cannot write to standard output: \(String(cString: strerror(error)))")
             state.bytes = []
         } else {
             state.bytes.removeFirst(count)
