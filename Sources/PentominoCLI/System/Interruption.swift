@@ -6,14 +6,22 @@ import Synchronization
 ///
 /// The first signal cancels `cancellation`, which every search started by a command watches; the
 /// command then reports what it found, marked interrupted, and exits 128 plus the signal's number:
-/// 130 for SIGINT, 143 for SIGTERM, as a shell reports a process the signal ended. A second signal
-/// ends the process at once, as if it had not been caught.
+/// 130 for SIGINT, 143 for SIGTERM, as a shell reports a process the signal ended. A signal within
+/// a second of the first is the same request: `timeout` sends its SIGTERM twice, to the process and
+/// to its process group, and the second must not cut the report short. A signal after that ends the
+/// process at once, as if it had not been caught.
 enum Interruption {
     /// Cancelled by the first signal.
     static let cancellation = SearchCancellation()
 
     /// The number of the first signal caught, 0 before one is.
     private static let caught = Atomic<Int32>(0)
+
+    /// When the first signal was caught, in nanoseconds of the monotonic clock.
+    private static let caughtAt = Atomic<Int64>(0)
+
+    /// How long after the first signal another is taken as the same request, in nanoseconds.
+    private static let repeatWindow: Int64 = 1_000_000_000
 
     /// Whether a signal has arrived.
     static var happened: Bool { cancellation.isCancelled }
@@ -26,12 +34,24 @@ enum Interruption {
         // Made now, so that the handler only stores into them.
         _ = cancellation
         _ = caught.load(ordering: .relaxed)
-        var action = sigaction(handler: { signal in
-            _ = Interruption.caught.compareExchange(expected: 0, desired: signal, ordering: .relaxed)
-            Interruption.cancellation.cancel()
+        _ = caughtAt.load(ordering: .relaxed)
+        var action = sigaction(handler: { number in
+            // Only calls that are safe in a signal handler: the clock, atomics, sigaction and raise.
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let nanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+            if Interruption.caught.compareExchange(expected: 0, desired: number, ordering: .relaxed).exchanged {
+                Interruption.caughtAt.store(nanoseconds, ordering: .relaxed)
+                Interruption.cancellation.cancel()
+            } else if nanoseconds - Interruption.caughtAt.load(ordering: .relaxed) >= Interruption.repeatWindow {
+                // Asked again: the default action, once this handler returns.
+                var fallback = sigaction()
+                sigemptyset(&fallback.sa_mask)
+                sigaction(number, &fallback, nil)
+                raise(number)
+            }
         })
         sigemptyset(&action.sa_mask)
-        action.sa_flags = Int32(truncatingIfNeeded: SA_RESETHAND)
         sigaction(SIGINT, &action, nil)
         sigaction(SIGTERM, &action, nil)
         // A parent may start us with these signals blocked (threads of thread pools block them, and

@@ -61,6 +61,16 @@ final class Running {
         return mask & wanted == wanted
     }
 
+    /// Whether `signal`, sent to process `pid`, waits to be taken, from the mask of signals pending
+    /// for the whole process in `/proc/PID/status`; false where there is no such file to read.
+    static func pending(_ signal: Int32, _ pid: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("ShdPnd:") }),
+            let mask = UInt64(line.dropFirst("ShdPnd:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        else { return false }
+        return mask & 1 << (UInt64(signal) - 1) != 0
+    }
+
     /// Sends `signal` once the process is ready for it and `delay` more has passed, and returns how
     /// long the process took to end after it.
     func signal(_ signal: Int32, after delay: Duration = .zero) -> Duration {

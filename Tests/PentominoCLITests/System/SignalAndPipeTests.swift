@@ -30,6 +30,25 @@ struct SignalAndPipeTests {
         #expect(running.stderr.hasPrefix("interrupted: the count stopped after"))
     }
 
+    /// `timeout` sends its SIGTERM to the process and then to the process's group: a second signal a
+    /// moment after the first, once the first has been taken, is the same request, and the count
+    /// still says what it found (it ended silently, by the signal, before).
+    @Test func aSignalRepeatedAtOnceIsTheSameRequest() throws {
+        let running = try Running(["count", "8x8", "--allow-gaps", "--engine", "dlx", "--threads", "1"])
+        running.waitUntilReadyForSignals()
+        let pid = running.process.processIdentifier
+        kill(pid, SIGTERM)
+        // Looked for without a pause: the process stops within milliseconds of taking it.
+        let deadline = ContinuousClock.now + Running.patience
+        while running.process.isRunning && Running.pending(SIGTERM, pid) && ContinuousClock.now < deadline {}
+        kill(pid, SIGTERM)
+        running.process.waitUntilExit()
+        #expect(running.process.terminationReason == .exit)
+        #expect(running.process.terminationStatus == 143)
+        #expect(running.stdout.hasSuffix("found before the count was interrupted\n"))
+        #expect(running.stderr.hasPrefix("interrupted: the count stopped after"))
+    }
+
     /// A count interrupted once the progress line shows tilings found prints at least that many.
     @Test(.enabled(if: TerminalRun.available, "needs util-linux's script(1) for a terminal"))
     func anInterruptedCountPrintsWhatItFound() throws {
