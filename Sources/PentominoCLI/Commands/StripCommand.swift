@@ -169,7 +169,16 @@ struct StripCommand: NamedCommand {
         }
         line.finish()
         let seconds = (ContinuousClock.now - start).seconds
-        let finding = recurrence ? LinearRecurrence.find(in: terms) : nil
+        // A signal stops the search for a recurrence too: none is looked for in a run it stopped.
+        let finding =
+            recurrence && run.ending != .interrupted
+            ? LinearRecurrence.find(in: terms, cancellation: cancellation) : nil
+        if recurrence && finding == nil && cancellation.isCancelled {
+            try output.finish()
+            throw .interrupted(
+                "strip \(height): stopped while looking for a recurrence in the \(terms.count) terms, all of them printed and exact"
+            )
+        }
         if json {
             var object = JSONObject()
             object.add("height", height)

@@ -51,6 +51,13 @@ public struct LinearRecurrence: Hashable, Sendable {
     /// - Complexity: O(*n*²) operations on words per prime for *n* terms, and O(*n* *d*) products
     ///   of big integers for the check.
     public static func find(in terms: [BigUInt]) -> Finding {
+        find(in: terms, cancellation: nil)!
+    }
+
+    /// The shortest linear recurrence that `terms` satisfy, as `find(in:)` finds it, or nil once
+    /// `cancellation` is cancelled: it looks before each prime and each term of the exact check,
+    /// so that a search over thousands of terms stops within milliseconds.
+    public static func find(in terms: [BigUInt], cancellation: SearchCancellation?) -> Finding? {
         let fitted = terms.count / 2
         guard fitted >= 2 else { return .tooFewTerms(terms: terms.count) }
         // The same connection polynomial modulo more and more primes, until its lift to integers
@@ -62,6 +69,7 @@ public struct LinearRecurrence: Hashable, Sendable {
         var lifted: [BigInt] = []
         var failures = 0
         for modulus in PrimeModulus.primes(count: maximumPrimes) {
+            if cancellation?.isCancelled == true { return nil }
             let reduced = terms.map(modulus.reduce)
             let (connection, length) = berlekampMassey(Array(reduced.prefix(fitted)), modulus: modulus)
             guard 2 * length <= fitted else { return .tooFewTerms(terms: terms.count) }
@@ -82,8 +90,12 @@ public struct LinearRecurrence: Hashable, Sendable {
         // A(x) Q(x), term by term: its coefficient at x^n is zero exactly where the recurrence
         // holds at n ≥ d. The fitted terms set where it starts; every later term must agree.
         let signed = terms.map { BigInt(magnitude: $0) }
-        let product = signed.indices.map { n in
-            (0...min(n, denominator.count - 1)).reduce(BigInt(0)) { $0 + denominator[$1] * signed[n - $1] }
+        var product: [BigInt] = []
+        product.reserveCapacity(signed.count)
+        for n in signed.indices {
+            if cancellation?.isCancelled == true { return nil }
+            product.append(
+                (0...min(n, denominator.count - 1)).reduce(BigInt(0)) { $0 + denominator[$1] * signed[n - $1] })
         }
         let transient = product.prefix(fitted).lastIndex { !$0.isZero }.map { $0 + 1 } ?? 0
         let start = max(denominator.count - 1, transient)

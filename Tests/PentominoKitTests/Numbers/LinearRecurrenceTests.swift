@@ -27,6 +27,15 @@ struct LinearRecurrenceTests {
         #expect(recurrence.foundFrom == 15 && recurrence.checkedOn == 15)
     }
 
+    /// A search whose cancellation is cancelled gives nothing; one that is not finds what `find(in:)` finds.
+    @Test func aCancelledSearchGivesNothing() {
+        let terms = Self.terms([1, 1], initial: [0, 1], count: 30)
+        let cancellation = SearchCancellation()
+        #expect(LinearRecurrence.find(in: terms, cancellation: cancellation) == LinearRecurrence.find(in: terms))
+        cancellation.cancel()
+        #expect(LinearRecurrence.find(in: terms, cancellation: cancellation) == nil)
+    }
+
     @Test func negativeCoefficientsAndATransientAreFound() throws {
         // a(n) = 3 a(n-1) - 2 a(n-2) from n = 4: 0, 1, 3, 7, 15, … with the first two changed to 5, 0.
         var terms = Self.terms([3, -2], initial: [0, 1], count: 40)
