@@ -36,7 +36,8 @@ extension CountCommand {
             }
             if engine == .bitset {
                 // Thousands of subsets take long to set up: a signal stops that too.
-                for subset in subsets where !Interruption.cancellation.isCancelled {
+                for subset in subsets {
+                    if Interruption.happened { break }
                     _ = try TilingCommand.solver(
                         for: board, label: target.label, pieces: subset, engine: engine, threads: 1,
                         allowGaps: allowGaps, tatami: target.tatami)
@@ -74,8 +75,10 @@ extension CountCommand {
         let layered = problem.board.layers > 1
         let total = table.total
         // A signal while the rows are written stops them, and the whole count's line is left out.
+        // (A loop's `where` would go on through millions of rows, skipping each: it must break.)
         if json {
-            for row in table.rows where !Interruption.happened {
+            for row in table.rows {
+                if Interruption.happened { break }
                 var object = JSONObject()
                 object.add("board", target.label)
                 object.add(
@@ -108,13 +111,15 @@ extension CountCommand {
             // Rows are spelt out one at a time, as they are printed: a table may have millions.
             let name = { (cell: Cell) in cell.placeName(layered: layered) }
             var widest = 0
-            for row in table.rows where !Interruption.happened {
+            for row in table.rows {
+                if Interruption.happened { break }
                 widest = max(widest, row.emptyCells.reduce(-1) { $0 + 1 + name($1).count })
             }
             guard !Interruption.happened else { return }
             let widths = [max("cells left empty".count, widest), 8, 0]
             output.line(alignedRow(["cells left empty", "distinct", "all"], widths: widths))
-            for row in table.rows where !Interruption.happened {
+            for row in table.rows {
+                if Interruption.happened { break }
                 let cells = row.emptyCells.map(name).joined(separator: " ")
                 output.line(alignedRow([cells, "\(row.distinct)", "\(row.all)"], widths: widths))
             }

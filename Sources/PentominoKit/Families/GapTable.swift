@@ -32,7 +32,8 @@ public struct GapTable: Sendable {
     }
 
     /// The rows, ordered by their empty cells; only sets that some tiling leaves empty have one. A
-    /// table whose search was cancelled has none: its rows would hold parts of counts.
+    /// table whose search, or the merging and sorting of its rows, was cancelled has none: its rows
+    /// would hold parts of counts.
     public let rows: Rows
     /// The plain count: the rows added up, or for a cancelled search, the tilings found before it stopped.
     public let total: (distinct: UInt64, all: UInt64)
@@ -98,21 +99,26 @@ extension TilingSolver {
             return GapTable(rows: noRows, total: found, statistics: statistics)
         }
         // Into the largest thread's table, the others' classes, each table freed once it is in.
+        // A signal stops the merging and the sorting of millions of classes too: the table then
+        // has no rows, as after a cancelled search.
         var fits = true
         for index in tallies.indices { fits = fits && tallies[index].flush() }
         let sizes = tallies.map(\.counts.count)
         let merged = tallies[sizes.indices.max { sizes[$0] < sizes[$1] }!].counts
         for tally in tallies where tally.counts !== merged {
-            fits = fits && merged.add(tally.counts)
+            fits = fits && merged.add(tally.counts, cancellation: cancellation)
             tally.counts.free()
         }
+        if cancellation?.isCancelled == true { return GapTable(rows: noRows, total: found, statistics: statistics) }
         // The rows in order take a key and two counts each, beside the table they are read from.
         guard fits, account.take(merged.count * 8 * (coding.words + 2)) else {
             throw MemoryBudget.Exceeded(
                 budget: memory, what: "the table by empty cells",
                 held: "\(held) \(held == 1 ? "class" : "classes") of sets of empty cells")
         }
-        let (keys, counts) = merged.sorted()
+        guard let (keys, counts) = merged.sorted(cancellation: cancellation) else {
+            return GapTable(rows: noRows, total: found, statistics: statistics)
+        }
         return GapTable(
             rows: GapTable.Rows(coding: coding, box: problem.board.box, keys: keys, counts: counts), total: found,
             statistics: statistics)
@@ -270,9 +276,11 @@ final class GapCounts: @unchecked Sendable {
         }
     }
 
-    /// Adds every class of `other`; false where that would need more memory than the account has left.
-    func add(_ other: GapCounts) -> Bool {
+    /// Adds every class of `other`; false where that would need more memory than the account has
+    /// left. It stops early, leaving some out, once `cancellation` is cancelled.
+    func add(_ other: GapCounts, cancellation: SearchCancellation?) -> Bool {
         for slot in 0..<other.capacity {
+            if slot & 0xFFFF == 0 && cancellation?.isCancelled == true { return true }
             let start = slot * slotWords
             let all = other.slots[start + words + 1]
             guard all > 0 else { continue }
@@ -282,20 +290,34 @@ final class GapCounts: @unchecked Sendable {
         return true
     }
 
-    /// The keys, one after another in order, and their counts.
-    func sorted() -> (keys: [UInt64], counts: [(distinct: UInt64, all: UInt64)]) {
+    /// The keys, one after another in order, and their counts; nil once `cancellation` is
+    /// cancelled, which the sort looks at every 65,536 comparisons.
+    func sorted(cancellation: SearchCancellation?) -> (keys: [UInt64], counts: [(distinct: UInt64, all: UInt64)])? {
         let (slots, slotWords, words) = (self.slots, self.slotWords, self.words)
-        let filled = (0..<capacity).filter { slots[$0 * slotWords + words + 1] > 0 }.sorted { a, b in
-            for word in 0..<words where slots[a * slotWords + word] != slots[b * slotWords + word] {
-                return slots[a * slotWords + word] < slots[b * slotWords + word]
+        var comparisons = 0
+        let filled: [Int]
+        do {
+            filled = try (0..<capacity).filter { slots[$0 * slotWords + words + 1] > 0 }.sorted {
+                (a, b) throws(SortStopped) -> Bool in
+                comparisons &+= 1
+                if comparisons & 0xFFFF == 0 && cancellation?.isCancelled == true { throw SortStopped() }
+                for word in 0..<words where slots[a * slotWords + word] != slots[b * slotWords + word] {
+                    return slots[a * slotWords + word] < slots[b * slotWords + word]
+                }
+                return false
             }
-            return false
+        } catch {
+            return nil
         }
+        if cancellation?.isCancelled == true { return nil }
         return (
             filled.flatMap { slots[$0 * slotWords..<$0 * slotWords + words] },
             filled.map { (slots[$0 * slotWords + words], slots[$0 * slotWords + words + 1]) }
         )
     }
+
+    /// What ends a sort that a cancellation stopped.
+    private struct SortStopped: Error {}
 
     /// Empties the table, giving its memory back to the account.
     func free() {

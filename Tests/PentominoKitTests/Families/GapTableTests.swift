@@ -7,6 +7,27 @@ import TilingCheck
 /// tiling, against counts of the board with those cells blocked, and the same on both engines and
 /// any number of threads.
 struct GapTableTests {
+    /// Merging and sorting the classes of a large table stop once cancelled, and give what an
+    /// uncancelled sort gives otherwise: a signal after the search need not wait for millions of rows.
+    @Test func mergingAndSortingStopOnceCancelled() {
+        let account = MemoryAccount(MemoryBudget(bytes: 1 << 30), following: nil)
+        let counts = GapCounts(words: 1, account: account), other = GapCounts(words: 1, account: account)
+        var rng = SplitMix64(seed: 5)
+        for index in 0..<200_000 {
+            let key = [rng.next()]
+            let table = index.isMultiple(of: 2) ? counts : other
+            #expect(key.withUnsafeBufferPointer { table.add($0, distinct: 1, all: 2) })
+        }
+        let cancelled = SearchCancellation()
+        cancelled.cancel()
+        #expect(counts.sorted(cancellation: cancelled) == nil)
+        #expect(counts.add(other, cancellation: cancelled) && counts.count < 200_000)
+        #expect(counts.add(other, cancellation: nil) && counts.count == 200_000)
+        let sorted = counts.sorted(cancellation: SearchCancellation())
+        #expect(sorted?.keys.count == 200_000 && sorted?.keys == sorted?.keys.sorted())
+        #expect(sorted?.counts.allSatisfy { $0 == (1, 2) } == true)
+    }
+
     /// The table of `drawing` by `letters`, leaving cells empty, on `engine` and `threads`.
     static func table(_ drawing: [String], _ letters: String, engine: Engine = .auto, threads: Int = 2) throws
         -> GapTable
