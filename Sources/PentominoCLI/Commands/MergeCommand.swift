@@ -147,7 +147,7 @@ struct MergeCommand: NamedCommand {
         var given: [Int]
         /// The places of lines of another count, and of incomplete shards, the first few of each.
         var foreign: [String] = [], foreignLines = 0
-        var incomplete: [(index: Int, place: String)] = []
+        var incomplete: [(index: Int, place: String)] = [], incompleteLines = 0
         /// The sums of the counts and nodes, by name, the first to pass 64 bits, and the seconds.
         var sums: [String: UInt64] = [:]
         var overflow: (name: String, place: String)?
@@ -197,8 +197,9 @@ struct MergeCommand: NamedCommand {
                 )
             }
             given[part.shard.index - 1] += 1
-            if part.object.bool("complete") != true, incomplete.count < Tally.namedPlaces {
-                incomplete.append((part.shard.index, part.place))
+            if part.object.bool("complete") != true {
+                incompleteLines += 1
+                if incomplete.count < Tally.namedPlaces { incomplete.append((part.shard.index, part.place)) }
             }
             for (name, count) in zip(countNames + ["nodes"], counts + [partNodes]) {
                 let (sum, overflows) = sums[name, default: 0].addingReportingOverflow(count)
@@ -233,7 +234,7 @@ struct MergeCommand: NamedCommand {
             if !repeated.isEmpty { flaws.append("\(MergeCommand.list(repeated)) given more than once") }
             if !incomplete.isEmpty {
                 flaws.append(
-                    "\(MergeCommand.list(incomplete.map(\.index))) incomplete (\(incomplete.map(\.place).joined(separator: ", ")))"
+                    "\(MergeCommand.list(incomplete.map(\.index), more: incompleteLines - incomplete.count)) incomplete (\(named(incomplete.map(\.place), of: incompleteLines)))"
                 )
             }
             guard flaws.isEmpty else {
@@ -311,7 +312,8 @@ struct MergeCommand: NamedCommand {
     }
 
     /// `shards` in words: `shard 3`, or `shards 3, 5 and 7`.
-    private static func list(_ shards: [Int]) -> String {
+    private static func list(_ shards: [Int], more: Int = 0) -> String {
+        if more > 0 { return "shards " + shards.map(String.init).joined(separator: ", ") + " and \(more) more" }
         guard shards.count > 1 else { return "shard \(shards[0])" }
         return "shards " + shards.dropLast().map(String.init).joined(separator: ", ") + " and \(shards.last!)"
     }

@@ -65,6 +65,19 @@ struct MergeTests {
         #expect(mixed.status == 1 && mixed.stderr.contains("stdin line 3 is from another count"), "\(mixed.stderr)")
     }
 
+    /// Past the first eight, incomplete shards are counted rather than named.
+    @Test func manyIncompleteShardsAreCountedPastTheFirstEight() throws {
+        let lines = try MergeTests.shardLines(["count", "3x20"], count: 11).map {
+            JSONText.resealed($0.replacingOccurrences(of: "\"complete\":true", with: "\"complete\":false"))
+        }
+        let run = try Run("merge", input: lines.joined(separator: "\n") + "\n")
+        let places = (1...8).map { "stdin line \($0)" }.joined(separator: ", ")
+        #expect(
+            run.errorLines == [
+                "error: the shards are not one whole count: shards 1, 2, 3, 4, 5, 6, 7, 8 and 3 more incomplete (\(places) and 3 more lines)"
+            ])
+    }
+
     /// A count that is not a whole number from 0 that fits 64 bits is refused with its line: missing,
     /// null, negative, fractional, a string or too large, even with a check that matches it; and so
     /// is a sum past 64 bits.
