@@ -170,10 +170,9 @@ struct StripCommand: NamedCommand {
         line.finish()
         let seconds = (ContinuousClock.now - start).seconds
         // A signal stops the search for a recurrence too: none is looked for in a run it stopped.
-        let finding =
-            recurrence && run.ending != .interrupted
-            ? LinearRecurrence.find(in: terms, cancellation: cancellation) : nil
-        if recurrence && finding == nil && cancellation.isCancelled {
+        let looksForRecurrence = recurrence && run.ending != .interrupted
+        let finding = looksForRecurrence ? LinearRecurrence.find(in: terms, cancellation: cancellation) : nil
+        if looksForRecurrence && finding == nil {
             try output.finish()
             throw .interrupted(
                 "strip \(height): stopped while looking for a recurrence in the \(terms.count) terms, all of them printed and exact"

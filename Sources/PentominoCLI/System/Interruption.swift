@@ -43,8 +43,11 @@ enum Interruption {
             if Interruption.caught.compareExchange(expected: 0, desired: number, ordering: .relaxed).exchanged {
                 Interruption.caughtAt.store(nanoseconds, ordering: .relaxed)
                 Interruption.cancellation.cancel()
-            } else if nanoseconds - Interruption.caughtAt.load(ordering: .relaxed) >= Interruption.repeatWindow {
-                // Asked again: the default action, once this handler returns.
+            } else {
+                // Asked again, past the window: the default action, once this handler returns. (0:
+                // the first signal's handler, on another thread, has yet to note its time.)
+                let first = Interruption.caughtAt.load(ordering: .relaxed)
+                guard first != 0 && nanoseconds - first >= Interruption.repeatWindow else { return }
                 var fallback = sigaction()
                 sigemptyset(&fallback.sa_mask)
                 sigaction(number, &fallback, nil)

@@ -53,21 +53,25 @@ final class Running {
     /// Whether process `pid` catches SIGINT and SIGTERM, from the mask of caught signals in
     /// `/proc/PID/status`; true where there is no such file to read (the wait then ends at once).
     static func catchesInterrupts(_ pid: Int32) -> Bool {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return true }
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
-            let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
-        else { return false }
+        guard FileManager.default.fileExists(atPath: "/proc/\(pid)/status") else { return true }
+        guard let mask = signalMask("SigCgt", of: pid) else { return false }
         let wanted: UInt64 = 1 << (UInt64(SIGINT) - 1) | 1 << (UInt64(SIGTERM) - 1)
         return mask & wanted == wanted
+    }
+
+    /// The signal mask `field` (such as `SigCgt`, caught, or `ShdPnd`, pending for the whole
+    /// process) of process `pid`, from `/proc/PID/status`; nil where it cannot be read.
+    static func signalMask(_ field: String, of pid: Int32) -> UInt64? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") })
+        else { return nil }
+        return UInt64(line.dropFirst(field.count + 1).trimmingCharacters(in: .whitespaces), radix: 16)
     }
 
     /// Whether `signal`, sent to process `pid`, waits to be taken, from the mask of signals pending
     /// for the whole process in `/proc/PID/status`; false where there is no such file to read.
     static func pending(_ signal: Int32, _ pid: Int32) -> Bool {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("ShdPnd:") }),
-            let mask = UInt64(line.dropFirst("ShdPnd:".count).trimmingCharacters(in: .whitespaces), radix: 16)
-        else { return false }
+        guard let mask = signalMask("ShdPnd", of: pid) else { return false }
         return mask & 1 << (UInt64(signal) - 1) != 0
     }
 

@@ -49,6 +49,17 @@ struct SignalAndPipeTests {
         #expect(running.stderr.hasPrefix("interrupted: the count stopped after"))
     }
 
+    /// A strip stopped before its sweep ends (while it finds its states or counts its columns) says
+    /// so, and looks for no recurrence in the terms it printed.
+    @Test func aStripStoppedInItsSweepLooksForNoRecurrence() throws {
+        let running = try Running(["strip", "5", "--copies", "any", "--to", "1000000", "--recurrence", "--quiet"])
+        _ = running.signal(SIGINT, after: .zero)
+        #expect(running.process.terminationStatus == 130)
+        #expect(running.stderr.hasPrefix("interrupted: strip 5: stopped "), "\(running.stderr)")
+        #expect(!running.stderr.contains("recurrence"), "\(running.stderr)")
+        #expect(!running.stdout.contains("#"))
+    }
+
     /// A count interrupted once the progress line shows tilings found prints at least that many.
     @Test(.enabled(if: TerminalRun.available, "needs util-linux's script(1) for a terminal"))
     func anInterruptedCountPrintsWhatItFound() throws {
