@@ -28,11 +28,12 @@ struct StripCommand: NamedCommand {
             each, by default), or any number of times with --copies any. The count sweeps the strip
             cell by cell, keeping the number of ways to reach each state of the cells past the sweep
             line, so its work grows linearly with N, and the numbers have as many digits as they need.
-            With --copies any, it finds every state it will need before it counts; past --memory it
-            stops, says how many states it found, and names a height that fits. With bounded copies,
-            it finds the states as it reaches them and keeps two cells' worth; past --memory it stops
-            with the terms so far. Interrupted (Ctrl-C or SIGTERM), it keeps the terms printed, says
-            on stderr how far it got, and exits 130 (143 after SIGTERM).
+            With --copies any, it finds every state it will need before it counts; past --memory, or at
+            once where an estimate from lower strips puts it far past, it stops, says how many states it
+            needs, and names a height that fits. With bounded copies, it finds the states as it reaches
+            them and keeps two cells' worth; past --memory it stops with the terms so far. Interrupted
+            (Ctrl-C or SIGTERM), it keeps the terms printed, says on stderr how far it got, and exits
+            130 (143 after SIGTERM).
             """,
         optionGroups: [
             OptionGroup(
@@ -139,13 +140,13 @@ struct StripCommand: NamedCommand {
             guard let built = try StripSweep(strip, memory: memory, progress: progress, cancellation: cancellation)
             else {
                 line.finish()
-                throw CommandError.interrupted("strip \(height): stopped while finding the states, before any term")
+                throw CommandError.interrupted(
+                    "strip \(height): stopped while finding the states or estimating them, before any term")
             }
             sweep = built
         } catch let error as StripError {
             line.finish()
-            throw .failure(
-                "strip \(height): \(error.commandLineDescription)\(fittingHeight(below: strip, after: error))")
+            throw .failure("strip \(height): \(error.commandLineDescription)")
         } catch let error as CommandError {
             throw error
         } catch {
@@ -207,21 +208,6 @@ struct StripCommand: NamedCommand {
                 "strip \(height): the counts past n = \(terms.count - 1) would take \(MemoryBudget.words(bytes)), past the \(memory) the sweep may use (--memory); the terms printed are exact"
             )
         }
-    }
-
-    /// What a refusal for too many states adds: the tallest lower strip whose states fit, if any.
-    private func fittingHeight(below strip: Strip, after error: StripError) -> String {
-        guard case .tooManyStates = error else { return "" }
-        for lower in stride(from: strip.height - 1, through: 1, by: -1) {
-            guard
-                let shorter = try? Strip(
-                    height: lower, pieces: strip.pieces, copies: strip.copies, surface: strip.surface),
-                let sweep = try? StripSweep(shorter, memory: memory, cancellation: Interruption.cancellation),
-                let states = sweep.states
-            else { continue }
-            return "; a strip of height \(lower) fits (\(states) states)"
-        }
-        return ""
     }
 
     /// The progress line: with unlimited copies, the states found, then the columns counted; with

@@ -17,10 +17,6 @@ import Dispatch
 /// the longest strip that the pieces and `last` allow. Counts are single words until a sum passes
 /// one; then every count of the step widens by a word and the step runs again.
 struct BoundedSweep: Sendable {
-    /// The cells with fewer states than this are swept on one thread: sharing them costs more than
-    /// it saves.
-    static let smallestShared = 4096
-
     /// The strip's height.
     private let height: Int
     /// The bits of a state that hold the frontier.
@@ -118,7 +114,7 @@ struct BoundedSweep: Sendable {
     private func list(
         from current: borrowing CountedStates, cell: Int, endCell: Int, workers: borrowing SweepWorkers
     ) {
-        let sharing = current.count >= BoundedSweep.smallestShared ? workers.count : 1
+        let sharing = current.count >= StripTuning.smallestSharedCell ? workers.count : 1
         for worker in sharing..<workers.count { workers.moves[worker].removeAll() }
         let step = SharedStep(
             sweep: self, keys: current.keys, states: current.count, moves: workers.moves, holes: workers.holes,

@@ -55,8 +55,24 @@ public enum StripError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The state of the sweep needs more bits than a word holds: those of the frontier, and those
     /// that count the pieces used.
     case stateTooWide(bits: Int, frontier: Int, pieces: Int)
-    /// The states the sweep needs, counted so far, would take more memory than it may use.
-    case tooManyStates(atLeast: Int, bytes: Int, budget: MemoryBudget)
+    /// The states the sweep needs, found so far or estimated, would take more memory than it may use.
+    case tooManyStates(Overflow)
+
+    /// How far past its memory a sweep's states go, and the tallest lower strip that fits.
+    public struct Overflow: Hashable, Sendable {
+        /// The states: those found when the build stopped, or the estimate.
+        public let states: Int
+        /// Their memory: what the build held when it stopped, or the least the estimate would take.
+        public let bytes: Int
+        /// The memory the sweep may use.
+        public let budget: MemoryBudget
+        /// The tallest height measured for an estimate; nil where the states were found.
+        public let estimatedFrom: Int?
+        /// The tallest lower strip that fits, if any does; nil too where none was looked for.
+        public var fitting: StripEstimate.Size? = nil
+        /// Whether lower strips were looked at for one that fits.
+        public var lookedLower = false
+    }
 
     public var description: String {
         switch self {
@@ -68,8 +84,37 @@ public enum StripError: Error, Hashable, Sendable, CustomStringConvertible {
             "piece \(letter) is solid, and a strip is flat: give flat pieces"
         case .stateTooWide(let bits, let frontier, let pieces):
             "the sweep's state would need \(bits) bits (\(frontier) for the cells past the sweep line\(pieces > 0 ? ", \(pieces) for the pieces used" : "")), more than the \(StripPlacements.stateBits) it holds: give a lower height\(pieces > 0 ? ", fewer pieces, or any number of copies of each" : " or smaller pieces")"
-        case .tooManyStates(let states, let bytes, let budget):
-            "the sweep needs more than \(states) states, over \(MemoryBudget.words(bytes)), past the \(budget) it may use"
+        case .tooManyStates(let overflow):
+            overflow.description
         }
+    }
+}
+
+extension StripError.Overflow: CustomStringConvertible {
+    public var description: String {
+        let need =
+            if let estimatedFrom {
+                "the sweep would need \(roughly(states)) states, at least \(MemoryBudget.words(bytes)), past the \(budget) it may use (estimated from the strips up to height \(estimatedFrom))"
+            } else {
+                "the sweep needs more than \(states) states, over \(MemoryBudget.words(bytes)), past the \(budget) it may use"
+            }
+        guard lookedLower else { return need }
+        guard let fitting else { return need + "; no lower strip fits either" }
+        return fitting.isMeasured
+            ? need + "; a strip of height \(fitting.height) fits (\(fitting.states) states)"
+            : need + "; a strip of height \(fitting.height) should fit (\(roughly(fitting.states)) states)"
+    }
+
+    /// `count` in words, as closely as an estimate is known: "about 4.8 million", "about 480 million".
+    private func roughly(_ count: Int) -> String {
+        let scales: [(Double, String)] = [
+            (1e12, " trillion"), (1e9, " billion"), (1e6, " million"), (1e3, " thousand"),
+        ]
+        let value = Double(count)
+        guard let (scale, word) = scales.first(where: { value >= $0.0 }) else { return "about \(count)" }
+        let scaled = value / scale
+        let rounded = scaled >= 10 ? scaled.rounded() : (scaled * 10).rounded() / 10
+        let digits = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return "about \(digits)\(word)"
     }
 }

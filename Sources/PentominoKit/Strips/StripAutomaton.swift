@@ -1,3 +1,10 @@
+// The automaton of a strip with unlimited copies:
+//
+// - `StripAutomaton`: its states and moves as flat arrays, built in three steps.
+// - Reaching the states: every state found from the empty one within a memory budget, and what
+//   the finding takes, which `StripEstimate` measures.
+// - The moves listed by their targets.
+
 /// The sweep's states and the moves between them, found once and kept as flat arrays of indices.
 ///
 /// It serves unlimited copies, whose states repeat from column to column (`BoundedSweep` counts
@@ -112,6 +119,8 @@ struct StripAutomaton: Sendable {
         largestInDegree = largest
     }
 
+    // MARK: - Reaching the states
+
     /// The states reachable from the empty state of phase 0, in a table a phase, and the moves
     /// from each phase to the next as pairs of state numbers (source, target).
     private static func reach(
@@ -151,12 +160,10 @@ struct StripAutomaton: Sendable {
                     if source & 0xFFF == 0 {
                         progress?.explored.store(found, ordering: .relaxed)
                         if cancellation?.isCancelled == true { return nil }
-                        // The tables and moves, and what dropping the dead states adds: moves
-                        // listed by target twice, and each state's flag and new number.
-                        let bytes =
-                            tables.reduce(0) { $0 + $1.bytes } + edges.reduce(0) { $0 + $1.capacity * 16 } + found * 8
+                        let bytes = heldBytes(tables, edges, states: found)
                         if bytes > budget.bytes {
-                            throw .tooManyStates(atLeast: found, bytes: bytes, budget: budget)
+                            throw .tooManyStates(
+                                StripError.Overflow(states: found, bytes: bytes, budget: budget, estimatedFrom: nil))
                         }
                     }
                 }
@@ -165,6 +172,31 @@ struct StripAutomaton: Sendable {
         progress?.explored.store(found, ordering: .relaxed)
         return (tables, edges)
     }
+
+    /// The memory the build holds: the tables and moves, and what dropping the dead states adds
+    /// (the moves listed by target twice, and each state's flag and new number).
+    private static func heldBytes(_ tables: [StateTable], _ edges: [[(UInt32, UInt32)]], states: Int) -> Int {
+        tables.reduce(0) { $0 + $1.bytes } + edges.reduce(0) { $0 + $1.capacity * 16 } + states * 8
+    }
+
+    /// What building the automaton of `strip` finds: its states and moves before any is dropped,
+    /// and the memory they take; nil if `cancellation` stopped it.
+    ///
+    /// - Throws: `StripError.tooManyStates` past `budget`.
+    static func measure(
+        _ strip: Strip, budget: MemoryBudget, cancellation: SearchCancellation?
+    ) throws(StripError) -> StripEstimate.Size? {
+        guard
+            let (tables, edges) = try reach(
+                StripPlacements(strip), budget: budget, progress: nil, cancellation: cancellation)
+        else { return nil }
+        let states = tables.reduce(0) { $0 + $1.states.count }
+        return StripEstimate.Size(
+            height: strip.height, states: states, moves: edges.reduce(0) { $0 + $1.count },
+            bytes: heldBytes(tables, edges, states: states), isMeasured: true)
+    }
+
+    // MARK: - The moves by target
 
     /// `edges` (source, target) listed by target: where each target's sources begin, and the sources.
     private static func byTarget(_ edges: [(UInt32, UInt32)], targets: Int) -> (starts: [Int32], sources: [UInt32]) {

@@ -51,14 +51,20 @@ public struct StripSweep: Sendable {
     public var states: Int? { automaton?.stateCounts.reduce(0, +) }
 
     /// The sweep of `strip`, with unlimited copies its automaton built; nil if `cancellation`
-    /// stopped the build.
+    /// stopped the build or the estimate.
+    ///
+    /// An automaton is first built in a small budget (`StripTuning.measuringBytes`). One that does
+    /// not fit there is estimated from the lower strips (`StripEstimate`), and refused at once if
+    /// the least memory of the estimate passes `memory` several times over; otherwise it is built
+    /// in `memory`. A refusal names the tallest lower strip that fits, from the estimate.
     ///
     /// - Parameters:
     ///   - strip: the strip whose states are found.
     ///   - memory: what the states may take while they are found.
     ///   - progress: counts the states found, for a progress line.
-    ///   - cancellation: stops the build when cancelled.
-    /// - Throws: `StripError.tooManyStates` when they would take more than `memory`.
+    ///   - cancellation: stops the build or the estimate when cancelled.
+    /// - Throws: `StripError.tooManyStates` when the states would take more than `memory`, found
+    ///   or estimated.
     public init?(
         _ strip: Strip, memory: MemoryBudget = .machine, progress: StripProgress? = nil,
         cancellation: SearchCancellation? = nil
@@ -68,11 +74,50 @@ public struct StripSweep: Sendable {
             automaton = nil
             return
         }
+        let small = MemoryBudget(bytes: min(memory.bytes, StripTuning.measuringBytes))
+        var overflow: StripError.Overflow
+        do {
+            guard
+                let automaton = try StripAutomaton(strip, budget: small, progress: progress, cancellation: cancellation)
+            else { return nil }
+            self.automaton = automaton
+            return
+        } catch {
+            guard case .tooManyStates(let found) = error else { throw error }
+            overflow = found
+        }
         guard
-            let automaton = try StripAutomaton(
-                strip, budget: memory, progress: progress, cancellation: cancellation)
+            let estimate = StripEstimate(
+                strip, measuringWithin: small, past: overflow.states, cancellation: cancellation)
         else { return nil }
-        self.automaton = automaton
+        func refusal(_ overflow: StripError.Overflow) -> StripError {
+            var overflow = overflow
+            overflow.fitting = estimate.tallest(fittingIn: memory, below: strip.height)
+            overflow.lookedLower = strip.height > 1
+            return .tooManyStates(overflow)
+        }
+        if small.bytes < memory.bytes {
+            if let size = estimate.size(ofHeight: strip.height),
+                size.leastBytes / StripTuning.refusalMargin > memory.bytes
+            {
+                throw refusal(
+                    StripError.Overflow(
+                        states: size.states, bytes: size.leastBytes, budget: memory,
+                        estimatedFrom: estimate.sizes.last(where: \.isMeasured)?.height))
+            }
+            do {
+                guard
+                    let automaton = try StripAutomaton(
+                        strip, budget: memory, progress: progress, cancellation: cancellation)
+                else { return nil }
+                self.automaton = automaton
+                return
+            } catch {
+                guard case .tooManyStates(let found) = error else { throw error }
+                overflow = found
+            }
+        }
+        throw refusal(overflow)
     }
 
     /// Counts the tilings of the strip of each length from 0 through `last`, and hands each count to
@@ -234,15 +279,11 @@ private struct StepPlan: Sendable {
     /// The first target of each range, and one past the last.
     let bounds: [Int]
 
-    /// The steps smaller than this many transitions run on one thread: sharing them costs more than
-    /// it saves.
-    static let smallestShared = 1 << 14
-
     init(_ automaton: StripAutomaton, phase: Int, threads: Int) {
         let starts = automaton.sourceStarts[phase]
         let targets = starts.count - 1
         let transitions = Int(starts.last!)
-        guard threads > 1 && transitions >= StepPlan.smallestShared else {
+        guard threads > 1 && transitions >= StripTuning.smallestSharedStep else {
             bounds = [0, targets]
             return
         }

@@ -147,15 +147,6 @@ struct StripCommandTests {
         #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 
-    @Test func tooManyStatesAreRefusedWithAHeightThatFits() throws {
-        let run = try Run("strip", "7", "--copies", "any", "--memory", "4M")
-        #expect(run.status == 1)
-        #expect(run.stdout.isEmpty)
-        let message = try #require(run.stderr.split(separator: "\n").first)
-        #expect(message.hasPrefix("error: strip 7: the sweep needs more than "))
-        #expect(message.contains(" states, over ") && message.contains("past the 4 MiB it may use; a strip of height "))
-    }
-
     @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptedSweepKeepsItsTerms(signal: Int32) throws {
         // Sixes without end: the sweep runs until it is stopped.

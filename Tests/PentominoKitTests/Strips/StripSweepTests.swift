@@ -153,8 +153,8 @@ struct StripSweepTests {
         #expect {
             _ = try StripSweep(strip, memory: MemoryBudget(bytes: 1 << 20))
         } throws: { error in
-            guard case StripError.tooManyStates(let states, let bytes, _) = error else { return false }
-            return states > 1000 && bytes > 1 << 20
+            guard case StripError.tooManyStates(let overflow) = error else { return false }
+            return overflow.states > 1000 && overflow.bytes > 1 << 20 && overflow.estimatedFrom == nil
         }
     }
 
