@@ -73,19 +73,24 @@ func writeError(_ text: String) {
 }
 
 /// Writes all of `bytes` to file descriptor `descriptor`, retrying short writes; returns the error
-/// number of a write that failed, or nil. If `heedingSignals`, a signal stops it: it returns EINTR.
+/// number of a write that failed, or nil. If `heedingSignals`, a signal stops it: one that comes
+/// while it writes returns ECANCELED, and one that finds the reader not reading returns EINTR.
 ///
 /// Into a pipe or a socket, where a reader that stops reading (`| less`) would block a write for as
 /// long as it waits, it writes only once `poll` says there is room, at most a pipe's atomic 4,096
-/// bytes at a time, which then cannot block, and looks for a signal every tenth of a second.
+/// bytes at a time, which then cannot block, and looks for a signal before each of them and every
+/// tenth of a second while it waits. What a run writes after its signal, such as the tilings an
+/// interrupted count found, is written while the reader reads.
 func writeAll(_ bytes: ArraySlice<UInt8>, to descriptor: Int32, heedingSignals: Bool = false) -> Int32? {
     var status = stat()
     let waits =
         heedingSignals && fstat(descriptor, &status) == 0
         && [S_IFIFO, S_IFSOCK].contains(status.st_mode & S_IFMT)
+    let signalStops = heedingSignals && !Interruption.happened
     return bytes.withUnsafeBytes { raw in
         var offset = 0
         while offset < raw.count {
+            if signalStops && Interruption.happened { return ECANCELED }
             if waits {
                 var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
                 let ready = poll(&entry, 1, 100)

@@ -65,13 +65,15 @@ final class PendingOutput: Sendable {
         guard state.failure == nil, count > 0 else { return }
         if let error = writeAll(state.bytes[..<count], to: 1, heedingSignals: true) {
             // EPIPE: the reader has gone, as with `| head`; EINTR: a signal came while the reader
-            // read nothing; anything else (ENOSPC, EBADF, EIO) is a failure.
+            // read nothing; ECANCELED: a signal came while it was written; anything else (ENOSPC,
+            // EBADF, EIO) is a failure.
             state.failure =
-                error == EPIPE
-                ? .readerGone
-                : error == EINTR
-                    ? .interrupted("stopped while writing to standard output, which was not being read")
-                    : .failure("cannot write to standard output: \(String(cString: strerror(error)))")
+                switch error {
+                case EPIPE: .readerGone
+                case EINTR: .interrupted("stopped while writing to standard output, which was not being read")
+                case ECANCELED: .interrupted("stopped while writing to standard output")
+                default: .failure("cannot write to standard output: \(String(cString: strerror(error)))")
+                }
             state.bytes = []
         } else {
             state.bytes.removeFirst(count)

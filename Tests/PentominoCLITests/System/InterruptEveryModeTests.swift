@@ -94,37 +94,4 @@ struct InterruptEveryModeTests {
         try InterruptEveryModeTests.expectPromptStop(["app", folder], signal: signal, "app")
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
-
-    /// A table of 5,295 lines (600 KB) written into a pipe whose reader took its first line and then stopped
-    /// reading, as `| less` does: whether the count is still spelling out rows or blocked on the full
-    /// pipe when the signal comes, it stops, says so, and exits 128 + `signal`. It blocked for as
-    /// long as the reader waited, deaf to the signal (and into a file, `count 8x8 --pieces FIL
-    /// --allow-gaps --by-gaps` went on writing 218,189 lines for seconds after it).
-    @Test(arguments: [SIGINT, SIGTERM])
-    func aTableWrittenIntoAReaderThatStoppedStopsWhenSignalled(signal: Int32) throws {
-        let process = Process()
-        process.executableURL = Run.binary
-        process.arguments = ["count", "6x6", "--pieces", "FIL", "--allow-gaps", "--by-gaps"]
-        let pipe = Pipe()
-        let errors = try URL(fileURLWithPath: Run.file("", named: "err"))
-        process.standardOutput = pipe
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        // The table's first line, read a byte at a time; then nothing more is read.
-        var first: [UInt8] = []
-        while first.last != UInt8(ascii: "\n"), let byte = try pipe.fileHandleForReading.read(upToCount: 1)?.first {
-            first.append(byte)
-        }
-        #expect(String(decoding: first, as: UTF8.self).hasPrefix("cells left empty"))
-        kill(process.processIdentifier, signal)
-        #expect(Running.wait { !process.isRunning }, "the count did not stop within \(Running.patience)")
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        let stderr = try String(contentsOf: errors, encoding: .utf8)
-        #expect(process.terminationStatus == 128 + signal, "\(stderr)")
-        #expect(
-            stderr == "interrupted: the count was complete; its table was stopped while it was written\n"
-                || stderr == "interrupted: stopped while writing to standard output, which was not being read\n",
-            "\(stderr)")
-    }
 }
