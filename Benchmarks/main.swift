@@ -103,9 +103,9 @@ func problemFile(_ file: String, solutions: UInt64) -> CoverProblem {
 /// 14 and 15 queens (OEIS A000170), Langford pairs for n = 12 (twice OEIS A014552's), a sudoku of
 /// 19 givens (324 items; Knuth's DLX1 counts it), random problems of 90 and 500 primary items and
 /// of 40 with colours (`docs/problems/random.py`; DLX1 and DLX2 count them), the tiling problem
-/// of 6x10 as `pentomino export 6x10` writes it, and, only when named, a chain of 16,384 forced
-/// options (each item covered by one option of its own), which one thread and two should take
-/// about alike (`--problems forced-16384 --engines dlx`).
+/// of 6x10 as `pentomino export 6x10` writes it, and, only when named, chains of 16,384 and 65,537
+/// forced options (each item covered by one option of its own), which two threads should take in
+/// at most twice one thread's time (`--problems forced-16384,forced-65537 --engines dlx`).
 let coverProblems: [String: CoverProblem] = [
     "queens14": problemFile("queens14.dlx", solutions: 365_596),
     "queens15": problemFile("queens15.dlx", solutions: 2_279_184),
@@ -121,6 +121,9 @@ let coverProblems: [String: CoverProblem] = [
     "forced-16384": CoverProblem(
         shown: "16,384 forced options", solutions: 1, text: { forcedOptions(16_384) },
         path: { drawingFile("forced-16384", forcedOptions(16_384)) }, temporary: true),
+    "forced-65537": CoverProblem(
+        shown: "65,537 forced options", solutions: 1, text: { forcedOptions(65_537) },
+        path: { drawingFile("forced-65537", forcedOptions(65_537)) }, temporary: true),
 ]
 
 /// The problem of `count` items each covered by one option of its own, in Knuth's format.

@@ -194,45 +194,50 @@ extension ParallelSearch {
     /// solutions complete above that depth. Once `cancellation` is cancelled the search stops, and
     /// the statistics say the cut is not complete: it is then no cut to count by.
     ///
-    /// Each depth is tried by a search from the root, which costs little while the levels above it
-    /// hold fewer than `jobs` nodes each; there is no bound on the depth, so a long chain of forced
-    /// choices (the givens of a sudoku, say) is passed before the tree is cut where it branches.
-    /// Searching each node of the last level one level down instead costs a search's set-up per
-    /// node (`docs/speed-history.md`, "Wide problems and deep cuts"). Past `SearchTuning.linearDepths`, where
-    /// a search per depth would cost the square of a chain's length, the depth is found by doubling
-    /// and then halving, each try stopping at `jobs` entries. Where one entry alone reaches the depth
-    /// last found too shallow, the tries below it start from that entry rather than the root, so
-    /// that a chain is walked about twice in all rather than once per try.
+    /// Each depth is tried by a search from the root, cheap while the levels above hold fewer than
+    /// `jobs` nodes each; with no bound on the depth, a long chain of forced choices (a sudoku's
+    /// givens) is passed before the tree is cut where it branches ("Wide problems and deep cuts" in
+    /// `docs/speed-history.md`). Past `SearchTuning.linearDepths` the depth is found by doubling and
+    /// halving, each try stopping at `jobs` entries. Where one entry alone reaches the depth last
+    /// found too shallow, the tries below start from it, and their cuts are joined to the cut
+    /// above it: a chain is walked about once, and the cut is the one a search from the root finds.
     static func frontier<E: ExactCoverEngine>(
         of engine: E, jobs: Int, cancellation: SearchCancellation? = nil
     ) -> (prefixes: [[Int]], depth: Int, statistics: SearchStatistics) {
-        /// Where a try starts: an entry of the tree (the root's is empty), and how many entries the
-        /// cut there holds besides that entry's, solutions complete above it.
-        typealias Start = (prefix: [Int], others: Int)
-        /// The entries at `depth` below `start`, up to `limit` with the start's others, whether the
-        /// cut at `depth` is enough (at least `jobs` entries, or none reaching `depth`), and the work.
-        func cut(at depth: Int, limit: Int, from start: Start = ([], 0)) -> (
+        /// Where a try starts: an entry of the tree (the root's is empty), the entries of the cut
+        /// there before and after it (solutions complete above it), and the work of the levels
+        /// above it.
+        typealias Start = (prefix: [Int], before: [[Int]], after: [[Int]], above: SearchStatistics)
+        let root: Start = ([], [], [], SearchStatistics())
+        /// The cut at `depth` below `start`, joined to the cut there: its entries up to `limit`,
+        /// whether it is enough (at least `jobs` entries, or none reaching `depth`), and the work
+        /// of the levels above `depth`.
+        func cut(at depth: Int, limit: Int, from start: Start) -> (
             prefixes: [[Int]], enough: Bool, statistics: SearchStatistics
         ) {
-            var collector = SolutionCollector(limit: limit == .max ? .max : limit - start.others)
+            let others = start.before.count + start.after.count
+            var collector = SolutionCollector(limit: limit == .max ? .max : limit - others)
             let statistics = engine.search(
                 from: start.prefix, limits: SearchLimits(splitDepth: depth, cancellation: cancellation),
                 visitor: &collector)
             let enough =
-                collector.solutions.count + start.others >= jobs
-                || !collector.solutions.contains { $0.count == depth }
-            return (collector.solutions, enough, statistics)
+                collector.solutions.count + others >= jobs || !collector.solutions.contains { $0.count == depth }
+            return (start.before + collector.solutions + start.after, enough, start.above + statistics)
         }
-        /// The start of tries deeper than `depth`, below a cut there (from `start`) that was not
-        /// enough: its one entry that reaches `depth`, if only one does; else the root.
-        func start(below prefixes: [[Int]], at depth: Int, after start: Start) -> Start {
-            let reaching = prefixes.filter { $0.count == depth }
-            guard reaching.count == 1 else { return ([], 0) }
-            return (reaching[0], start.others + prefixes.count - 1)
+        /// The start of tries deeper than `depth`, below a cut there that was not enough: its one
+        /// entry that reaches `depth`, if only one does; else the root.
+        func start(below cut: (prefixes: [[Int]], statistics: SearchStatistics), at depth: Int) -> Start {
+            let reaching = cut.prefixes.indices.filter { cut.prefixes[$0].count == depth }
+            guard reaching.count == 1, let entry = reaching.first else { return root }
+            return (
+                cut.prefixes[entry], Array(cut.prefixes[..<entry]), Array(cut.prefixes[(entry + 1)...]),
+                cut.statistics
+            )
         }
         var depth = 1
+        var from = root
         while true {
-            var tried = cut(at: depth, limit: .max)
+            var tried = cut(at: depth, limit: .max, from: from)
             // A search stopped between its looks at the cancellation may have ended: it is no cut.
             if cancellation?.isCancelled == true { tried.statistics.complete = false }
             if tried.enough || !tried.statistics.complete {
@@ -244,11 +249,11 @@ extension ParallelSearch {
             }
             // `depth` is not enough: double until a depth is, then halve the gap between them.
             var (low, high) = (depth, 2 * depth)
-            var from = start(below: tried.prefixes, at: depth, after: ([], 0))
+            from = start(below: (tried.prefixes, tried.statistics), at: depth)
             while cancellation?.isCancelled != true {
                 let probe = cut(at: high, limit: jobs, from: from)
                 if probe.enough { break }
-                from = start(below: probe.prefixes, at: high, after: from)
+                from = start(below: (probe.prefixes, probe.statistics), at: high)
                 (low, high) = (high, 2 * high)
             }
             while high - low > 1 && cancellation?.isCancelled != true {
@@ -258,7 +263,7 @@ extension ParallelSearch {
                     high = middle
                 } else {
                     low = middle
-                    from = start(below: probe.prefixes, at: middle, after: from)
+                    from = start(below: (probe.prefixes, probe.statistics), at: middle)
                 }
             }
             depth = high

@@ -41,17 +41,43 @@ struct ParallelSearchTests {
     }
 
     /// A chain of 4,000 forced choices and nothing below it: the cut's tries past the first depths
-    /// start from the one entry of the last depth found too shallow, so that the chain is walked
-    /// about three times in all (it was walked from the root by every try of the doubling and the
-    /// halving, about 12 times, and two threads took 16 times one thread's time on 16,384 forced
-    /// options). The nodes every search of the cut entered add up to under four chains.
+    /// start from the one entry of the last depth found too shallow, and the last is joined to the
+    /// cut above it, so that the chain is walked about one and a half times in all (it was walked
+    /// from the root by every try of the doubling and the halving, about 12 times, and two threads
+    /// took 16 times one thread's time on 16,384 forced options; then from the root by the last try
+    /// once more, 2.6 times in all, and two threads took 2.2 times). The nodes every search of the
+    /// cut entered add up to under two chains.
     @Test func aChainOfForcedChoicesIsWalkedAFewTimesByTheCut() {
         let chain = 4000
         let engine = NodeCountingEngine(ExactCoverProblem(primaryItemCount: chain, options: (0..<chain).map { [$0] }))
         let cut = ParallelSearch.frontier(of: engine, jobs: 128)
         #expect(cut.depth == chain + 1 && cut.prefixes.count == 1 && cut.statistics.complete)
         let walked = engine.tally.nodes.load(ordering: .relaxed)
-        #expect(walked > UInt64(chain) && walked < UInt64(4 * chain), "\(walked) nodes")
+        #expect(walked > UInt64(chain) && walked < UInt64(2 * chain), "\(walked) nodes")
+    }
+
+    /// A chain of 300 forced choices with shortcuts (options that cover the rest of the chain and
+    /// the last item at once, from items 0, 100 and 250), then 200 leaves: the cut joined from the
+    /// tries below single entries is the one a search from the root to its depth finds, its entries
+    /// (the leaves and the solutions the shortcuts complete above them) in the same order, and its
+    /// nodes the same.
+    @Test func aCutJoinedFromTriesBelowOneEntryIsTheCutFromTheRoot() {
+        let chain = 300
+        let shortcuts = [0, 100, 250].map { Array($0...chain) }
+        let problem = ExactCoverProblem(
+            primaryItemCount: chain + 1,
+            options: (0..<chain).map { [$0] } + shortcuts + Array(repeating: [chain], count: 200))
+        func check<E: ExactCoverEngine>(_ engine: E) {
+            let cut = ParallelSearch.frontier(of: engine, jobs: 128)
+            var fromRoot = SolutionCollector(limit: .max)
+            let statistics = engine.search(from: [], limits: SearchLimits(splitDepth: cut.depth), visitor: &fromRoot)
+            #expect(cut.depth > SearchTuning.linearDepths && cut.prefixes.count > 200, "\(E.self)")
+            #expect(cut.prefixes == fromRoot.solutions, "\(E.self)")
+            #expect(cut.statistics.nodes == statistics.nodes && cut.statistics.complete, "\(E.self)")
+            #expect(ParallelSearch.count(engine, threads: 2).solutions == 203, "\(E.self)")
+        }
+        check(DancingLinks(problem))
+        check(BitsetEngine(problem))
     }
 
     /// Dancing Links, adding up the nodes of every search it makes.
