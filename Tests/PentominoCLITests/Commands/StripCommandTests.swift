@@ -106,6 +106,14 @@ struct StripCommandTests {
         }
     }
 
+    /// The double set's 3 x n, whose b-file the search and a count in C that shares no code with
+    /// the tool have checked (`docs/double-set`).
+    @Test func theDoubleSetOnTheThreeByNIsItsBFile() throws {
+        let bFile = try Repository.text("docs/double-set/b-3xn.txt")
+        let run = try Run("strip", "3", "--pieces", "2*pentominoes", "--to", "40")
+        #expect(run.status == 0 && run.stdout == bFile)
+    }
+
     @Test func boundedSetsEndWithTheClassicCounts() throws {
         // Each pentomino at most once: the 5x12's 4040 (and 0 past it), the 4x15's 1472.
         let five = try Self.terms("5", "--to", "13")
