@@ -21,10 +21,16 @@ struct BoundedSweep: Sendable {
     private let height: Int
     /// The bits of a state that hold the frontier.
     private let frontierMask: UInt64
-    /// The cells of each move, by row and then by piece: the moves of piece i whose first cell is in
-    /// row r are `cells[groups[r * pieces + i]..<groups[r * pieces + i + 1]]`.
+    /// The cells of each move, and its piece.
     private let cells: [UInt64]
-    private let groups: [Int]
+    private let pieceOf: [Int]
+    /// The moves that can be laid from row r where the first `patternBits` cells of the frontier
+    /// (those past the strip's end with them) are `p`: `fitting[fittingStarts[r << patternBits | p]..<
+    /// fittingStarts[(r << patternBits | p) + 1]]`, indices into `cells`. Looked up so, a state
+    /// tries only the moves that clear the cells nearest the sweep line, a few of the many.
+    private let fitting: [UInt16]
+    private let fittingStarts: [Int32]
+    private let patternBits: Int
     /// For each piece, where its count of uses lies in a state, and how many copies it has.
     private let shifts: [UInt64]
     private let widthMasks: [UInt64]
@@ -46,18 +52,24 @@ struct BoundedSweep: Sendable {
         self.strip = strip
         window = placements.window
         frontierMask = placements.window == 64 ? .max : (1 << UInt64(placements.window)) - 1
-        let pieceCount = strip.pieces.pieces.count
-        var cells: [UInt64] = []
-        var groups: [Int] = []
+        let all = placements.moves.flatMap { $0 }
+        cells = all.map(\.cells)
+        pieceOf = all.map(\.piece)
+        patternBits = min(placements.window, StripTuning.patternBits)
+        var fitting: [UInt16] = []
+        var fittingStarts: [Int32] = []
+        var first = 0
         for row in 0..<height {
-            for piece in 0..<pieceCount {
-                groups.append(cells.count)
-                cells += placements.moves[row].filter { $0.piece == piece }.map(\.cells)
+            let moves = first..<(first + placements.moves[row].count)
+            first = moves.upperBound
+            for pattern in 0..<(1 << patternBits) {
+                fittingStarts.append(Int32(fitting.count))
+                fitting += moves.filter { all[$0].cells & UInt64(pattern) == 0 }.map { UInt16($0) }
             }
         }
-        groups.append(cells.count)
-        self.cells = cells
-        self.groups = groups
+        fittingStarts.append(Int32(fitting.count))
+        self.fitting = fitting
+        self.fittingStarts = fittingStarts
         shifts = placements.usageShift.map { UInt64($0) }
         limits = placements.usageLimit.map { $0 ?? .max }
         widthMasks = limits.map { limit in (1 << UInt64(limit.bitWidth - limit.leadingZeroBitCount)) - 1 }
@@ -134,32 +146,36 @@ struct BoundedSweep: Sendable {
     ) {
         let row = cell % height
         let nextRow = (cell + 1) % height
-        let pieceCount = shifts.count
         // The cells at and past `endCell` are off limits, as if covered.
         let room = endCell - cell
         let beyond: UInt64 = room >= 64 ? 0 : ~((1 << UInt64(room)) - 1)
+        let patternMask = (UInt64(1) << UInt64(patternBits)) - 1
+        let rowBase = row << patternBits
         cells.withUnsafeBufferPointer { cells in
-            groups.withUnsafeBufferPointer { groups in
-                for source in sources {
-                    let state = keys[source]
-                    let covered = state & frontierMask
-                    let used = state & ~frontierMask
-                    if covered & 1 != 0 {
-                        moves.append(used | covered >> 1, from: source)
-                        continue
-                    }
-                    let blocked = covered | beyond
-                    let base = row * pieceCount
-                    for piece in 0..<pieceCount {
-                        let shift = shifts[piece]
-                        guard (used >> shift) & widthMasks[piece] < limits[piece] else { continue }
-                        let uses = used &+ (1 << shift)
-                        for move in groups[base + piece]..<groups[base + piece + 1] {
-                            let laid = cells[move]
-                            guard laid & blocked == 0 else { continue }
-                            let frontier = (covered | laid) >> 1
-                            guard !holes.seals(frontier, row: nextRow) else { continue }
-                            moves.append(uses | frontier, from: source)
+            pieceOf.withUnsafeBufferPointer { pieceOf in
+                fitting.withUnsafeBufferPointer { fitting in
+                    fittingStarts.withUnsafeBufferPointer { fittingStarts in
+                        for source in sources {
+                            let state = keys[source]
+                            let covered = state & frontierMask
+                            let used = state & ~frontierMask
+                            if covered & 1 != 0 {
+                                moves.append(used | covered >> 1, from: source)
+                                continue
+                            }
+                            let blocked = covered | beyond
+                            let slot = rowBase | Int(blocked & patternMask)
+                            for index in Int(fittingStarts[slot])..<Int(fittingStarts[slot + 1]) {
+                                let move = Int(fitting[index])
+                                let laid = cells[move]
+                                guard laid & blocked == 0 else { continue }
+                                let piece = pieceOf[move]
+                                let shift = shifts[piece]
+                                guard (used >> shift) & widthMasks[piece] < limits[piece] else { continue }
+                                let frontier = (covered | laid) >> 1
+                                guard !holes.seals(frontier, row: nextRow) else { continue }
+                                moves.append((used &+ (1 << shift)) | frontier, from: source)
+                            }
                         }
                     }
                 }

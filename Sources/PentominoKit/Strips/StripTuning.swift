@@ -6,6 +6,9 @@ enum StripTuning {
     static let smallestSharedStep = 1 << 14
     /// States below which a cell of the bounded sweep is swept on one thread.
     static let smallestSharedCell = 4096
+    /// The cells nearest the sweep line by which the bounded sweep looks up the moves that clear
+    /// them: 2^12 lists a row ("Moves looked up by the cells they need").
+    static let patternBits = 12
     /// The memory an automaton is first built in, and the lower strips of an estimate are measured
     /// in: about a tenth of a second of building on the release build (16 MiB measures the
     /// pentominoes only while they grow unevenly; "Strip refusals from an estimate").
