@@ -1,6 +1,8 @@
 // An independent count of the tilings of the K x n strip by the twelve pentominoes, each used at
 // most C times, for every n from 0 to N: the second route for `pentomino strip K --pieces
-// C*pentominoes`, sharing no code with it. The shapes are drawn here anew.
+// C*pentominoes`, sharing no code with it. With `one-sided`, the pieces are the 18 one-sided
+// pentominoes, which only turn (`pentomino strip K --pieces one-sided`, C = 1). The shapes are
+// drawn here anew.
 //
 // The cells are taken column by column, and within a column row by row. A piece is laid when its
 // first cell in that order is the first cell not yet covered. The state before a cell is the set
@@ -11,6 +13,7 @@
 //
 //   gcc -O3 -o /tmp/strip-count docs/double-set/strip-count.c
 //   /tmp/strip-count 4 30 2        (K N C: prints "n a(n)" for n from 0 to N)
+//   /tmp/strip-count 5 18 1 one-sided
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +33,7 @@ struct move {
     uint64_t cells;
 };
 
-static struct move moves[8][512];  // by the row of the first cell
+static struct move moves[8][1024];  // by the row of the first cell
 static int move_count[8];
 
 // A table of states and their counts: open addressing, linear probing; key 0 marks an empty slot,
@@ -96,8 +99,9 @@ static void print_count(int n, count_t value) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 4) {
-        fprintf(stderr, "usage: strip-count K N C\n");
+    int one_sided = argc == 5 && strcmp(argv[4], "one-sided") == 0;
+    if (argc != 4 && !one_sided) {
+        fprintf(stderr, "usage: strip-count K N C [one-sided]\n");
         return 64;
     }
     int height = atoi(argv[1]), last = atoi(argv[2]), copies = atoi(argv[3]);
@@ -107,15 +111,20 @@ int main(int argc, char **argv) {
     }
     // Every orientation of every piece, as (row, column) cells, and its moves from each row.
     int window = 1;
-    for (int piece = 0; piece < 12; piece++) {
+    // The pieces: each drawing, turned and turned over; or, one-sided, each drawing turned, and the
+    // mirror image of each that has one of its own (F L N P Y Z) as a piece of its own.
+    static const int mirrored[6] = {0, 2, 3, 4, 10, 11};
+    int piece_count = one_sided ? 18 : 12;
+    for (int piece = 0; piece < piece_count; piece++) {
+        int drawing = piece < 12 ? piece : mirrored[piece - 12];
         int cells[5][2], n = 0;
         for (int r = 0; r < 3; r++)
-            for (int c = 0; drawings[piece][r] && drawings[piece][r][c]; c++)
-                if (drawings[piece][r][c] == '#') cells[n][0] = r, cells[n][1] = c, n++;
+            for (int c = 0; drawings[drawing][r] && drawings[drawing][r][c]; c++)
+                if (drawings[drawing][r][c] == '#') cells[n][0] = r, cells[n][1] = piece < 12 ? c : -c, n++;
         // The masks of this piece met so far from each row: turns that look alike give the same.
         uint64_t seen[64][8];
         int seen_count[64] = {0};
-        for (int turn = 0; turn < 8; turn++) {
+        for (int turn = 0; turn < (one_sided ? 4 : 8); turn++) {
             int form[5][2];
             for (int i = 0; i < 5; i++) {
                 int r = cells[i][0], c = cells[i][1];
@@ -151,6 +160,10 @@ int main(int argc, char **argv) {
                 if (far + 1 > window) window = far + 1;
             }
         }
+    }
+    if (window + 2 * piece_count > 63) {
+        fprintf(stderr, "a state of %d cells and %d pieces passes 63 bits: give a lower K\n", window, piece_count);
+        return 64;
     }
     // A state: the covered cells ahead in the low `window` bits, then two bits a piece for its uses.
     const uint64_t frontier = (1ull << window) - 1;
