@@ -76,15 +76,12 @@ public struct StripSweep: Sendable {
         }
         let small = MemoryBudget(bytes: min(memory.bytes, StripTuning.measuringBytes))
         var overflow: StripError.Overflow
-        do {
-            guard
-                let automaton = try StripAutomaton(strip, budget: small, progress: progress, cancellation: cancellation)
-            else { return nil }
+        switch try StripSweep.build(strip, within: small, progress: progress, cancellation: cancellation) {
+        case .built(let automaton):
             self.automaton = automaton
             return
-        } catch {
-            guard case .tooManyStates(let found) = error else { throw error }
-            overflow = found
+        case .stopped: return nil
+        case .passed(let found): overflow = found
         }
         guard
             let estimate = StripEstimate(
@@ -105,19 +102,40 @@ public struct StripSweep: Sendable {
                         states: size.states, bytes: size.leastBytes, budget: memory,
                         estimatedFrom: estimate.sizes.last(where: \.isMeasured)?.height))
             }
-            do {
-                guard
-                    let automaton = try StripAutomaton(
-                        strip, budget: memory, progress: progress, cancellation: cancellation)
-                else { return nil }
+            switch try StripSweep.build(strip, within: memory, progress: progress, cancellation: cancellation) {
+            case .built(let automaton):
                 self.automaton = automaton
                 return
-            } catch {
-                guard case .tooManyStates(let found) = error else { throw error }
-                overflow = found
+            case .stopped: return nil
+            case .passed(let found): overflow = found
             }
         }
         throw refusal(overflow)
+    }
+
+    /// How a build of an automaton within a budget ended.
+    private enum Build {
+        case built(StripAutomaton)
+        /// The cancellation stopped it.
+        case stopped
+        /// Its states passed the budget.
+        case passed(StripError.Overflow)
+    }
+
+    /// The automaton of `strip`, built within `budget`.
+    private static func build(
+        _ strip: Strip, within budget: MemoryBudget, progress: StripProgress?, cancellation: SearchCancellation?
+    ) throws(StripError) -> Build {
+        do {
+            guard
+                let automaton = try StripAutomaton(
+                    strip, budget: budget, progress: progress, cancellation: cancellation)
+            else { return .stopped }
+            return .built(automaton)
+        } catch {
+            guard case .tooManyStates(let overflow) = error else { throw error }
+            return .passed(overflow)
+        }
     }
 
     /// Counts the tilings of the strip of each length from 0 through `last`, and hands each count to
