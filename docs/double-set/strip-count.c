@@ -9,7 +9,8 @@
 // of the next cells already covered (a word, bit j the cell j places on) and how many of each
 // piece are used; a hash table maps each state to its number of ways, in 128 bits. After the last
 // cell of column n, the ways of the states with nothing covered ahead are the tilings of the K x n
-// strip. Nothing is pruned: states that can no longer end are carried to the end.
+// strip. A piece may not reach past column N, and a state whose covered cells close off a region
+// of a size that is not a multiple of 5 is dropped, since no pentominoes fill it.
 //
 //   gcc -O3 -o /tmp/strip-count docs/double-set/strip-count.c
 //   /tmp/strip-count 4 30 2        (K N C: prints "n a(n)" for n from 0 to N)
@@ -29,9 +30,34 @@ typedef unsigned __int128 count_t;
 
 // A move: the piece, and the cells it covers from the first uncovered one on (bit 0 always set).
 struct move {
-    int piece;
+    int piece, far;  // the piece, and the last cell it covers, counted from the first
     uint64_t cells;
 };
+
+// The strip's height, the cells a state tracks ahead, and for each row of the first of them the
+// cells ahead that have a cell below them and above them in their column.
+static int height, window;
+static uint64_t has_below[8], has_above[8];
+
+// Whether `covered` (bit 0 the cell in `row`) closes off a region of uncovered cells that does not
+// reach the cells past those tracked, of a size that is not a multiple of 5.
+static int seals_hole(uint64_t covered, int row) {
+    uint64_t all = (1ull << window) - 1, open = all & ~((1ull << (window > height ? window - height : 0)) - 1);
+    uint64_t free = ~covered & all;
+    while (free) {
+        uint64_t region = free & -free, grown;
+        for (;;) {
+            grown = region | (region & has_below[row]) << 1 | (region & has_above[row]) >> 1 | region << height |
+                    region >> height;
+            grown &= free;
+            if (grown == region) break;
+            region = grown;
+        }
+        free &= ~region;
+        if (!(region & open) && __builtin_popcountll(region) % 5) return 1;
+    }
+    return 0;
+}
 
 static struct move moves[8][1024];  // by the row of the first cell
 static int move_count[8];
@@ -104,13 +130,14 @@ int main(int argc, char **argv) {
         fprintf(stderr, "usage: strip-count K N C [one-sided]\n");
         return 64;
     }
-    int height = atoi(argv[1]), last = atoi(argv[2]), copies = atoi(argv[3]);
+    height = atoi(argv[1]);
+    int last = atoi(argv[2]), copies = atoi(argv[3]);
     if (height < 1 || height > 7 || last < 0 || copies < 1 || copies > 3) {
         fprintf(stderr, "give K from 1 to 7, N from 0, and C from 1 to 3\n");
         return 64;
     }
     // Every orientation of every piece, as (row, column) cells, and its moves from each row.
-    int window = 1;
+    window = 1;
     // The pieces: each drawing, turned and turned over; or, one-sided, each drawing turned, and the
     // mirror image of each that has one of its own (F L N P Y Z) as a piece of its own.
     static const int mirrored[6] = {0, 2, 3, 4, 10, 11};
@@ -156,7 +183,7 @@ int main(int argc, char **argv) {
                     if (seen[row][k] == mask) duplicate = 1;
                 if (duplicate) continue;
                 seen[row][seen_count[row]++] = mask;
-                moves[row][move_count[row]++] = (struct move){piece, mask};
+                moves[row][move_count[row]++] = (struct move){piece, far, mask};
                 if (far + 1 > window) window = far + 1;
             }
         }
@@ -165,6 +192,12 @@ int main(int argc, char **argv) {
         fprintf(stderr, "a state of %d cells and %d pieces passes 63 bits: give a lower K\n", window, piece_count);
         return 64;
     }
+    for (int row = 0; row < height; row++)
+        for (int bit = 0; bit < window; bit++) {
+            int in_row = (row + bit) % height;
+            if (in_row < height - 1) has_below[row] |= 1ull << bit;
+            if (in_row > 0) has_above[row] |= 1ull << bit;
+        }
     // A state: the covered cells ahead in the low `window` bits, then two bits a piece for its uses.
     const uint64_t frontier = (1ull << window) - 1;
     struct table current, next;
@@ -185,9 +218,10 @@ int main(int argc, char **argv) {
             for (int m = 0; m < move_count[row]; m++) {
                 const struct move *move = &moves[row][m];
                 int uses = (int)((used >> (2 * move->piece)) & 3);
-                if (uses >= copies || (covered & move->cells)) continue;
-                uint64_t more = used + (1ull << (2 * move->piece));
-                table_add(&next, (more << window) | ((covered | move->cells) >> 1), ways);
+                if (uses >= copies || (covered & move->cells) || cell + move->far >= last * height) continue;
+                uint64_t more = used + (1ull << (2 * move->piece)), ahead = (covered | move->cells) >> 1;
+                if (seals_hole(ahead, (cell + 1) % height)) continue;
+                table_add(&next, (more << window) | ahead, ways);
             }
         }
         struct table spent = current;

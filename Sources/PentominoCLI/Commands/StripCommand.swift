@@ -127,48 +127,9 @@ struct StripCommand: NamedCommand {
             throw .failure("strip \(height): \(error.commandLineDescription)")
         }
         let start = ContinuousClock.now
-        let progress = StripProgress()
         // Stopped by a signal, or by a reader that went away.
         let cancellation = SearchCancellation(following: Interruption.cancellation)
-        let findsStatesFirst = copies == .unlimited
-        let line = StatusLine(enabled: !quiet) { elapsed in
-            StripCommand.status(progress, findsStatesFirst: findsStatesFirst, last: last, after: elapsed)
-        }
-        defer { line.finish() }
-        let sweep: StripSweep
-        do {
-            guard let built = try StripSweep(strip, memory: memory, progress: progress, cancellation: cancellation)
-            else {
-                line.finish()
-                throw CommandError.interrupted(
-                    "strip \(height): stopped while finding the states or estimating them, before any term")
-            }
-            sweep = built
-        } catch let error as StripError {
-            line.finish()
-            throw .failure("strip \(height): \(error.commandLineDescription)")
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .failure("strip \(height): \(error)")
-        }
-        var terms: [BigUInt] = []
-        let run = sweep.terms(
-            through: last, threads: threads, memory: memory, progress: progress, cancellation: cancellation
-        ) { length, tilings in
-            terms.append(tilings)
-            if json {
-                var object = JSONObject()
-                object.add("n", length)
-                object.add("tilings", json: tilings.description)
-                output.line(object.text)
-            } else {
-                output.line("\(length) \(tilings)")
-            }
-            output.endRecord()
-            if output.failed { cancellation.cancel() }
-        }
-        line.finish()
+        let (run, terms) = try sweep(strip, cancellation: cancellation, output: &output)
         let seconds = (ContinuousClock.now - start).seconds
         // A signal stops the search for a recurrence too: none is looked for in a run it stopped.
         let looksForRecurrence = recurrence && run.ending != .interrupted
@@ -208,6 +169,45 @@ struct StripCommand: NamedCommand {
                 "strip \(height): the counts past n = \(terms.count - 1) would take \(MemoryBudget.words(bytes)), past the \(memory) the sweep may use (--memory); the terms printed are exact"
             )
         }
+    }
+
+    /// The strip's sweep built and run, each term printed as it comes, with a progress line while
+    /// it runs; how it ended, and the terms.
+    private func sweep(
+        _ strip: Strip, cancellation: SearchCancellation, output: inout Output
+    ) throws(CommandError) -> (StripSweep.Run, [BigUInt]) {
+        let progress = StripProgress()
+        let findsStatesFirst = copies == .unlimited
+        let line = StatusLine(enabled: !quiet) { elapsed in
+            StripCommand.status(progress, findsStatesFirst: findsStatesFirst, last: last, after: elapsed)
+        }
+        defer { line.finish() }
+        let built: StripSweep?
+        do {
+            built = try StripSweep(strip, memory: memory, progress: progress, cancellation: cancellation)
+        } catch {
+            throw .failure("strip \(height): \(error.commandLineDescription)")
+        }
+        guard let sweep = built else {
+            throw .interrupted("strip \(height): stopped while finding the states or estimating them, before any term")
+        }
+        var terms: [BigUInt] = []
+        let run = sweep.terms(
+            through: last, threads: threads, memory: memory, progress: progress, cancellation: cancellation
+        ) { length, tilings in
+            terms.append(tilings)
+            if json {
+                var object = JSONObject()
+                object.add("n", length)
+                object.add("tilings", json: tilings.description)
+                output.line(object.text)
+            } else {
+                output.line("\(length) \(tilings)")
+            }
+            output.endRecord()
+            if output.failed { cancellation.cancel() }
+        }
+        return (run, terms)
     }
 
     /// The progress line: with unlimited copies, the states found, then the columns counted; with
