@@ -104,6 +104,14 @@ struct StripCommandTests {
                 #expect(swept[length] == "\(sum)", "\(height)x\(length) \(surface) \(pieces)")
             }
         }
+        // Each piece at most twice, as the double set: the multisets are of the set's own copies.
+        let swept = try Self.terms("3", "--pieces", "2*LNPUVY", "--to", "10")
+        for length in [5, 10] {
+            let run = try Run("count", "3x\(length)", "--pieces", "2*LNPUVY", "--by-pieces")
+            let rows = run.stdout.split(separator: "\n").dropFirst().dropLast()
+            let sum = rows.reduce(0) { $0 + Int($1.split(separator: " ").last!)! }
+            #expect(sum > 0 && swept[length] == "\(sum)", "3x\(length) 2*LNPUVY")
+        }
     }
 
     /// The double set's 3 x n, whose b-file the search and a count in C that shares no code with

@@ -44,6 +44,12 @@ struct StripSweepTests {
             copies: Array(repeating: 1, count: 12), last: 7),
         Case(height: 3, drawings: [tromino, bentTromino], names: "IV", copies: nil, last: 8),
         Case(height: 4, drawings: [square, domino], names: "OD", copies: nil, last: 7),
+        // Pentominoes each at most twice, as the double set.
+        Case(
+            height: 4, drawings: StripBruteForce.pentominoes("LNPY"), names: "LNPY", copies: [2, 2, 2, 2], last: 8),
+        Case(
+            height: 3, drawings: StripBruteForce.pentominoes("LNPUVY"), names: "LNPUVY",
+            copies: [2, 2, 2, 2, 2, 2], last: 10),
         Case(height: 2, drawings: [rectangle, domino], names: "RD", copies: [2, 3], last: 9),
         Case(height: 6, drawings: [rectangle, bentTromino], names: "RV", copies: nil, last: 4),
         Case(
