@@ -94,7 +94,7 @@ extension StripError.Overflow: CustomStringConvertible {
     public var description: String {
         let need =
             if let estimatedFrom {
-                "the sweep would need \(roughly(states)) states, at least \(MemoryBudget.words(bytes)), past the \(budget) it may use (estimated from the strips up to height \(estimatedFrom))"
+                "the sweep would need \(states >= StripEstimate.mostStates ? "more than" : "about") \(inWords(states)) states, at least \(MemoryBudget.words(bytes)), past the \(budget) it may use (estimated from the strips up to height \(estimatedFrom))"
             } else {
                 "the sweep needs more than \(states) states, over \(MemoryBudget.words(bytes)), past the \(budget) it may use"
             }
@@ -102,19 +102,19 @@ extension StripError.Overflow: CustomStringConvertible {
         guard let fitting else { return need + "; no lower strip fits either" }
         return fitting.isMeasured
             ? need + "; a strip of height \(fitting.height) fits (\(fitting.states) states)"
-            : need + "; a strip of height \(fitting.height) should fit (\(roughly(fitting.states)) states)"
+            : need + "; a strip of height \(fitting.height) should fit (about \(inWords(fitting.states)) states)"
     }
 
-    /// `count` in words, as closely as an estimate is known: "about 4.8 million", "about 480 million".
-    private func roughly(_ count: Int) -> String {
+    /// `count` in words, as closely as an estimate is known: "4.8 million", "480 million".
+    private func inWords(_ count: Int) -> String {
         let scales: [(Double, String)] = [
             (1e12, " trillion"), (1e9, " billion"), (1e6, " million"), (1e3, " thousand"),
         ]
         let value = Double(count)
-        guard let (scale, word) = scales.first(where: { value >= $0.0 }) else { return "about \(count)" }
+        guard let (scale, word) = scales.first(where: { value >= $0.0 }) else { return "\(count)" }
         let scaled = value / scale
         let rounded = scaled >= 10 ? scaled.rounded() : (scaled * 10).rounded() / 10
         let digits = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        return "about \(digits)\(word)"
+        return digits + word
     }
 }

@@ -33,6 +33,10 @@ public struct StripEstimate: Hashable, Sendable {
         public var leastBytes: Int { states * 40 + moves * 16 }
     }
 
+    /// The most states an extrapolated size holds: far past any memory, and small enough that its
+    /// byte counts stay in range. A size at it may need more.
+    public static let mostStates = 1_000_000_000_000_000
+
     /// The sizes of the heights from 1 up, measured while they fit and extrapolated above; they
     /// stop below the strip's height only where fewer than two heights could be measured.
     public let sizes: [Size]
@@ -98,14 +102,12 @@ public struct StripEstimate: Hashable, Sendable {
         guard base.states > 0 && top.states > 0 else { return [] }
         let factor = pow(Double(top.states) / Double(base.states), 1 / Double(top.height - base.height))
         let movesPerState = Double(top.moves) / Double(top.states)
-        // Far past any memory, and small enough that the byte counts below stay in range.
-        let ceiling = 1e15
         return (top.height + 1...last).map { height in
             var states = Double(top.states) * pow(factor, Double(height - top.height))
             if let passed, height >= passed.height {
                 states = max(states, Double(passed.states) * pow(factor, Double(height - passed.height)))
             }
-            states = min(states, ceiling)
+            states = min(states, Double(StripEstimate.mostStates))
             let moves = states * movesPerState
             // At most: four slots of 12 bytes and a list's 16 a state, with its flag and number;
             // a move's 16 bytes twice, its list just grown.

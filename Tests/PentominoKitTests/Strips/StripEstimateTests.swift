@@ -71,6 +71,16 @@ struct StripEstimateTests {
                 == nil)
     }
 
+    /// An estimate past what it can hold says "more than", not "about".
+    @Test func anEstimateAtItsCeilingSaysMoreThan() throws {
+        let overflow = StripError.Overflow(
+            states: StripEstimate.mostStates, bytes: 1 << 60, budget: MemoryBudget(bytes: 1 << 30), estimatedFrom: 14)
+        #expect(overflow.description.hasPrefix("the sweep would need more than 1000 trillion states, at least "))
+        let huge = try #require(
+            StripEstimate(StripEstimateTests.strip(62), measuringWithin: MemoryBudget(bytes: 4 << 20)))
+        #expect(huge.size(ofHeight: 62)?.states == StripEstimate.mostStates)
+    }
+
     @Test func aRefusalSaysWhenNoLowerStripFits() {
         let overflow = StripError.Overflow(
             states: 5000, bytes: 2 << 20, budget: MemoryBudget(bytes: 1 << 20), estimatedFrom: nil, fitting: nil,
