@@ -67,7 +67,7 @@ public struct ExactCoverSolver: Sendable {
     ///
     /// Not generic, so that the search it runs is compiled for its visitor here, in this module: a
     /// caller in another module that called `count(weighing:)` would run the engine's generic code
-    /// unspecialised, twice as slow.
+    /// unspecialised (`docs/speed-history.md`, "A count compiled in another module").
     package func count(shard: Shard, progress: SearchProgress? = nil, record: CountRecord? = nil) -> (
         solutions: UInt64, statistics: SearchStatistics
     ) {
@@ -133,9 +133,9 @@ public struct ExactCoverSolver: Sendable {
         var random = SplitMix64(seed: seed)
         let links = bitsetEngine == nil ? DancingLinks(problem) : nil
         var sum = 0.0
-        for start in stride(from: 0, to: probes, by: ExactCoverSolver.probesBetweenLooks) {
+        for start in stride(from: 0, to: probes, by: SearchTuning.probesBetweenLooks) {
             guard cancellation?.isCancelled != true else { return nil }
-            let count = min(ExactCoverSolver.probesBetweenLooks, probes - start)
+            let count = min(SearchTuning.probesBetweenLooks, probes - start)
             // Each call's estimate is the mean of its probes.
             let mean =
                 bitsetEngine?.estimatedNodes(below: [], probes: count, random: &random)
@@ -144,9 +144,6 @@ public struct ExactCoverSolver: Sendable {
         }
         return sum / Double(max(1, probes))
     }
-
-    /// How many probes an estimate makes between looks at its cancellation.
-    static let probesBetweenLooks = 8
 
     /// Searches the whole tree on the calling thread, handing every solution to `visitor`.
     package func search<V: SolutionVisitor>(limits: SearchLimits, visitor: inout V) -> SearchStatistics {

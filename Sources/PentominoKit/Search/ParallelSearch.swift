@@ -33,8 +33,6 @@ import Synchronization
 package enum ParallelSearch {
     /// The cores the machine has online, at least 1: the threads a count uses unless told otherwise.
     package static var availableCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-    /// Subtrees to aim for per shard; fixed, so that a shard is the same part on any machine.
-    package static let jobsPerShard = 128
 
     // MARK: - Counting
 
@@ -92,7 +90,7 @@ package enum ParallelSearch {
         }
         let target =
             shard != .whole
-            ? shard.count * jobsPerShard
+            ? shard.count * SearchTuning.jobsPerShard
             : record == nil ? threads * SearchTuning.jobsPerThread : SearchTuning.jobsPerRecord
         let cut = frontier(of: engine, jobs: target, cancellation: cancellation)
         guard cut.statistics.complete else { return (0, 0, SearchStatistics(complete: false)) }

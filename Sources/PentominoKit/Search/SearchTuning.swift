@@ -18,6 +18,13 @@ package enum SearchTuning {
     package static let uncutSearchNodes: UInt64 = 8192
     /// Depths the cut tries one by one before it doubles ("Wide problems and deep cuts").
     static let linearDepths = 32
+    /// Subtrees to aim for per shard; fixed, so that a shard is the same part on any machine. The
+    /// cut behind the most shards (`Shard.maximumCount`) holds 128 times as many subtrees in memory
+    /// ("The cut behind 4096 shards").
+    package static let jobsPerShard = 128
+
+    /// Probes an estimate makes between looks at its cancellation.
+    static let probesBetweenLooks = 8
 
     // MARK: Estimates
 

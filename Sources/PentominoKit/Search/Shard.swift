@@ -6,8 +6,8 @@ package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// How many parts the tree is cut into.
     package let count: Int
 
-    /// The largest number of shards. The cut behind N shards holds about 128 × N subtrees in memory
-    /// (for 4096 shards of the full 8x8 with gaps, about 190 MB), so N is kept to that.
+    /// The largest number of shards: the cut behind N shards holds about 128 × N subtrees in memory
+    /// (`docs/speed-history.md`, "The cut behind 4096 shards").
     package static let maximumCount = 4096
 
     /// Shard `index` of `count`; nil unless 1 ≤ `index` ≤ `count` ≤ `maximumCount`.

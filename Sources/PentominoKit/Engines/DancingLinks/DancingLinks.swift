@@ -854,11 +854,8 @@ private struct DancingLinksState<Word: BitsetWord> {
     /// at an eighth of the cost of checking every step (`docs/speed-history.md`, "The debug checks,
     /// sampled").
     extension DancingLinksState {
-        /// Structures up to this many nodes are checked whole at every step; larger ones are sampled.
-        static var wholeCheckLimit: Int32 { 600 }
-
         /// Whether this cover or uncover is one to check.
-        var isCheckedStep: Bool { nodeCount <= DancingLinksState.wholeCheckLimit || statistics.nodes & 7 == 1 }
+        var isCheckedStep: Bool { nodeCount <= DancingLinksTuning.wholeCheckLimit || statistics.nodes & 7 == 1 }
 
         /// After `cover(i)`: item `i` is out of the active list, and every other node of its options is out of its item's list.
         func checkCovered(_ i: Int32) {
@@ -911,7 +908,7 @@ private struct DancingLinksState<Word: BitsetWord> {
         /// In a small structure: the active list is a consistent ring, and each active item's list is a
         /// consistent ring of its own nodes whose length is the count kept in its header.
         private func checkWhole() {
-            guard nodeCount <= DancingLinksState.wholeCheckLimit else { return }
+            guard nodeCount <= DancingLinksTuning.wholeCheckLimit else { return }
             var i = items[0].right
             var steps: Int32 = 0
             while i != 0 {
