@@ -146,13 +146,13 @@ struct CountCommand: NamedCommand {
         }
         let progress = ProgressLine(enabled: !quiet)
         let record = CountRecord.forCount(of: shard, checkpoint: checkpoint)
-        let bounded = solver.count(
-            atMost: atMost ?? .max, shard: shard, progress: progress.search, record: record)
-        let count = bounded.found
+        // A plain count is the solver's own; one that stops at enough is the family's bounded count.
+        let bounded = atMost.map { solver.count(atMost: $0, shard: shard, progress: progress.search, record: record) }
+        let count = bounded?.found ?? solver.count(shard: shard, progress: progress.search, record: record)
         progress.finish()
         let seconds = (ContinuousClock.now - start).seconds
         try checkpoint?.finish()
-        let complete = bounded.isComplete
+        let complete = bounded?.isComplete ?? count.statistics.complete
         if json {
             var object = JSONObject()
             object.add("board", target.label)
@@ -161,12 +161,12 @@ struct CountCommand: NamedCommand {
             let surface = solver.problem.board.surface
             if surface != .flat { object.add("surface", surface.rawValue) }
             object.add("gaps", gaps)
-            if let atMost {
+            if let atMost, let bounded {
                 object.add("at_most", atMost)
                 object.add("more", bounded.exceedsLimit)
                 if unique, let uniqueness = bounded.uniqueness { object.add("uniqueness", uniqueness.rawValue) }
             }
-            if !bounded.exceedsLimit {
+            if bounded?.exceedsLimit != true {
                 object.add("distinct", count.distinct)
                 object.add("all", count.all)
             }
@@ -185,13 +185,14 @@ struct CountCommand: NamedCommand {
         } else {
             let part = shard == .whole ? "" : " in shard \(shard)"
             let found = complete ? "" : ", found before the count was interrupted"
-            output.line("\(target.label(of: solver.problem.board)): \(bounded.inWords)\(part)\(found)")
+            let words = bounded?.inWords ?? count.inWords
+            output.line("\(target.label(of: solver.problem.board)): \(words)\(part)\(found)")
         }
         guard complete else {
             let saved = checkpoint.map { "; \($0.label) holds what was counted: run the same command to resume" } ?? ""
             throw .interrupted("the count stopped after \(spokenDuration(seconds)) and is not complete\(saved)")
         }
-        if unique, let uniqueness = bounded.uniqueness, uniqueness != .one {
+        if unique, let uniqueness = bounded?.uniqueness, uniqueness != .one {
             try output.finish()
             throw .answer(uniqueness == .none ? .noTiling : .severalTilings)
         }
