@@ -59,9 +59,6 @@ struct ExactCoverCommand: NamedCommand {
                 ]),
         ])
 
-    /// The most bytes read from FILE.
-    static let maximumBytes = 1 << 30
-
     /// Why the bitset engine cannot take `problem`, with what it takes and what to do instead.
     static func bitsetRefusal(of problem: ExactCoverProblem) -> String {
         let bound = "whose tables fit \(BitsetEngine.maximumLiveOptionBytes >> 20) MiB"
@@ -125,7 +122,7 @@ struct ExactCoverCommand: NamedCommand {
 
     func run(output: inout Output) throws(CommandError) {
         let (bytes, fileLabel) = try InputFile.bytes(
-            of: path, what: "exact-cover problem", maximum: ExactCoverCommand.maximumBytes)
+            of: path, what: "exact-cover problem", maximum: InputFile.maximumProblemBytes)
         let named: NamedExactCoverProblem
         do {
             named = try NamedExactCoverProblem(reading: bytes)

@@ -4,6 +4,9 @@
 enum InputFile {
     /// The most bytes read from any one input, unless a command gives a limit of its own.
     static let maximumBytes = 1 << 20
+    /// The most bytes read from an exact-cover problem or a checkpoint, which hold a line for each
+    /// option or each subtree counted, and may have hundreds of thousands.
+    static let maximumProblemBytes = 1 << 30
 
     /// The bytes of `path`, or of standard input when `path` is `-`, with the name to give it in messages;
     /// `what` says what the file should hold, such as `board file`, and `maximum` how many bytes it may.

@@ -31,11 +31,6 @@ struct CheckpointFile {
     /// The first line of every checkpoint.
     static let magic = "pentomino checkpoint"
 
-    /// The most bytes of a checkpoint that are read. A checkpoint holds a line for every subtree
-    /// counted, and the cut of a long count may have hundreds of thousands of subtrees, so this is the
-    /// bound of a problem file rather than of a board: whatever a count writes, it can resume.
-    static let maximumBytes = ExactCoverCommand.maximumBytes
-
     /// The checkpoint at `path` of the count of `shard` of the problem whose fingerprint is
     /// `fingerprint`, searched by `engine`, which the header lines `names` (each a one-word key and
     /// a value) name for a person.
@@ -72,7 +67,7 @@ struct CheckpointFile {
         )
         let start = try InputFile.bytes(of: path, what: "checkpoint file", prefix: CheckpointFile.magic.utf8.count + 1)
         guard start.elementsEqual((CheckpointFile.magic + "\n").utf8) else { throw notACheckpoint }
-        let text = try InputFile.text(of: path, what: "checkpoint file", maximum: CheckpointFile.maximumBytes).text
+        let text = try InputFile.text(of: path, what: "checkpoint file", maximum: InputFile.maximumProblemBytes).text
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.first == CheckpointFile.magic else { throw notACheckpoint }
         guard lines.count >= 3, lines.removeLast().isEmpty, let check = lines.popLast(), check.hasPrefix("check "),
