@@ -76,6 +76,7 @@ let package = Package(
             name: "pentomino-bench", dependencies: ["PentominoKit"], path: "Benchmarks",
             exclude: [
                 "PlainSearch", "Measure", "regenerate", "stops", "peers.md", "tatami-filter.py", "strip-exact-cover.py",
+                "symmetric-tilings.py", "pentominoes.py",
             ]),
         // The small process that starts each process pentomino-bench times, so that its peak memory is its own.
         .executableTarget(name: "pentomino-measure", path: "Benchmarks/Measure"),

@@ -7,28 +7,14 @@ The items are the strip's cells, and there are no items for the pieces, so a pie
 number of times; the options are every placement of every rotation and reflection, each set of cells
 once. With `tube`, the last row meets the first. `pentomino exact-cover -` counts the problem's
 solutions: the term COLUMNS of `pentomino strip ROWS --copies any`, found by a route that shares no
-code with the sweep. The shapes are drawn here anew rather than read from the tool.
+code with the sweep. The shapes are drawn anew, in pentominoes.py, rather than read from the tool.
 """
 
 import sys
 
-PENTOMINOES = [
-    ["##.", ".##", ".#."], ["#####"], ["####", "#..."], ["###.", "..##"], ["###", "##."],
-    ["###", ".#.", ".#."], ["#.#", "###"], ["#..", "#..", "###"], ["#..", "##.", ".##"],
-    [".#.", "###", ".#."], ["####", ".#.."], ["##.", ".#.", ".##"],
-]
+sys.dont_write_bytecode = True  # no __pycache__ beside the benchmarks' sources
 
-
-def orientations(drawing):
-    """The distinct rotations and reflections of a drawn piece, each moved to the origin."""
-    cells = {(r, c) for r, line in enumerate(drawing) for c, mark in enumerate(line) if mark == "#"}
-    forms = set()
-    for _ in range(4):
-        cells = {(c, -r) for r, c in cells}
-        for form in (cells, {(r, -c) for r, c in cells}):
-            top, left = min(r for r, _ in form), min(c for _, c in form)
-            forms.add(frozenset((r - top, c - left) for r, c in form))
-    return forms
+from pentominoes import PENTOMINOES, orientations  # noqa: E402
 
 
 def main():
@@ -38,7 +24,7 @@ def main():
     name = lambda cell: f"r{cell[0] + 1}c{cell[1] + 1}"
     print(" ".join(name((r, c)) for r in range(rows) for c in range(columns)))
     placed = set()
-    for drawing in PENTOMINOES:
+    for drawing in PENTOMINOES.values():
         for form in orientations(drawing):
             for top in range(rows):
                 for left in range(columns):

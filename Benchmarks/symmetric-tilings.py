@@ -10,29 +10,15 @@ either a placement and its image, disjoint, or two placements that are each thei
 the items are the cells and the twelve pentominoes, and the options those unions.
 `pentomino exact-cover -` counts the problem's solutions, the tilings the symmetry keeps; by
 Burnside's lemma the distinct tilings are the tilings counted apart plus the three counts so
-found, over 4. The shapes are drawn here anew.
+found, over 4. The shapes are drawn anew, in pentominoes.py.
 """
 
 import itertools
 import sys
 
-PENTOMINOES = {
-    "F": [".##", "##.", ".#."], "I": ["#####"], "L": ["####", "#..."], "N": ["###.", "..##"],
-    "P": ["###", "##."], "T": ["###", ".#.", ".#."], "U": ["#.#", "###"], "V": ["#..", "#..", "###"],
-    "W": ["#..", "##.", ".##"], "X": [".#.", "###", ".#."], "Y": ["####", ".#.."], "Z": ["##.", ".#.", ".##"],
-}
+sys.dont_write_bytecode = True  # no __pycache__ beside the benchmarks' sources
 
-
-def orientations(drawing):
-    """The distinct rotations and reflections of a drawn piece, each moved to the origin."""
-    cells = {(r, c) for r, line in enumerate(drawing) for c, mark in enumerate(line) if mark == "#"}
-    forms = set()
-    for _ in range(4):
-        cells = {(c, -r) for r, c in cells}
-        for form in (cells, {(r, -c) for r, c in cells}):
-            top, left = min(r for r, _ in form), min(c for _, c in form)
-            forms.add(frozenset((r - top, c - left) for r, c in form))
-    return forms
+from pentominoes import PENTOMINOES, orientations  # noqa: E402
 
 
 def main():
