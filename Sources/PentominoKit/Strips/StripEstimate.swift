@@ -10,7 +10,7 @@
 ///
 /// The lower strips are built from height 1 up while each fits in a small budget, and measured.
 /// Their states grow about geometrically with the height, so the sizes above the last measured are
-/// extrapolated by the factor between the last two.
+/// extrapolated by the mean factor of the last three heights measured.
 public struct StripEstimate: Hashable, Sendable {
     /// The states and moves that building one height's automaton finds, before the dead states are
     /// dropped, and the memory they take.
