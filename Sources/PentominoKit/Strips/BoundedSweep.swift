@@ -27,7 +27,9 @@ struct BoundedSweep: Sendable {
     /// The moves that can be laid from row r where the first `patternBits` cells of the frontier
     /// (those past the strip's end with them) are `p`: `fitting[fittingStarts[r << patternBits | p]..<
     /// fittingStarts[(r << patternBits | p) + 1]]`, indices into `cells`. Looked up so, a state
-    /// tries only the moves that clear the cells nearest the sweep line, a few of the many.
+    /// tries only the moves that clear the cells nearest the sweep line, a few of the many. The
+    /// indices fit 16 bits: a state's 63 bits hold the frontier and a field for each piece, which
+    /// bounds the rows and the pieces together to a few thousand moves.
     private let fitting: [UInt16]
     private let fittingStarts: [Int32]
     private let patternBits: Int

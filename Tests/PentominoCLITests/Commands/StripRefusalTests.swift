@@ -31,14 +31,15 @@ struct StripRefusalTests {
 
     @Test(arguments: [SIGINT, SIGTERM])
     func aRefusalBeingWorkedOutStopsWhenSignalled(signal: Int32) throws {
-        // Built in the memory given before it is refused: seconds on the release build.
+        // Near enough its memory to be built in it before it is refused: 7 s on the release build,
+        // far longer than a signal takes to arrive once the process is ready for it.
         let pieces = try Run.file(StripRefusalTests.monominoAndDomino, named: "monodom.txt")
         for delay in [Duration.zero, .milliseconds(100)] {
-            let running = try Running(["strip", "21", "--pieces", pieces, "--copies", "any", "--memory", "1G"])
+            let running = try Running(["strip", "22", "--pieces", pieces, "--copies", "any", "--memory", "2G"])
             _ = running.signal(signal, after: delay)
             #expect(running.process.terminationStatus == 128 + signal, "after \(delay): \(running.stderr)")
             #expect(
-                running.stderr.hasPrefix("interrupted: strip 21: stopped while finding the states or estimating them"),
+                running.stderr.hasPrefix("interrupted: strip 22: stopped while finding the states or estimating them"),
                 "\(running.stderr)")
         }
     }
